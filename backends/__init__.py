@@ -1,0 +1,1 @@
+"""Code-generation backends that turn lowered IR into runnable code."""

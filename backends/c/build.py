@@ -1,0 +1,264 @@
+"""Compile C source into a loadable module through cffi, with a persistent cache.
+
+Compiling C is slow compared with everything else the toolchain does, so a
+module is keyed by everything that can change the machine code it contains
+and kept on disk; rebuilding the same program, in this process or a later
+one, then costs a dlopen instead of a compiler run.
+
+Several processes may build the same key at once (parallel test runs,
+benchmark workers).  Each compiles in a private temporary directory and
+publishes the finished ``.so`` with ``os.replace``, which is atomic on POSIX,
+so a reader sees either no file or a complete one and no lock is needed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import importlib.util
+import json
+import os
+import shutil
+import sys
+import sysconfig
+import tempfile
+import threading
+import warnings
+from dataclasses import dataclass, replace
+from pathlib import Path
+from types import ModuleType
+from typing import Any, Iterator
+
+import cffi
+
+DEFAULT_FLAGS = ("-O3", "-march=native")
+
+_OPENMP_PROBE = """
+#include <omp.h>
+int irc_openmp_threads(void) { return omp_get_max_threads(); }
+"""
+
+# cffi chdir()s into its build directory and we swap file descriptors 1 and 2
+# while the compiler runs; both are process-wide, so builds in one process
+# take turns.  The lock is never held across processes, so it cannot deadlock.
+_lock = threading.RLock()
+_loaded: dict[str, Built] = {}
+_compiles = 0
+_openmp_ok: bool | None = None
+
+
+class CBuildError(Exception):
+    """The C compiler rejected the source, or the built module did not load.
+
+    ``output`` holds what the compiler printed and ``source_path`` the
+    generated C file kept for inspection (None when no file was produced).
+    """
+
+    def __init__(self, reason: str, output: str = "", source_path: str | None = None):
+        self.reason, self.output, self.source_path = reason, output, source_path
+        super().__init__(reason)
+
+    def __str__(self) -> str:
+        parts = [self.reason]
+        if self.output.strip():
+            parts.append("compiler output:\n" + self.output.rstrip())
+        if self.source_path:
+            parts.append(f"generated C source kept at {self.source_path}")
+        return "\n".join(parts)
+
+
+@dataclass(frozen=True)
+class Built:
+    """A compiled module: call ``lib.f(...)``, make pointers with ``ffi.cast``."""
+
+    lib: Any
+    ffi: Any
+    key: str
+    from_cache: bool
+    openmp: bool
+
+
+def compile_count() -> int:
+    """Number of modules this process compiled, so tests can tell a cache hit."""
+    return _compiles
+
+
+def cache_dir() -> Path:
+    """The cache directory, read from ``$IRC_CACHE_DIR`` at each call so tests can redirect it."""
+    path = Path(os.environ.get("IRC_CACHE_DIR") or Path.home() / ".cache" / "irc" / "c")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def openmp_available() -> bool:
+    """Whether the compiler cffi uses can build and load OpenMP code (probed once per process)."""
+    global _openmp_ok
+    with _lock:
+        if _openmp_ok is None:
+            _openmp_ok = _probe_openmp()
+        return _openmp_ok
+
+
+def build(
+    source: str,
+    cdef: str,
+    *,
+    flags: tuple[str, ...] = DEFAULT_FLAGS,
+    openmp: bool = False,
+) -> Built:
+    """Compile ``source`` exposing the declarations in ``cdef``, or reuse a cached build.
+
+    With ``openmp=True`` and no OpenMP support in the compiler, the module is
+    built serially (``Built.openmp`` is False) and a warning says so.
+    """
+    flags = tuple(flags)
+    with _lock:
+        use_openmp = openmp and _openmp_or_warn()
+        key = _cache_key(source, cdef, flags, use_openmp)
+        if key in _loaded:
+            return replace(_loaded[key], from_cache=True)
+        module, from_cache = _load_or_compile(source, cdef, flags, use_openmp, key)
+        built = Built(module.lib, module.ffi, key, from_cache, use_openmp)
+        _loaded[key] = built
+        return built
+
+
+def _openmp_or_warn() -> bool:
+    """Check OpenMP support, warning when the program will silently lose its parallelism."""
+    if openmp_available():
+        return True
+    warnings.warn(
+        "OpenMP is not available with this C compiler; parallel loops will run serially",
+        RuntimeWarning,
+        stacklevel=3,
+    )
+    return False
+
+
+def _compiler() -> str:
+    """The compiler command distutils will run: ``$CC`` overrides the interpreter's build CC."""
+    return os.environ.get("CC") or sysconfig.get_config_var("CC") or ""
+
+
+def _cache_key(source: str, cdef: str, flags: tuple[str, ...], openmp: bool) -> str:
+    """Hash everything that changes the binary or whether it can be loaded here."""
+    parts = [source, cdef, list(flags), openmp, cffi.__version__,
+             sysconfig.get_config_var("EXT_SUFFIX"), _compiler()]
+    return hashlib.sha256(json.dumps(parts).encode()).hexdigest()
+
+
+def _module_name(key: str) -> str:
+    return f"_irc_{key[:16]}"
+
+
+def _so_path(directory: Path, modname: str) -> Path:
+    return directory / (modname + sysconfig.get_config_var("EXT_SUFFIX"))
+
+
+def _load_or_compile(
+    source: str, cdef: str, flags: tuple[str, ...], openmp: bool, key: str
+) -> tuple[ModuleType, bool]:
+    """Load the cached ``.so`` if another process (or an earlier run) left one, else compile it."""
+    global _compiles
+    directory, modname = cache_dir(), _module_name(key)
+    final = _so_path(directory, modname)
+    if final.exists():
+        return _load(final, modname), True
+    ffi = _make_ffi(modname, source, cdef, flags, openmp)
+    workdir = tempfile.mkdtemp(prefix=".build-", dir=directory)
+    try:
+        _compiles += 1
+        os.replace(_compile(ffi, modname, workdir, keep_dir=directory), final)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    try:
+        return _load(final, modname), False
+    except CBuildError:
+        final.unlink(missing_ok=True)  # never leave an unloadable module for the next caller
+        raise
+
+
+def _make_ffi(
+    modname: str, source: str, cdef: str, flags: tuple[str, ...], openmp: bool
+) -> cffi.FFI:
+    """An API-mode FFI for ``source``; a malformed ``cdef`` is reported as a build error."""
+    ffi = cffi.FFI()
+    try:
+        ffi.cdef(cdef)
+    except cffi.CDefError as exc:
+        raise CBuildError(f"invalid cdef for {modname}: {exc}") from exc
+    omp = ["-fopenmp"] if openmp else []
+    ffi.set_source(modname, source, extra_compile_args=[*flags, *omp], extra_link_args=omp)
+    return ffi
+
+
+def _compile(ffi: cffi.FFI, modname: str, workdir: str, keep_dir: Path | None) -> str:
+    """Run the compiler with its output captured; return the built ``.so`` path.
+
+    On failure the generated C file is moved to ``keep_dir`` (the temporary
+    ``workdir`` is about to be deleted) and named in the error.
+    """
+    with tempfile.TemporaryFile() as log:
+        try:
+            with _output_to(log.fileno()):
+                return ffi.compile(tmpdir=workdir, verbose=False)
+        except cffi.VerificationError as exc:
+            log.seek(0)
+            output = log.read().decode(errors="replace")
+            reason = f"C compilation of {modname} failed: {exc}"
+    raise CBuildError(reason, output, _keep_source(workdir, modname, keep_dir))
+
+
+def _keep_source(workdir: str, modname: str, keep_dir: Path | None) -> str | None:
+    """Move the generated C file out of ``workdir`` so the user can read what failed."""
+    generated = Path(workdir) / f"{modname}.c"
+    if keep_dir is None or not generated.exists():
+        return None
+    kept = keep_dir / generated.name
+    os.replace(generated, kept)
+    return str(kept)
+
+
+@contextlib.contextmanager
+def _output_to(fd: int) -> Iterator[None]:
+    """Point file descriptors 1 and 2 at ``fd``: the compiler is a child process
+    that writes to them directly, so swapping ``sys.stdout`` would not catch it."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    saved = [os.dup(1), os.dup(2)]
+    try:
+        os.dup2(fd, 1)
+        os.dup2(fd, 2)
+        yield
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        for target, copy in zip((1, 2), saved):
+            os.dup2(copy, target)
+            os.close(copy)
+
+
+def _load(path: Path, modname: str) -> ModuleType:
+    """Import the extension at ``path`` without touching ``sys.path`` or ``sys.modules``."""
+    spec = importlib.util.spec_from_file_location(modname, path)
+    try:
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    except ImportError as exc:
+        raise CBuildError(f"built module {path} does not load: {exc}") from exc
+    return module
+
+
+def _probe_openmp() -> bool:
+    """Build, load and call a tiny OpenMP function through the same cffi toolchain."""
+    modname = "_irc_openmp_probe"
+    ffi = cffi.FFI()
+    ffi.cdef("int irc_openmp_threads(void);")
+    ffi.set_source(modname, _OPENMP_PROBE,
+                   extra_compile_args=["-fopenmp"], extra_link_args=["-fopenmp"])
+    with tempfile.TemporaryDirectory(prefix="irc-omp-") as workdir:
+        try:
+            module = _load(Path(_compile(ffi, modname, workdir, keep_dir=None)), modname)
+            return module.lib.irc_openmp_threads() >= 1
+        except CBuildError:
+            return False

@@ -1,0 +1,296 @@
+"""C emission: a flattened Function -> C source, as a pure function (golden-testable).
+
+One C function per program:
+    int irc_<name>(const float *restrict in, float *restrict out, float *restrict <scratch>..., int32_t W, ...)
+Storage allocated outside every loop is passed in by the caller (`scratch`, allocated once
+per size by the Python side); storage inside loops lives on the stack when its size has a
+constant bound, else on the heap.  It returns 0, or the 1-based number of the failed
+assertion (`CSource.messages`).  `parallel` loops become OpenMP, `vectorized` loops carry
+`#pragma GCC ivdep`, `unrolled` loops `#pragma GCC unroll`.
+
+With `counted` funcs given, the function also takes `int64_t *irc_counts, int64_t *irc_peaks` and
+counts, per func, the points computed and the largest storage held (serially: no OpenMP).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from irc.diagnostics import InternalError
+from irc.ir.nodes import (Allocate, Assert, Barrier, Binary, Block, Call, Cast, Const, Expr, For,
+                          Function, If, LetStmt, Load, Produce, Select, Stmt, Store, Unary, Var, While)
+from irc.passes.simplify import const_bounds
+
+C_TYPES = {"f32": "float", "f64": "double", "i32": "int32_t", "i64": "int64_t", "bool": "bool"}
+MATH = {"sqrt", "exp", "log", "sin", "cos", "tanh", "floor", "ceil", "pow", "abs"}
+STACK_LIMIT = 64 * 1024  # elements; larger constant-size storage goes on the heap
+
+PRELUDE = """\
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_DEFINE_INT(T, S) \\
+  static inline T irc_div_##S(T a, T b) { T q = a / b; return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q; } \\
+  static inline T irc_mod_##S(T a, T b) { T r = a % b; return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r; }
+#define IRC_DEFINE_MINMAX(T, S) \\
+  static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \\
+  static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_MINMAX(float, f32)
+IRC_DEFINE_MINMAX(double, f64)
+"""
+
+
+@dataclass(frozen=True)
+class ScratchBuffer:
+    """Storage outside every loop, passed in by the caller: its size from the sizes alone."""
+    name: str
+    dtype: str
+    lets: tuple[tuple[str, Expr], ...]   # the root lets in force where it is allocated
+    size: Expr
+
+
+@dataclass(frozen=True)
+class CSource:
+    source: str
+    cdef: str
+    entry: str
+    args: tuple[tuple[str, str, str], ...]   # (kind: input|output|scratch|param, name, dtype)
+    scratch: tuple[ScratchBuffer, ...]
+    messages: tuple[str, ...]
+    counted: tuple[str, ...]                 # funcs counted, in irc_counts order (counting only)
+    openmp: bool
+
+
+def c_name(name: str) -> str:
+    return name.replace(".", "_")
+
+
+def scratch_buffers(fn: Function) -> list[ScratchBuffer]:
+    """Allocations reached from the root without entering a loop."""
+    found: list[ScratchBuffer] = []
+
+    def walk(s: Stmt, lets: tuple):
+        if isinstance(s, Block):
+            for c in s.stmts:
+                walk(c, lets)
+        elif isinstance(s, LetStmt):
+            walk(s.body, lets + ((s.var, s.value),))
+        elif isinstance(s, Allocate):
+            if s.scope == "global":
+                found.append(ScratchBuffer(s.buffer, s.dtype, lets, s.bounds[0][1]))
+            walk(s.body, lets)
+        elif isinstance(s, (Produce, If)):
+            walk(s.body if isinstance(s, Produce) else s.then, lets)
+            if isinstance(s, If) and s.otherwise is not None:
+                walk(s.otherwise, lets)
+    walk(fn.body, ())
+    return found
+
+
+class _Emitter:
+    def __init__(self, fn: Function, counting: bool, scratch: set[str], counted: list[str]):
+        self.fn = fn
+        self.counting = counting
+        self.scratch = scratch
+        self.counted = counted
+        self.lines: list[str] = []
+        self.messages: list[str] = []
+        self.parallel_depth = 0
+        self.uses_openmp = False
+        self.facts: dict = {}
+
+    # ------------------------------------------------------------------ expressions
+    def expr(self, e: Expr) -> str:
+        if isinstance(e, Const):
+            return self.const(e)
+        if isinstance(e, Var):
+            return c_name(e.name)
+        if isinstance(e, Binary):
+            return self.binary(e)
+        if isinstance(e, Unary):
+            return f"({e.op}{self.expr(e.a)})"
+        if isinstance(e, Select):
+            return f"({self.expr(e.cond)} ? {self.expr(e.true_value)} : {self.expr(e.false_value)})"
+        if isinstance(e, Cast):
+            return f"(({C_TYPES[e.dtype]})({self.expr(e.value)}))"
+        if isinstance(e, Load):
+            return f"{c_name(e.buffer)}[{self.expr(e.indices[0])}]"
+        if isinstance(e, Call):
+            return self.call(e)
+        raise InternalError(f"C backend cannot emit {type(e).__name__} (run lower_reductions first)")
+
+    @staticmethod
+    def const(e: Const) -> str:
+        if e.dtype == "bool":
+            return "true" if e.value else "false"
+        if e.dtype in ("f32", "f64"):
+            v = float(e.value)
+            if math.isnan(v):
+                return "NAN"
+            if math.isinf(v):
+                return "INFINITY" if v > 0 else "(-INFINITY)"
+            text = repr(v)
+            return f"{text}f" if e.dtype == "f32" else text
+        v = int(e.value)
+        return f"((int64_t){v})" if e.dtype == "i64" else (f"({v})" if v < 0 else str(v))
+
+    def binary(self, e: Binary) -> str:
+        a, b = self.expr(e.a), self.expr(e.b)
+        t = e.a.dtype
+        if e.op in ("min", "max"):
+            return f"irc_{e.op}_{t}({a}, {b})"
+        if e.op in ("/", "%") and t in ("i32", "i64"):
+            return f"irc_{'div' if e.op == '/' else 'mod'}_{t}({a}, {b})"
+        if e.op == "%":
+            return f"fmod{'f' if t == 'f32' else ''}({a}, {b})"
+        return f"({a} {e.op} {b})"
+
+    def call(self, e: Call) -> str:
+        args = ", ".join(self.expr(a) for a in e.args)
+        if e.name == "abs":
+            return f"fabs{'f' if e.dtype == 'f32' else ''}({args})" if e.dtype in ("f32", "f64") \
+                else f"({args} < 0 ? -{args} : {args})"
+        if e.name not in MATH:
+            raise InternalError(f"unknown intrinsic {e.name}")
+        return f"{e.name}{'f' if e.dtype == 'f32' else ''}({args})"
+
+    # ------------------------------------------------------------------ statements
+    def emit(self, depth: int, text: str):
+        self.lines.append("  " * depth + text)
+
+    def stmt(self, s: Stmt, depth: int):
+        getattr(self, "s_" + type(s).__name__)(s, depth)
+
+    def s_Block(self, s: Block, depth):
+        for i, child in enumerate(s.stmts):
+            if isinstance(child, Assert) and self.parallel_depth:
+                self.assert_in_parallel(child, Block(s.stmts[i + 1:]), depth)
+                return
+            self.stmt(child, depth)
+
+    def assertion(self, s: Assert) -> int:
+        self.messages.append(s.message)
+        return len(self.messages)
+
+    def s_Assert(self, s: Assert, depth):
+        if self.parallel_depth:
+            self.assert_in_parallel(s, Block(()), depth)
+        else:
+            self.emit(depth, f"if (!({self.expr(s.cond)})) return {self.assertion(s)};")
+
+    def assert_in_parallel(self, s: Assert, rest: Stmt, depth):
+        """No `return` inside an OpenMP loop: record the failure, skip the rest."""
+        self.emit(depth, f"if (!({self.expr(s.cond)})) {{")
+        self.emit(depth + 1, f"irc_status = {self.assertion(s)};")
+        self.emit(depth, "} else {")
+        self.stmt(rest, depth + 1)
+        self.emit(depth, "}")
+
+    def s_LetStmt(self, s: LetStmt, depth):
+        lo, hi = const_bounds(s.value, self.facts) if s.value.dtype in ("i32", "i64") else (None, None)
+        self.facts[s.var] = (lo, hi)
+        self.emit(depth, f"const {C_TYPES[s.value.dtype]} {c_name(s.var)} = {self.expr(s.value)};")
+        self.stmt(s.body, depth)
+
+    def s_For(self, s: For, depth):
+        v = c_name(s.var)
+        lo, ext = self.expr(s.min), self.expr(s.extent)
+        self.facts[s.var] = (const_bounds(s.min, self.facts)[0], None)
+        self.emit(depth, "{")
+        self.emit(depth + 1, f"const int32_t {v}_end = {lo} + {ext};")
+        parallel = s.kind == "parallel" and not self.counting
+        if parallel:
+            self.uses_openmp = True
+            self.emit(depth + 1, "#pragma omp parallel for schedule(static)")
+        elif s.kind == "vectorized":
+            self.emit(depth + 1, "#pragma GCC ivdep")
+        elif s.kind == "unrolled":
+            n = s.extent.value if isinstance(s.extent, Const) else 4
+            self.emit(depth + 1, f"#pragma GCC unroll {n}")
+        self.emit(depth + 1, f"for (int32_t {v} = {lo}; {v} < {v}_end; {v}++) {{")
+        self.parallel_depth += parallel
+        self.stmt(s.body, depth + 2)
+        self.parallel_depth -= parallel
+        self.emit(depth + 1, "}")
+        self.emit(depth, "}")
+
+    def s_Store(self, s: Store, depth):
+        self.emit(depth, f"{c_name(s.buffer)}[{self.expr(s.indices[0])}] = {self.expr(s.value)};")
+        if self.counting and s.buffer in self.counted:
+            self.emit(depth, f"irc_counts[{self.counted.index(s.buffer)}]++;")
+
+    def s_Allocate(self, s: Allocate, depth):
+        name, ctype = c_name(s.buffer), C_TYPES[s.dtype]
+        size = s.bounds[0][1]
+        self.emit(depth, "{")
+        if self.counting and s.buffer in self.counted:
+            i = self.counted.index(s.buffer)
+            self.emit(depth + 1, f"if ((int64_t)({self.expr(size)}) > irc_peaks[{i}]) irc_peaks[{i}] = {self.expr(size)};")
+        heap = False
+        if s.buffer not in self.scratch:
+            bound = const_bounds(size, self.facts)[1]
+            if bound is not None and bound <= STACK_LIMIT:
+                self.emit(depth + 1, f"{ctype} {name}[{max(bound, 1)}];")
+            else:
+                heap = True
+                self.emit(depth + 1, f"{ctype} *restrict {name} = ({ctype} *)malloc(sizeof({ctype}) * "
+                                     f"(size_t)({self.expr(size)}));")
+        self.stmt(s.body, depth + 1)
+        if heap:
+            self.emit(depth + 1, f"free({name});")
+        self.emit(depth, "}")
+
+    def s_Produce(self, s: Produce, depth):
+        self.emit(depth, f"/* produce {s.func} */")
+        self.stmt(s.body, depth)
+
+    def s_If(self, s: If, depth):
+        self.emit(depth, f"if ({self.expr(s.cond)}) {{")
+        self.stmt(s.then, depth + 1)
+        if s.otherwise is not None:
+            self.emit(depth, "} else {")
+            self.stmt(s.otherwise, depth + 1)
+        self.emit(depth, "}")
+
+    def s_While(self, s: While, depth):
+        self.emit(depth, f"while ({self.expr(s.cond)}) {{")
+        self.stmt(s.body, depth + 1)
+        self.emit(depth, "}")
+
+    def s_Barrier(self, s: Barrier, depth):
+        raise InternalError("the C backend runs no GPU kernels (barrier)")
+
+
+def emit_c(fn: Function, *, counted: tuple[str, ...] = ()) -> CSource:
+    """C source for a flattened, simplified Function; `counted` funcs get counters."""
+    scratch = scratch_buffers(fn)
+    counting = bool(counted)
+    em = _Emitter(fn, counting, {s.name for s in scratch}, list(counted))
+    em.stmt(fn.body, 1)
+    args = [("input" if b.role == "input" else "output", b.name, b.dtype) for b in fn.buffers]
+    args += [("scratch", s.name, s.dtype) for s in scratch]
+    args += [("param", p, "i32") for p in fn.params]
+    decls = []
+    for kind, name, dtype in args:
+        if kind == "param":
+            decls.append(f"int32_t {c_name(name)}")
+        else:
+            const = "const " if kind == "input" else ""
+            decls.append(f"{const}{C_TYPES[dtype]} *restrict {c_name(name)}")
+    if counting:
+        decls += ["int64_t *restrict irc_counts", "int64_t *restrict irc_peaks"]
+    entry = f"irc_{c_name(fn.name)}"
+    signature = f"int {entry}({', '.join(decls)})"
+    body = ["  int irc_status = 0;"] if em.uses_openmp else []
+    body += em.lines
+    body.append("  return irc_status;" if em.uses_openmp else "  return 0;")
+    source = PRELUDE + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
+    cdef = signature.replace("restrict ", "") + ";"
+    return CSource(source, cdef, entry, tuple(args), tuple(scratch), tuple(em.messages),
+                   tuple(counted), em.uses_openmp)

@@ -1,0 +1,55 @@
+"""Wall-clock timing of compiled kernels.
+
+The median of several runs is reported because a single run is dominated by
+noise (page faults, frequency scaling, other processes); the best run is kept
+alongside as the closest estimate of what the code can do undisturbed.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+_UNITS = ((1.0, "s"), (1e-3, "ms"), (1e-6, "µs"))
+
+
+@dataclass(frozen=True)
+class Timing:
+    """Seconds taken by each timed call, with the summaries benchmarks print."""
+
+    median: float
+    best: float
+    times: tuple[float, ...]
+
+    def __str__(self) -> str:
+        runs = len(self.times)
+        return (f"median {format_seconds(self.median)} "
+                f"(best {format_seconds(self.best)}, {runs} run{'s' if runs != 1 else ''})")
+
+
+def format_seconds(t: float) -> str:
+    """Render a duration as about three significant digits in the largest unit
+    that keeps the number at least 1 (s, ms, µs), e.g. ``12.3 ms``."""
+    scale, unit = next(((s, u) for s, u in _UNITS if abs(t) >= s), _UNITS[-1])
+    value = t / scale
+    decimals = 0 if abs(value) >= 100 else 1 if abs(value) >= 10 else 2
+    return f"{value:.{decimals}f} {unit}"
+
+
+def time_call(
+    fn: Callable[[], object], *, warmup: int = 1, repeat: int = 5, min_time: float = 0.0
+) -> Timing:
+    """Time ``fn()``: ``warmup`` untimed calls (caches, lazy loading), then at
+    least ``repeat`` timed calls, continuing until they add up to ``min_time``."""
+    if repeat < 1:
+        raise ValueError("repeat must be at least 1")
+    for _ in range(warmup):
+        fn()
+    times: list[float] = []
+    while len(times) < repeat or sum(times) < min_time:
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return Timing(statistics.median(times), min(times), tuple(times))

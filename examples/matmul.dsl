@@ -1,0 +1,12 @@
+# Matrix multiplication as a reduction: `k` appears only on the right, so it is summed over
+# (the einsum rule), its range taken from the extent of the dimension it indexes.
+param N: i32 = 256
+param K: i32 = 256
+param M: i32 = 256
+input A: f32[N, K]
+input B: f32[K, M]
+func C(i, j) = A(i, k) * B(k, j)             # C = A @ B; also sum(k in 0 .. K: A(i, k) * B(k, j))
+output C[N, M]
+
+schedule tiled    { C.tile(i, j, io, jo, ii, ji, 32, 32).vectorize(ji, 8) }
+schedule parallel { C.tile(i, j, io, jo, ii, ji, 32, 32).vectorize(ji, 8).parallel(io) }

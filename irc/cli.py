@@ -1,0 +1,247 @@
+"""The `irc` command: compile, run, bench.
+
+Errors are diagnostics, never tracebacks: exit 1 for a bad program (or a failed check),
+2 for bad usage, 70 for a compiler bug.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+import numpy as np
+
+from .diagnostics import CompileError, InternalError, Source, UsageError
+
+EMITS = ("c", "ir", "stats")
+
+
+class _ArgumentParser(argparse.ArgumentParser):
+    def error(self, message):
+        raise UsageError(message)
+
+
+def parse_sizes(text: str | None) -> dict[str, int]:
+    """`W=4096,H=2048` -> {"W": 4096, "H": 2048}."""
+    sizes: dict[str, int] = {}
+    if not text:
+        return sizes
+    for item in text.split(","):
+        name, eq, value = item.partition("=")
+        name, value = name.strip(), value.strip()
+        if not eq or not name.isidentifier() or not value.lstrip("-").isdigit():
+            raise UsageError(f"malformed --size '{text}': expected NAME=INT[,NAME=INT...]")
+        if int(value) <= 0:
+            raise UsageError(f"size {name} must be positive, got {value}")
+        sizes[name] = int(value)
+    return sizes
+
+
+def _common(p):
+    p.add_argument("file", help="a .dsl program")
+    p.add_argument("--size", help="sizes, e.g. W=4096,H=4096")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _ArgumentParser(prog="irc", description="A compiler toolchain for array programs.")
+    sub = parser.add_subparsers(dest="command", parser_class=_ArgumentParser)
+    c = sub.add_parser("compile", help="print the generated C, the final IR or the counters")
+    _common(c)
+    c.add_argument("--schedule", help="a schedule block of the file, or root | inline | tile[:AxB] | sliding")
+    c.add_argument("--emit", default="c", help="c | ir | stats")
+    c.add_argument("--print-ir-after-all", action="store_true")
+    c.add_argument("--print-ir-after", action="append", default=[], metavar="PASS")
+    c.add_argument("--print-ir-after-change", action="store_true")
+    c.add_argument("--dump-dir", help="write the IR after each pass to numbered files here")
+    c.add_argument("--verify-each", action="store_true",
+                   help="verify the IR after each pass and run it against the reference")
+    c.add_argument("--list-passes", action="store_true")
+    c.add_argument("--list-schedules", action="store_true")
+    c.add_argument("-o", "--output", help="write the output here instead of stdout")
+    r = sub.add_parser("run", help="build, run, check and time")
+    _common(r)
+    r.add_argument("--schedule")
+    r.add_argument("--check", action="store_true", help="compare with the numpy reference")
+    r.add_argument("--repeat", type=int, default=5)
+    r.add_argument("--input", action="append", default=[], metavar="NAME=PATH", help=".npy or .png")
+    r.add_argument("-o", "--output", help="write the output array (.npy or .png)")
+    b = sub.add_parser("bench", help="time the schedules side by side")
+    _common(b)
+    b.add_argument("--schedules", default="all", help="comma-separated names, or all")
+    b.add_argument("--repeat", type=int, default=5)
+    return parser
+
+
+def _known_pass(name: str):
+    from .pipeline import PIPELINE
+    if name not in PIPELINE:
+        raise UsageError(f"unknown pass '{name}'; passes: {', '.join(PIPELINE)}")
+
+
+def cmd_compile(args, program, out):
+    from .dumps import Dumper, Verifier, instrumentation
+    from .pipeline import PIPELINE
+    from .schedule import available, resolve
+    if args.list_passes:
+        from .pass_manager import DESCRIPTIONS, load_passes
+        load_passes()
+        for name in PIPELINE:
+            print(f"{name:<18} {DESCRIPTIONS.get(name, '')}", file=out)
+        return 0
+    if args.list_schedules:
+        for name in available(program.module):
+            print(f"{name:<10} {resolve(program.module, name).description}", file=out)
+        return 0
+    if args.emit not in EMITS:
+        raise UsageError(f"unknown --emit '{args.emit}'; expected one of {', '.join(EMITS)}")
+    for p in args.print_ir_after:
+        _known_pass(p)
+    schedule = resolve(program.module, args.schedule)
+    spec = f"schedule={schedule.name}"
+    dumper = Dumper(spec, args.print_ir_after_all, args.print_ir_after, args.print_ir_after_change,
+                    args.dump_dir, out)
+    verifier = Verifier(program.module, schedule) if args.verify_each else None
+    sizes = parse_sizes(args.size)
+    compiled = program.compile(args.schedule, inst=instrumentation(dumper, verifier))
+    if args.emit == "stats":
+        text = program.counters(args.schedule, **sizes).table()
+    else:
+        text = compiled.source if args.emit == "c" else compiled.ir
+    if args.output:
+        with open(args.output, "w") as f:
+            f.write(text if text.endswith("\n") else text + "\n")
+    elif not (args.print_ir_after_all or args.print_ir_after or args.print_ir_after_change):
+        print(text, file=out, end="" if text.endswith("\n") else "\n")
+    return 0
+
+
+def _inputs(program, specs, sizes) -> dict[str, np.ndarray]:
+    from .compiled import NUMPY_TYPES, bind_sizes
+    from .images import read_array
+    from .ir.evaluate import eval_int
+    module = program.module
+    given = {}
+    for spec in specs:
+        name, eq, path = spec.partition("=")
+        inp = module.input(name)
+        if not eq or inp is None:
+            names = ", ".join(i.name for i in module.inputs)
+            raise UsageError(f"bad --input '{spec}': expected NAME=PATH with NAME one of {names}")
+        given[name] = read_array(path, len(inp.shape), NUMPY_TYPES[inp.dtype])
+    env = bind_sizes(module, given, sizes)
+    rng = np.random.default_rng(0)
+    for inp in module.inputs:
+        if inp.name not in given:
+            shape = tuple(eval_int(e, env) for e in inp.shape)
+            given[inp.name] = rng.random(shape).astype(NUMPY_TYPES[inp.dtype])
+    return given
+
+
+def cmd_run(args, program, out):
+    from .dumps import relative_error
+    from .images import write_array
+    sizes = parse_sizes(args.size)
+    if args.repeat < 1:
+        raise UsageError("--repeat must be at least 1")
+    arrays = _inputs(program, args.input, sizes)
+    f = program.compile(args.schedule)
+    result = f(**arrays, **sizes)
+    timing = f.time(**arrays, **sizes, repeat=args.repeat)
+    shape = "x".join(str(n) for n in result.shape)
+    print(f"{program.module.name}: schedule {f.schedule.name}, output {shape}: {timing}", file=out)
+    env_sizes = {k: v for k, v in _bound_sizes(program, arrays, sizes).items()}
+    print(program.counters(args.schedule, **env_sizes).table(), file=out)
+    status = 0
+    if args.check:
+        err = relative_error(result, program.reference(**arrays, **sizes))
+        ok = err <= 1e-5
+        print(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the numpy reference",
+              file=out)
+        status = 0 if ok else 1
+    if args.output:
+        write_array(args.output, result)
+        print(f"wrote {args.output}", file=out)
+    return status
+
+
+def _bound_sizes(program, arrays, sizes):
+    from .compiled import bind_sizes
+    return bind_sizes(program.module, arrays, sizes)
+
+
+def cmd_bench(args, program, out):
+    from .backends.c.timing import format_seconds, time_call
+    sizes = parse_sizes(args.size)
+    names = program.schedules if args.schedules == "all" else [s.strip() for s in args.schedules.split(",")]
+    arrays = _inputs(program, [], sizes)
+    env = _bound_sizes(program, arrays, sizes)
+    rows = []
+    for name in names:
+        f = program.compile(name)
+        t = f.time(**arrays, **sizes, repeat=args.repeat)
+        c = program.counters(name, **env)
+        rows.append((name, t.median, c))
+    ref = time_call(lambda: program.reference(**arrays, **sizes), repeat=max(1, min(args.repeat, 3)))
+    best = min(t for _, t, _ in rows)
+    shape = ", ".join(f"{k}={v}" for k, v in env.items())
+    print(f"{program.module.name} ({shape}), median of {args.repeat} runs", file=out)
+    funcs = list(rows[0][2].evaluations) if rows else []
+    head = f"  {'schedule':<12} {'time':>10} {'vs best':>8}" + "".join(f" {f + ' evals':>16}" for f in funcs)
+    print(head, file=out)
+    for name, t, c in rows:
+        evals = "".join(f" {c.evaluations.get(f, 0):>16,}" for f in funcs)
+        print(f"  {name:<12} {format_seconds(t):>10} {t / best:>7.2f}x{evals}", file=out)
+    print(f"  {'numpy ref':<12} {format_seconds(ref.median):>10} {ref.median / best:>7.2f}x", file=out)
+    return 0
+
+
+def main(argv=None) -> int:
+    parser = build_parser()
+    source: Source | None = None
+    try:
+        args = parser.parse_args(argv)
+        if args.command is None:
+            parser.print_help()
+            return 2
+        from .program import load_module
+        from .api import Program
+        module = load_module(args.file)
+        source = module.source
+        program = Program(module)
+        handler = {"compile": cmd_compile, "run": cmd_run, "bench": cmd_bench}[args.command]
+        return handler(args, program, sys.stdout)
+    except CompileError as e:
+        if source is None:
+            source = _source_of(argv)
+        print(e.render(source), file=sys.stderr)
+        return 1
+    except UsageError as e:
+        print(f"irc: error: {e}", file=sys.stderr)
+        return 2
+    except InternalError as e:
+        print(f"irc: internal compiler error: {e}\nplease report this with the program that caused it",
+              file=sys.stderr)
+        return 70
+    except _run_errors() as e:
+        print(f"irc: error: {e}", file=sys.stderr)
+        return 1
+
+
+def _run_errors():
+    from .backends.c.build import CBuildError
+    from .compiled import RunError
+    return (RunError, CBuildError)
+
+
+def _source_of(argv) -> Source | None:
+    args = [a for a in (argv if argv is not None else sys.argv[1:]) if not a.startswith("-")]
+    for a in args[1:]:
+        try:
+            with open(a) as f:
+                return Source(a, f.read())
+        except OSError:
+            continue
+    return None
+
+
+if __name__ == "__main__":
+    sys.exit(main())

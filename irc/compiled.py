@@ -1,0 +1,167 @@
+"""A compiled pipeline: call it on numpy arrays (no copies), time it, count what it computes."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .backends.c.build import Built, build
+from .backends.c.emit import CSource
+from .backends.c.timing import Timing, time_call
+from .diagnostics import UsageError
+from .ir.evaluate import eval_int
+from .module import Module
+
+NUMPY_TYPES = {"f32": np.float32, "f64": np.float64, "i32": np.int32, "i64": np.int64, "bool": np.bool_}
+
+
+class RunError(Exception):
+    """A run-time check of the generated code failed (an assertion); the message says which."""
+
+
+def bind_sizes(module: Module, arrays: dict[str, np.ndarray], sizes: dict[str, int]) -> dict[str, int]:
+    """Sizes from keywords, then from input shapes, then defaults; check every shape agrees."""
+    from .ir.nodes import Var
+    unknown = [k for k in sizes if module.param(k) is None]
+    if unknown:
+        names = ", ".join(p.name for p in module.params) or "none"
+        raise UsageError(f"unknown size '{unknown[0]}'; this program's sizes: {names}")
+    env = {k: int(v) for k, v in sizes.items()}
+    for inp in module.inputs:
+        arr = arrays.get(inp.name)
+        if arr is None:
+            continue
+        if arr.ndim != len(inp.shape):
+            raise UsageError(f"input '{inp.name}' must have {len(inp.shape)} dimensions, got shape {arr.shape}")
+        for dim, e in zip(arr.shape, inp.shape):
+            if isinstance(e, Var) and e.name not in env:
+                env[e.name] = int(dim)
+    for p in module.params:
+        env.setdefault(p.name, p.default)
+    for inp in module.inputs:
+        arr = arrays.get(inp.name)
+        want = tuple(eval_int(e, env) for e in inp.shape)
+        if arr is not None and tuple(arr.shape) != want:
+            raise UsageError(f"input '{inp.name}' has shape {tuple(arr.shape)}, but the sizes "
+                             f"{', '.join(f'{k}={v}' for k, v in env.items())} give {want}")
+    return env
+
+
+def bind_inputs(module: Module, args: tuple, kwargs: dict) -> tuple[dict, dict]:
+    """Split call arguments into arrays (positional in declaration order, or by name) and sizes."""
+    names = [i.name for i in module.inputs]
+    if len(args) > len(names):
+        raise UsageError(f"{len(args)} inputs given, the program takes {len(names)} ({', '.join(names)})")
+    arrays = dict(zip(names, args))
+    sizes = {}
+    for k, v in kwargs.items():
+        if k in names:
+            if k in arrays:
+                raise UsageError(f"input '{k}' given twice")
+            arrays[k] = v
+        else:
+            sizes[k] = v
+    missing = [n for n in names if n not in arrays]
+    if missing:
+        raise UsageError(f"missing input '{missing[0]}'")
+    out = {}
+    for inp in module.inputs:
+        a = np.asarray(arrays[inp.name])
+        want = NUMPY_TYPES[inp.dtype]
+        if a.dtype != want:
+            raise UsageError(f"input '{inp.name}' must be {np.dtype(want).name}, got {a.dtype.name}")
+        out[inp.name] = np.ascontiguousarray(a)
+    return out, sizes
+
+
+@dataclass
+class Counters:
+    """Per func: points computed (evaluations) and the most storage held at once (elements)."""
+    evaluations: dict[str, int]
+    storage: dict[str, int]
+
+    def table(self) -> str:
+        rows = [f"  {'func':<12} {'evaluations':>14} {'peak storage':>14}"]
+        for f, n in self.evaluations.items():
+            rows.append(f"  {f:<12} {n:>14,} {self.storage.get(f, 0):>14,}")
+        return "\n".join(rows)
+
+
+class CompiledPipeline:
+    """`f(img)`, `f(img, out=buf)`, `f.source`, `f.ir`, `f.time(...)`, `f.counters(...)`."""
+
+    def __init__(self, module: Module, schedule, fn, csource: CSource, ir_text: str):
+        self.module = module
+        self.schedule = schedule
+        self.function = fn
+        self.csource = csource
+        self.source = csource.source
+        self.ir = ir_text
+        self._built: Built | None = None
+        self._scratch: dict[tuple, list[np.ndarray]] = {}
+
+    @property
+    def built(self) -> Built:
+        if self._built is None:
+            self._built = build(self.csource.source, self.csource.cdef, openmp=self.csource.openmp)
+        return self._built
+
+    def output_shape(self, env) -> tuple[int, ...]:
+        return tuple(eval_int(ext, env) for _, ext in self.module.output.ranges)
+
+    def _scratch_for(self, env) -> list[np.ndarray]:
+        key = tuple(sorted(env.items()))
+        if key not in self._scratch:
+            bufs = []
+            for s in self.csource.scratch:
+                local = dict(env)
+                for name, value in s.lets:
+                    local[name] = eval_int(value, local)
+                bufs.append(np.empty(max(eval_int(s.size, local), 1), NUMPY_TYPES[s.dtype]))
+            self._scratch[key] = bufs
+        return self._scratch[key]
+
+    def prepare(self, *args, out=None, **kwargs):
+        """Bind arguments once; returns (call, output) where call() runs the code again."""
+        arrays, sizes = bind_inputs(self.module, args, kwargs)
+        env = bind_sizes(self.module, arrays, sizes)
+        shape = self.output_shape(env)
+        out_name = self.module.output.func
+        out_type = NUMPY_TYPES[self.module.func(out_name).dtype]
+        if out is None:
+            out = np.empty(shape, out_type)
+        elif out.shape != shape or out.dtype != out_type or not out.flags.c_contiguous:
+            raise UsageError(f"out must be a C-contiguous {np.dtype(out_type).name} array of shape {shape}, "
+                             f"got {out.dtype.name} {out.shape}")
+        return self._caller(arrays, out, env, self._scratch_for(env)), out
+
+    def _caller(self, arrays, out, env, scratch, extra=()):
+        lib, ffi = self.built.lib, self.built.ffi
+        scratch_by_name = {s.name: b for s, b in zip(self.csource.scratch, scratch)}
+        cargs = []
+        for kind, name, dtype in self.csource.args:
+            if kind == "param":
+                cargs.append(env[name])
+                continue
+            arr = arrays[name] if kind == "input" else out if kind == "output" else scratch_by_name[name]
+            ctype = {"f32": "float", "f64": "double", "i32": "int32_t", "i64": "int64_t", "bool": "bool"}[dtype]
+            cargs.append(ffi.cast(f"{ctype} *", arr.ctypes.data))
+        cargs.extend(extra)
+        fn = getattr(lib, self.csource.entry)
+        messages = self.csource.messages
+
+        def call():
+            status = fn(*cargs)
+            if status:
+                raise RunError(messages[status - 1])
+        return call
+
+    def __call__(self, *args, out=None, **kwargs):
+        call, result = self.prepare(*args, out=out, **kwargs)
+        call()
+        return result
+
+    def time(self, *args, repeat: int = 5, warmup: int = 1, **kwargs) -> Timing:
+        call, _ = self.prepare(*args, **kwargs)
+        return time_call(call, warmup=warmup, repeat=repeat)
+

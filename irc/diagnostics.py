@@ -1,0 +1,67 @@
+"""Source spans and user-facing diagnostics (`file:line:col: error: ...`, the line, a caret).
+
+`CompileError` is a *user* error: a bad program or schedule.  Compiler bugs raise
+`InternalError`, which the command line reports differently (with a request to file a bug).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A region of the source text, 1-based lines and columns, end column exclusive."""
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+    @staticmethod
+    def of(meta) -> "Span | None":
+        """The span of a Lark tree or token (None when Lark recorded no position)."""
+        line = getattr(meta, "line", None)
+        if line is None:
+            return None
+        return Span(line, meta.column, meta.end_line or line, meta.end_column or meta.column + 1)
+
+
+@dataclass(frozen=True)
+class Source:
+    """A named source text, for quoting lines in diagnostics."""
+    name: str
+    text: str
+
+    def line(self, number: int) -> str:
+        lines = self.text.splitlines()
+        return lines[number - 1] if 1 <= number <= len(lines) else ""
+
+
+class CompileError(Exception):
+    """An error in the user's program, schedule or command line, with an optional span."""
+
+    def __init__(self, message: str, span: Span | None = None, notes: tuple[str, ...] = ()):
+        super().__init__(message)
+        self.message = message
+        self.span = span
+        self.notes = tuple(notes)
+
+    def render(self, source: Source | None) -> str:
+        """`file:line:col: error: message`, then the source line and a caret under the span."""
+        name = source.name if source else "<input>"
+        if self.span is None or source is None:
+            head = f"{name}: error: {self.message}"
+            return "\n".join([head, *(f"note: {n}" for n in self.notes)])
+        s = self.span
+        text = source.line(s.line)
+        width = (s.end_column - s.column) if s.end_line == s.line else len(text) - s.column + 1
+        caret = " " * (s.column - 1) + "^" + "~" * max(0, width - 1)
+        lines = [f"{name}:{s.line}:{s.column}: error: {self.message}", text, caret]
+        return "\n".join(lines + [f"note: {n}" for n in self.notes])
+
+
+class UsageError(Exception):
+    """A bad command line or API call (exit status 2)."""
+
+
+class InternalError(Exception):
+    """A bug in irc: an invariant the compiler itself should have kept."""

@@ -1,0 +1,30 @@
+"""Evaluate integer size expressions in Python (sizes of scratch storage, shapes, extents)."""
+from __future__ import annotations
+
+from ..diagnostics import InternalError
+from .nodes import Binary, Cast, Const, Expr, Select, Unary, Var
+
+_OPS = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
+        "/": lambda a, b: a // b, "%": lambda a, b: a % b, "min": min, "max": max,
+        "==": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
+        "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b,
+        "&&": lambda a, b: a and b, "||": lambda a, b: a or b}
+
+
+def eval_int(e: Expr, env: dict[str, int]) -> int:
+    if isinstance(e, Const):
+        return int(e.value)
+    if isinstance(e, Var):
+        if e.name not in env:
+            raise InternalError(f"size expression uses '{e.name}', which has no value here")
+        return env[e.name]
+    if isinstance(e, Binary):
+        return int(_OPS[e.op](eval_int(e.a, env), eval_int(e.b, env)))
+    if isinstance(e, Unary):
+        v = eval_int(e.a, env)
+        return -v if e.op == "-" else int(not v)
+    if isinstance(e, Select):
+        return eval_int(e.true_value if eval_int(e.cond, env) else e.false_value, env)
+    if isinstance(e, Cast):
+        return eval_int(e.value, env)
+    raise InternalError(f"cannot evaluate {type(e).__name__} as a size")

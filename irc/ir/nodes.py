@@ -1,0 +1,265 @@
+"""Immutable loop-IR nodes.
+
+Every node is a frozen, slotted dataclass whose children are nodes or tuples of nodes.  Each
+node carries the source span it came from (`span`), which is left out of equality so that a
+rewrite that changes nothing compares equal.  Variables are named by strings that are unique
+by construction (`blury.y`, `blurx.x.min`), as in Halide.
+
+Types are the strings of `DTYPES`.  Integer `/` and `%` round toward minus infinity.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..diagnostics import Span
+
+DTYPES = ("f32", "f64", "i32", "i64", "bool")
+FLOAT_TYPES = ("f32", "f64")
+INT_TYPES = ("i32", "i64")
+
+ARITH_OPS = ("+", "-", "*", "/", "%", "min", "max")
+COMPARE_OPS = ("==", "!=", "<", "<=", ">", ">=")
+LOGIC_OPS = ("&&", "||")
+
+LOOP_KINDS = ("serial", "parallel", "vectorized", "unrolled", "gpu_block", "gpu_thread")
+MEMORY_SCOPES = ("global", "shared", "local")
+
+
+def _span():
+    return field(default=None, compare=False, repr=False)
+
+
+class Node:
+    """Base of every IR node."""
+    __slots__ = ()
+
+
+class Expr(Node):
+    __slots__ = ()
+
+
+class Stmt(Node):
+    __slots__ = ()
+
+
+# ----------------------------------------------------------------------------- expressions
+@dataclass(frozen=True, slots=True)
+class Const(Expr):
+    value: int | float | bool
+    dtype: str = "i32"
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Var(Expr):
+    name: str
+    dtype: str = "i32"
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Binary(Expr):
+    """Arithmetic (`+ - * / % min max`), comparison or logic; comparisons have dtype bool."""
+    op: str
+    a: Expr
+    b: Expr
+    dtype: str = "i32"
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Unary(Expr):
+    """`-a` or `!a`."""
+    op: str
+    a: Expr
+    dtype: str = "i32"
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Select(Expr):
+    cond: Expr
+    true_value: Expr
+    false_value: Expr
+    dtype: str = "i32"
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Cast(Expr):
+    dtype: str
+    value: Expr
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Load(Expr):
+    """Read `buffer[indices]`; a read of a func that is not realised is a call to be inlined."""
+    buffer: str
+    indices: tuple[Expr, ...]
+    dtype: str = "f32"
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Expr):
+    """An intrinsic: sqrt exp log abs floor ceil sin cos pow."""
+    name: str
+    args: tuple[Expr, ...]
+    dtype: str = "f32"
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Reduce(Expr):
+    """`sum(var in min .. min + extent: body)`; lowered to an accumulator loop by `lower_reductions`."""
+    var: str
+    min: Expr
+    extent: Expr
+    body: Expr
+    dtype: str = "f32"
+    span: Span | None = _span()
+
+
+# ----------------------------------------------------------------------------- statements
+@dataclass(frozen=True, slots=True)
+class For(Stmt):
+    var: str
+    min: Expr
+    extent: Expr
+    kind: str
+    body: Stmt
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Store(Stmt):
+    buffer: str
+    indices: tuple[Expr, ...]
+    value: Expr
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Allocate(Stmt):
+    """Storage for `buffer` over `bounds` ((min, extent) per dimension) while `body` runs."""
+    buffer: str
+    dtype: str
+    bounds: tuple[tuple[Expr, Expr], ...]
+    scope: str
+    body: Stmt
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Produce(Stmt):
+    """Marks the statements that compute `func` (Halide's ProducerConsumer)."""
+    func: str
+    body: Stmt
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Block(Stmt):
+    stmts: tuple[Stmt, ...]
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class If(Stmt):
+    cond: Expr
+    then: Stmt
+    otherwise: Stmt | None = None
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class LetStmt(Stmt):
+    var: str
+    value: Expr
+    body: Stmt
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class While(Stmt):
+    cond: Expr
+    body: Stmt
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Barrier(Stmt):
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Assert(Stmt):
+    """A run-time check; the backend stops the call with `message` when `cond` is false."""
+    cond: Expr
+    message: str
+    span: Span | None = _span()
+
+
+# ----------------------------------------------------------------------------- the unit passes transform
+@dataclass(frozen=True, slots=True)
+class Buffer:
+    """An input or output array argument: dims are (min, extent) in coordinates of the func."""
+    name: str
+    dtype: str
+    bounds: tuple[tuple[Expr, Expr], ...]
+    role: str  # "input" | "output"
+
+
+@dataclass(frozen=True, slots=True)
+class Function:
+    """A lowered program: size parameters, array arguments and a body."""
+    name: str
+    params: tuple[str, ...]
+    buffers: tuple[Buffer, ...]
+    body: Stmt
+
+    def buffer(self, name: str) -> Buffer | None:
+        return next((b for b in self.buffers if b.name == name), None)
+
+
+# ----------------------------------------------------------------------------- builders
+def const(value, dtype: str | None = None) -> Const:
+    if dtype is None:
+        dtype = "bool" if isinstance(value, bool) else "f32" if isinstance(value, float) else "i32"
+    return Const(value, dtype)
+
+
+def result_type(op: str, a: Expr, b: Expr) -> str:
+    return "bool" if op in COMPARE_OPS or op in LOGIC_OPS else a.dtype
+
+
+def binary(op: str, a: Expr, b: Expr) -> Binary:
+    return Binary(op, a, b, result_type(op, a, b))
+
+
+def add(a, b): return binary("+", a, b)
+def sub(a, b): return binary("-", a, b)
+def mul(a, b): return binary("*", a, b)
+def div(a, b): return binary("/", a, b)
+def mod(a, b): return binary("%", a, b)
+def minimum(a, b): return binary("min", a, b)
+def maximum(a, b): return binary("max", a, b)
+def lt(a, b): return binary("<", a, b)
+def le(a, b): return binary("<=", a, b)
+def and_(a, b): return binary("&&", a, b)
+
+
+def block(*stmts: Stmt) -> Stmt:
+    """A Block of the given statements, flattening nested blocks; a single statement stays bare."""
+    flat: list[Stmt] = []
+    for s in stmts:
+        if isinstance(s, Block):
+            flat.extend(s.stmts)
+        elif s is not None:
+            flat.append(s)
+    return flat[0] if len(flat) == 1 else Block(tuple(flat))
+
+
+def is_const(e: Expr, value=None) -> bool:
+    return isinstance(e, Const) and (value is None or e.value == value)

@@ -1,0 +1,127 @@
+"""The one text form of the IR, used for dumps, goldens and `str()`.
+
+Deterministic: no ids, addresses or set order.  Expressions are printed with the fewest
+parentheses that keep precedence; loops print as `for v in min .. min + extent`.
+"""
+from __future__ import annotations
+
+from .nodes import (Allocate, Assert, Barrier, Binary, Block, Call, Cast, Const, Expr, For,
+                    Function, If, LetStmt, Load, Produce, Reduce, Select, Store, Unary, Var, While)
+
+_PRECEDENCE = {"||": 1, "&&": 2, "==": 3, "!=": 3, "<": 4, "<=": 4, ">": 4, ">=": 4,
+               "+": 5, "-": 5, "*": 6, "/": 6, "%": 6}
+
+
+def format_const(c: Const) -> str:
+    if c.dtype == "bool":
+        return "true" if c.value else "false"
+    if c.dtype in ("f32", "f64"):
+        text = repr(float(c.value))
+        return text + ("f" if c.dtype == "f32" else "")
+    return str(int(c.value))
+
+
+def expr_str(e: Expr, parent: int = 0) -> str:
+    if isinstance(e, Const):
+        text = format_const(e)
+        return f"({text})" if text.startswith("-") and parent >= 5 else text
+    if isinstance(e, Var):
+        return e.name
+    if isinstance(e, Binary):
+        if e.op in ("min", "max"):
+            return f"{e.op}({expr_str(e.a)}, {expr_str(e.b)})"
+        p = _PRECEDENCE[e.op]
+        text = f"{expr_str(e.a, p)} {e.op} {expr_str(e.b, p + 1)}"
+        return f"({text})" if p < parent else text
+    if isinstance(e, Unary):
+        return f"{e.op}{expr_str(e.a, 7)}"
+    if isinstance(e, Select):
+        return f"select({expr_str(e.cond)}, {expr_str(e.true_value)}, {expr_str(e.false_value)})"
+    if isinstance(e, Cast):
+        return f"{e.dtype}({expr_str(e.value)})"
+    if isinstance(e, Load):
+        return f"{e.buffer}[{', '.join(expr_str(i) for i in e.indices)}]"
+    if isinstance(e, Call):
+        return f"{e.name}({', '.join(expr_str(a) for a in e.args)})"
+    if isinstance(e, Reduce):
+        return (f"sum({e.var} in {expr_str(e.min)} .. {_end(e.min, e.extent)}: "
+                f"{expr_str(e.body)})")
+    raise TypeError(f"cannot print {type(e).__name__}")
+
+
+def _end(lo: Expr, extent: Expr) -> str:
+    if isinstance(lo, Const) and lo.value == 0:
+        return expr_str(extent)
+    return f"{expr_str(lo, 5)} + {expr_str(extent, 6)}"
+
+
+def _bounds_str(bounds) -> str:
+    return ", ".join(f"{expr_str(lo)} .. {_end(lo, ext)}" for lo, ext in bounds)
+
+
+class _StmtPrinter:
+    def __init__(self):
+        self.lines: list[str] = []
+
+    def emit(self, depth: int, text: str):
+        self.lines.append("  " * depth + text)
+
+    def nested(self, depth: int, head: str, body):
+        self.emit(depth, head + " {")
+        self.stmt(body, depth + 1)
+        self.emit(depth, "}")
+
+    def stmt(self, s, depth: int):
+        if isinstance(s, Block):
+            for child in s.stmts:
+                self.stmt(child, depth)
+        elif isinstance(s, For):
+            kind = "" if s.kind == "serial" else s.kind + " "
+            self.nested(depth, f"{kind}for {s.var} in {expr_str(s.min)} .. {_end(s.min, s.extent)}", s.body)
+        elif isinstance(s, LetStmt):
+            self.emit(depth, f"let {s.var} = {expr_str(s.value)}")
+            self.stmt(s.body, depth)
+        elif isinstance(s, Store):
+            self.emit(depth, f"{s.buffer}[{', '.join(expr_str(i) for i in s.indices)}] = {expr_str(s.value)}")
+        elif isinstance(s, Allocate):
+            scope = "" if s.scope == "global" else f" {s.scope}"
+            self.nested(depth, f"allocate{scope} {s.buffer}: {s.dtype}[{_bounds_str(s.bounds)}]", s.body)
+        elif isinstance(s, Produce):
+            self.nested(depth, f"produce {s.func}", s.body)
+        elif isinstance(s, If):
+            self.nested(depth, f"if {expr_str(s.cond)}", s.then)
+            if s.otherwise is not None:
+                self.lines[-1] += " else {"
+                self.stmt(s.otherwise, depth + 1)
+                self.emit(depth, "}")
+        elif isinstance(s, While):
+            self.nested(depth, f"while {expr_str(s.cond)}", s.body)
+        elif isinstance(s, Barrier):
+            self.emit(depth, "barrier")
+        elif isinstance(s, Assert):
+            self.emit(depth, f"assert {expr_str(s.cond)}, {s.message!r}")
+        else:
+            raise TypeError(f"cannot print {type(s).__name__}")
+
+
+def stmt_str(s, depth: int = 0) -> str:
+    p = _StmtPrinter()
+    p.stmt(s, depth)
+    return "\n".join(p.lines)
+
+
+def function_str(f: Function) -> str:
+    args = []
+    for b in f.buffers:
+        args.append(f"{b.role} {b.name}: {b.dtype}[{_bounds_str(b.bounds)}]")
+    head = f"func {f.name}({', '.join(f.params)})"
+    body = stmt_str(f.body, 1)
+    return "\n".join([head, *("  " + a for a in args), "{", body, "}"]) + "\n"
+
+
+def to_str(node) -> str:
+    if isinstance(node, Function):
+        return function_str(node)
+    if isinstance(node, Expr):
+        return expr_str(node)
+    return stmt_str(node)

@@ -1,0 +1,104 @@
+"""Visitor and Mutator over the IR.
+
+Both dispatch on the node's class name (`visit_For`, `visit_Load`, ...) and fall back to a
+generic walk over the dataclass fields.  The Mutator returns the *same object* when nothing
+below a node changed, so `new is old` tells a pass (and the pass manager) that nothing happened.
+"""
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from functools import lru_cache
+
+from .nodes import Node
+
+
+@lru_cache(maxsize=None)
+def _child_fields(cls) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls) if f.name not in ("span", "dtype"))
+
+
+def _children(node):
+    for name in _child_fields(type(node)):
+        yield name, getattr(node, name)
+
+
+class Visitor:
+    """Walks every node; override `visit_<Class>` and call `self.generic_visit(node)` to descend."""
+
+    def visit(self, node):
+        method = getattr(self, "visit_" + type(node).__name__, None)
+        return method(node) if method else self.generic_visit(node)
+
+    def generic_visit(self, node):
+        for _, value in _children(node):
+            self._visit_value(value)
+
+    def _visit_value(self, value):
+        if isinstance(value, Node):
+            self.visit(value)
+        elif isinstance(value, tuple):
+            for v in value:
+                self._visit_value(v)
+
+
+class Mutator:
+    """Rebuilds the tree bottom-up; unchanged subtrees are returned as the same objects."""
+
+    def visit(self, node):
+        method = getattr(self, "visit_" + type(node).__name__, None)
+        return method(node) if method else self.generic_visit(node)
+
+    def generic_visit(self, node):
+        changes = {}
+        for name, value in _children(node):
+            new = self._mutate_value(value)
+            if new is not value:
+                changes[name] = new
+        return replace(node, **changes) if changes else node
+
+    def _mutate_value(self, value):
+        if isinstance(value, Node):
+            return self.visit(value)
+        if isinstance(value, tuple):
+            new = tuple(self._mutate_value(v) for v in value)
+            return value if all(a is b for a, b in zip(new, value)) else new
+        return value
+
+
+def walk(node):
+    """Every node under (and including) `node`, parents before children."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, Node):
+            yield n
+            stack.extend(reversed([v for _, v in _children(n)]))
+        elif isinstance(n, tuple):
+            stack.extend(reversed(n))
+
+
+class Substitute(Mutator):
+    """Replace variables by expressions (no capture handling: IR names are unique)."""
+
+    def __init__(self, mapping: dict):
+        self.mapping = mapping
+
+    def visit_Var(self, node):
+        return self.mapping.get(node.name, node)
+
+
+def substitute(node, mapping: dict):
+    return Substitute(mapping).visit(node) if mapping else node
+
+
+def free_vars(node) -> set[str]:
+    """Names of variables read in `node` that no loop, let or reduction inside it defines."""
+    from .nodes import For, LetStmt, Reduce, Var
+    bound: set[str] = set()
+    used: set[str] = set()
+    for n in walk(node):
+        if isinstance(n, Var):
+            used.add(n.name)
+        elif isinstance(n, (For, LetStmt, Reduce)):
+            bound.add(n.var)
+    return used - bound

@@ -1,0 +1,99 @@
+"""The checked program: sizes, inputs, funcs (IR expressions), the output and schedules."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .diagnostics import Source, Span
+from .ir.nodes import Expr
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    dtype: str
+    default: int
+    span: Span | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Input:
+    name: str
+    dtype: str
+    shape: tuple[Expr, ...]
+    boundary: str  # "none" | "clamp" | "zero"
+    span: Span | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Func:
+    """`name(args) = body`; the body reads args as `Var(arg)`, inputs and funcs as `Load`."""
+    name: str
+    args: tuple[str, ...]
+    body: Expr
+    dtype: str
+    span: Span | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Output:
+    func: str
+    ranges: tuple[tuple[Expr, Expr], ...]  # (min, extent) per dimension
+    span: Span | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Split:
+    """Split loop `var` into `outer` and `inner` (`inner` runs `factor` times)."""
+    var: str
+    outer: str
+    inner: str
+    factor: int
+    span: Span | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class FuncSchedule:
+    """Where a func is computed and stored, and how its loops are split, ordered and run."""
+    compute: str = "inline"                       # "inline" | "root" | "at"
+    compute_at: tuple[str, str] | None = None     # (consumer func, its loop var)
+    store_at: tuple[str, str] | None = None       # None: where computed; ("", "") root
+    splits: tuple[Split, ...] = ()
+    order: tuple[str, ...] = ()                   # loop vars outer -> inner after splits/reorders
+    kinds: tuple[tuple[str, str], ...] = ()       # (loop var, kind)
+    spans: tuple[tuple[str, Span | None], ...] = field(default=(), compare=False)
+
+    def span(self, word: str) -> Span | None:
+        return next((s for w, s in self.spans if w == word), None)
+
+    def kind(self, var: str) -> str:
+        return next((k for v, k in self.kinds if v == var), "serial")
+
+
+@dataclass(frozen=True)
+class Schedule:
+    name: str
+    funcs: tuple[tuple[str, FuncSchedule], ...]
+    description: str = ""
+
+    def of(self, func: str) -> FuncSchedule:
+        return next(s for f, s in self.funcs if f == func)
+
+
+@dataclass(frozen=True)
+class Module:
+    name: str
+    source: Source
+    params: tuple[Param, ...]
+    inputs: tuple[Input, ...]
+    funcs: tuple[Func, ...]          # in definition (pipeline) order
+    output: Output | None
+    schedules: tuple                 # ast.ScheduleDecl, validated when chosen (schedule.py)
+
+    def func(self, name: str) -> Func | None:
+        return next((f for f in self.funcs if f.name == name), None)
+
+    def input(self, name: str) -> Input | None:
+        return next((i for i in self.inputs if i.name == name), None)
+
+    def param(self, name: str) -> Param | None:
+        return next((p for p in self.params if p.name == name), None)

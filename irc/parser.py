@@ -1,0 +1,214 @@
+"""Lark front end: source text -> `ast.Program`, with parse errors as diagnostics.
+
+The grammar lives in `grammars/irc.lark`.  Lark's own terminal names (`__ANON_3`, `RPAR`)
+never reach the user: `describe_terminal` turns them into words.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+
+from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedEOF, UnexpectedToken, v_args
+from lark.lexer import PatternStr
+
+from . import ast
+from .diagnostics import CompileError, Span
+
+_WORDS = {"NAME": "a name", "INT": "an integer", "FLOAT": "a number", "_NL": "end of line",
+          "$END": "end of file"}
+
+
+class _IgnoreNewlinesInBrackets:
+    """Post-lexer: a newline inside ( ) or [ ] does not end a statement."""
+    always_accept = ("_NL",)
+    _OPEN = {"LPAR", "LSQB"}
+    _CLOSE = {"RPAR", "RSQB"}
+
+    def process(self, stream):
+        depth = 0
+        for tok in stream:
+            if tok.type in self._OPEN:
+                depth += 1
+            elif tok.type in self._CLOSE:
+                depth = max(0, depth - 1)
+            elif tok.type == "_NL" and depth:
+                continue
+            yield tok
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    grammar = resources.files("irc.grammars").joinpath("irc.lark").read_text()
+    return Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=True,
+                postlex=_IgnoreNewlinesInBrackets(), maybe_placeholders=True)
+
+
+@lru_cache(maxsize=1)
+def _terminal_words() -> dict[str, str]:
+    words = dict(_WORDS)
+    for t in _parser().terminals:
+        if isinstance(t.pattern, PatternStr):
+            words[t.name] = f"'{t.pattern.value}'"
+    return words
+
+
+def describe_terminal(name: str) -> str:
+    return _terminal_words().get(name, name.lower())
+
+
+def _describe_token(tok: Token) -> str:
+    if tok.type == "_NL":
+        return "end of line"
+    if tok.type == "$END":
+        return "end of file"
+    return f"'{tok.value}'"
+
+
+def _expected(names) -> str:
+    words = sorted({describe_terminal(n) for n in names if not n.startswith("_") or n == "_NL"})
+    if len(words) > 6:
+        words = words[:6] + ["..."]
+    return ", ".join(words)
+
+
+def _span_of_token(tok: Token) -> Span:
+    width = max(1, len(tok.value)) if tok.type not in ("_NL", "$END") else 1
+    return Span(tok.line, tok.column, tok.line, tok.column + width)
+
+
+def parse(text: str) -> ast.Program:
+    """Parse a whole program; raises CompileError with the location of the first error."""
+    if not text.endswith("\n"):
+        text += "\n"
+    try:
+        tree = _parser().parse(text)
+    except UnexpectedToken as e:
+        tok = e.token
+        if tok.type == "$END":
+            line = text.rstrip("\n").count("\n") + 1
+            last = text.rstrip("\n").splitlines()[-1] if text.strip() else ""
+            raise CompileError(f"unexpected end of file; expected {_expected(e.expected)}",
+                               Span(line, len(last) + 1, line, len(last) + 2)) from None
+        raise CompileError(f"unexpected {_describe_token(tok)}; expected {_expected(e.expected)}",
+                           _span_of_token(tok)) from None
+    except UnexpectedCharacters as e:
+        raise CompileError(f"unexpected character {text[e.pos_in_stream]!r}",
+                           Span(e.line, e.column, e.line, e.column + 1)) from None
+    except UnexpectedEOF as e:
+        line = text.count("\n")
+        raise CompileError(f"unexpected end of file; expected {_expected(e.expected)}",
+                           Span(line, 1, line, 2)) from None
+    return _ToAst().transform(tree)
+
+
+def _binop(op):
+    @v_args(meta=True)
+    def build(self, meta, children):
+        return ast.BinOp(op, children[0], children[1], Span.of(meta))
+    return build
+
+
+class _ToAst(Transformer):
+    """Lark tree -> ast nodes, keeping spans."""
+
+    add, sub, mul, div, mod = (_binop(o) for o in "+-*/%")
+    eq, ne, lt, le, gt, ge = (_binop(o) for o in ("==", "!=", "<", "<=", ">", ">="))
+    and_, or_ = _binop("&&"), _binop("||")
+
+    @v_args(meta=True)
+    def neg(self, meta, c):
+        return ast.UnOp("-", c[0], Span.of(meta))
+
+    @v_args(meta=True)
+    def not_(self, meta, c):
+        return ast.UnOp("!", c[0], Span.of(meta))
+
+    def int_lit(self, c):
+        return ast.Num(int(c[0]), "int", Span.of(c[0]))
+
+    def float_lit(self, c):
+        return ast.Num(float(c[0]), "float", Span.of(c[0]))
+
+    @v_args(meta=True)
+    def true_lit(self, meta, c):
+        return ast.Num(True, "bool", Span.of(meta))
+
+    @v_args(meta=True)
+    def false_lit(self, meta, c):
+        return ast.Num(False, "bool", Span.of(meta))
+
+    def name(self, c):
+        return ast.Name(str(c[0]), Span.of(c[0]))
+
+    @v_args(meta=True)
+    def call(self, meta, c):
+        args = tuple(a for a in c[1:] if a is not None)
+        return ast.CallExpr(str(c[0]), args, Span.of(meta), Span.of(c[0]))
+
+    @v_args(meta=True)
+    def sum_expr(self, meta, c):
+        return ast.SumExpr(str(c[0]), c[1], c[2], c[3], Span.of(meta))
+
+    def expr_list(self, c):
+        return tuple(c)
+
+    @v_args(meta=True)
+    def param_decl(self, meta, c):
+        return ast.ParamDecl(str(c[0]), str(c[1]), c[2], Span.of(meta), Span.of(c[1]))
+
+    @v_args(meta=True)
+    def format_name(self, meta, c):
+        return ("format", (str(c[0]),), Span.of(meta))
+
+    @v_args(meta=True)
+    def format_levels(self, meta, c):
+        return ("format", tuple(str(x) for x in c), Span.of(meta))
+
+    def boundary(self, c):
+        return ("boundary", str(c[0]), Span.of(c[0]))
+
+    @staticmethod
+    def _tagged(children, tag):
+        return next((x for x in children if isinstance(x, tuple) and x and x[0] == tag), None)
+
+    @v_args(meta=True)
+    def input_decl(self, meta, c):
+        fmt, bnd = self._tagged(c[3:], "format"), self._tagged(c[3:], "boundary")
+        return ast.InputDecl(str(c[0]), str(c[1]), c[2], bnd[1] if bnd else "none",
+                             fmt[1] if fmt else None, Span.of(meta), Span.of(c[1]),
+                             bnd[2] if bnd else None, fmt[2] if fmt else None)
+
+    @v_args(meta=True)
+    def func_decl(self, meta, c):
+        args = [a for a in c[1:-1] if a is not None]
+        return ast.FuncDecl(str(c[0]), tuple(str(a) for a in args), c[-1], Span.of(meta),
+                            tuple(Span.of(a) for a in args))
+
+    def range_item(self, c):
+        return (c[0], c[1] if len(c) > 1 else None)
+
+    def range_list(self, c):
+        return ("ranges", tuple(c))
+
+    @v_args(meta=True)
+    def output_decl(self, meta, c):
+        ranges, fmt = self._tagged(c[1:], "ranges"), self._tagged(c[1:], "format")
+        return ast.OutputDecl(str(c[0]), ranges[1] if ranges else None, fmt[1] if fmt else None,
+                              Span.of(meta), Span.of(c[0]))
+
+    @v_args(meta=True)
+    def sched_call(self, meta, c):
+        return (str(c[0]), tuple(a for a in c[1:] if a is not None), Span.of(meta))
+
+    @v_args(meta=True)
+    def sched_chain(self, meta, c):
+        func = c[0]
+        return tuple(ast.SchedCall(str(func), m, args, span, Span.of(func)) for m, args, span in c[1:])
+
+    @v_args(meta=True)
+    def schedule_decl(self, meta, c):
+        calls = tuple(call for chain in c[1:] for call in chain)
+        return ast.ScheduleDecl(str(c[0]), calls, Span.of(meta))
+
+    def start(self, c):
+        return ast.Program(tuple(c))

@@ -1,0 +1,97 @@
+"""The region of every func and input that the output needs, from the definitions alone.
+
+This is the schedule-independent part of bounds inference (the seed's `bounds`): walking
+from the output back to the inputs, each consumer's region, pushed through its index
+expressions, gives the region its producers must cover; several consumers take the union.
+It decides which reads of a `boundary none` input are legal, and what the reference
+evaluator realises.
+"""
+from __future__ import annotations
+
+from .diagnostics import CompileError
+from .interval import Interval, bounds_of
+from .ir.nodes import Binary, Const, Expr, Load, Reduce
+from .ir.printer import expr_str
+from .ir.visitor import Visitor
+from .module import Module
+from irc.passes.simplify import prove, simplify_expr
+
+
+class _Reads(Visitor):
+    """Every Load in an expression, with the intervals of the reduction variables around it."""
+
+    def __init__(self, scope: dict):
+        self.scope = scope
+        self.found: list = []
+
+    def visit_Reduce(self, e: Reduce):
+        outer = self.scope
+        hi = simplify_expr(Binary("-", Binary("+", e.min, e.extent, "i32"), Const(1), "i32"))
+        self.scope = {**outer, e.var: Interval(bounds_of(e.min, outer).lo, bounds_of(hi, outer).hi)}
+        self.visit(e.body)
+        self.scope = outer
+
+    def visit_Load(self, e: Load):
+        self.found.append((e, self.scope))
+        self.generic_visit(e)
+
+
+def _reads(e: Expr, scope: dict) -> list:
+    r = _Reads(scope)
+    r.visit(e)
+    return r.found
+
+
+def required_regions(module: Module) -> dict[str, list[Interval]]:
+    """name -> [Interval per dimension] for the output, every func it uses and every input."""
+    out = module.output
+    regions: dict[str, list[Interval]] = {
+        out.func: [Interval(lo, simplify_expr(Binary("-", Binary("+", lo, ext, "i32"), Const(1), "i32")))
+                   for lo, ext in out.ranges]}
+    for f in reversed(module.funcs):
+        if f.name not in regions:
+            continue
+        scope = dict(zip(f.args, regions[f.name]))
+        for load, sc in _reads(f.body, scope):
+            dims = []
+            for i, idx in enumerate(load.indices):
+                iv = bounds_of(idx, sc)
+                if not iv.bounded:
+                    raise CompileError(f"cannot bound the region of '{load.buffer}' that '{f.name}' reads: "
+                                       f"index {expr_str(idx)} is data-dependent", load.span or f.span)
+                dims.append(iv)
+            old = regions.get(load.buffer)
+            regions[load.buffer] = dims if old is None else [a.union(b) for a, b in zip(old, dims)]
+    return regions
+
+
+def region_str(dims) -> str:
+    return " x ".join(f"[{expr_str(iv.lo)}, {expr_str(iv.hi)}]" for iv in dims)
+
+
+def input_checks(module: Module) -> list[tuple[str, Expr]]:
+    """Run-time conditions (message, cond) for `boundary none` reads the compiler cannot decide.
+
+    Reads that are certainly out of range are a CompileError naming the input, the region
+    needed and the region declared.
+    """
+    regions = required_regions(module)
+    checks = []
+    for inp in module.inputs:
+        if inp.boundary != "none" or inp.name not in regions:
+            continue
+        need = regions[inp.name]
+        declared = " x ".join(f"[0, {expr_str(e)})" for e in inp.shape)
+        for iv, extent in zip(need, inp.shape):
+            conds = [Binary(">=", iv.lo, Const(0), "bool"),
+                     Binary("<=", iv.hi, simplify_expr(Binary("-", extent, Const(1), "i32")), "bool")]
+            for cond in conds:
+                verdict = prove(cond, {p.name: (1, None) for p in module.params})
+                if verdict is False:
+                    raise CompileError(
+                        f"input '{inp.name}' is read over {region_str(need)} but declared {declared}; "
+                        f"use `boundary clamp` or `boundary zero`, or shrink the output's range", inp.span)
+                if verdict is None:
+                    checks.append((f"input '{inp.name}' is read over {region_str(need)}, outside its "
+                                   f"declared {declared}", cond))
+    return checks

@@ -1,0 +1,113 @@
+"""sliding_window: a func stored outside a serial loop computes only the rows that are new.
+
+When `f` is computed inside serial loop `v` but stored outside it, the rows an iteration
+needs overlap those of the previous iteration.  If the region's end `hi(v)` grows with `v`,
+the previous iterations already computed everything up to `hi(v - 1)`, so iteration `v`
+(after the first) starts at `hi(v - 1) + 1`: no point is computed twice.
+
+rewrite (blurx.store_root().compute_at(blury, y)):
+    let blurx.y.min = blury.y - 1              let blurx.y.min = select(blury.y > blury.y.min,
+    let blurx.y.extent = 3              ->                                max(blury.y + 1, blury.y - 1), blury.y - 1)
+                                               let blurx.y.extent = blury.y + 1 - blurx.y.min + 1
+Loops that are parallel or vectorized are never slid (their iterations do not run in order).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from irc.ir.nodes import Allocate, Binary, Const, Expr, For, LetStmt, Select, Stmt, Var
+from irc.ir.visitor import Mutator, free_vars, substitute
+from irc.naming import region_extent, region_min
+from irc.pass_manager import register
+from irc.passes.bounds import produced_here
+from irc.passes.simplify import linear_form, simplify_expr
+
+
+def slope(e: Expr, var: str) -> int | None:
+    """The coefficient of `var` in `e` when `e` is linear in it, else None."""
+    terms, _ = linear_form(simplify_expr(e))
+    k = 0
+    for t, c in terms.items():
+        if isinstance(t, Var) and t.name == var:
+            k += c
+        elif var in free_vars(t):
+            return None
+    return k
+
+
+def site_lets(body: Stmt) -> tuple[list[tuple[str, Expr]], Stmt]:
+    lets = []
+    while isinstance(body, LetStmt):
+        lets.append((body.var, body.value))
+        body = body.body
+    return lets, body
+
+
+def expand(e: Expr, lets: list[tuple[str, Expr]]) -> Expr:
+    """Substitute the site's lets into `e` (innermost first), to see its dependence on the loop."""
+    for name, value in reversed(lets):
+        e = substitute(e, {name: value})
+    return simplify_expr(e)
+
+
+class _Slide(Mutator):
+    def __init__(self, ctx, stored_outside: set[str]):
+        self.ctx = ctx
+        self.stored_outside = stored_outside
+        self.slid: list[tuple[str, str]] = []
+
+    def visit_For(self, loop: For):
+        loop = self.generic_visit(loop)
+        if loop.kind != "serial":
+            return loop
+        lets, rest = site_lets(loop.body)
+        here = [f for f, _ in produced_here(rest) if f in self.stored_outside]
+        if not here:
+            return loop
+        values = dict(lets)
+        for func in here:
+            for arg in self.ctx.module.func(func).args:
+                lo_name, ext_name = region_min(func, arg), region_extent(func, arg)
+                if lo_name not in values:
+                    continue
+                lo, ext = Var(lo_name), Var(ext_name)
+                hi = Binary("-", Binary("+", lo, ext, "i32"), Const(1), "i32")
+                hi_now = expand(hi, lets)
+                if loop.var not in free_vars(hi_now) or (slope(hi_now, loop.var) or 0) <= 0:
+                    continue
+                prev = substitute(hi_now, {loop.var: Binary("-", Var(loop.var), Const(1), "i32")})
+                lo_now = expand(lo, lets)
+                first = Binary(">", Var(loop.var), loop.min, "bool")
+                new_lo = simplify_expr(Select(first, Binary("max", Binary("+", prev, Const(1), "i32"),
+                                                            lo_now, "i32"), lo_now, "i32"))
+                new_ext = simplify_expr(Binary("+", Binary("-", hi_now, new_lo, "i32"), Const(1), "i32"))
+                values[lo_name], values[ext_name] = new_lo, new_ext
+                lets = [(n, values[n]) for n, _ in lets]
+                self.slid.append((func, loop.var))
+                break
+        body = rest
+        for name, value in reversed(lets):
+            body = LetStmt(name, value, body)
+        return replace(loop, body=body)
+
+
+def stored_outside_compute(fn, ctx) -> set[str]:
+    """Funcs whose allocate lies outside the loop they are computed in."""
+    from irc.passes.bounds import _scope_down_to
+    out = set()
+
+    class Find(Mutator):
+        def visit_Allocate(self, a: Allocate):
+            if a.buffer in {f.name for f in ctx.module.funcs} and _scope_down_to(a.body, a.buffer) is not None:
+                out.add(a.buffer)
+            return self.generic_visit(a)
+    Find().visit(fn.body)
+    return out
+
+
+@register("sliding_window")
+def sliding_window(fn, ctx):
+    """A func stored outside a serial loop computes only the new rows."""
+    slide = _Slide(ctx, stored_outside_compute(fn, ctx))
+    body = slide.visit(fn.body)
+    return fn if body == fn.body else replace(fn, body=body)

@@ -1,0 +1,80 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_DEFINE_INT(T, S) \
+  static inline T irc_div_##S(T a, T b) { T q = a / b; return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q; } \
+  static inline T irc_mod_##S(T a, T b) { T r = a % b; return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_MINMAX(float, f32)
+IRC_DEFINE_MINMAX(double, f64)
+
+int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t H) {
+  int irc_status = 0;
+  /* produce blury */
+  if (!((H >= 32))) return 1;
+  if (!((W >= 256))) return 2;
+  {
+    const int32_t blury_yo_end = 0 + irc_div_i32((H + 31), 32);
+    #pragma omp parallel for schedule(static)
+    for (int32_t blury_yo = 0; blury_yo < blury_yo_end; blury_yo++) {
+      {
+        const int32_t blury_xo_end = 0 + irc_div_i32((W + 255), 256);
+        for (int32_t blury_xo = 0; blury_xo < blury_xo_end; blury_xo++) {
+          const int32_t blurx_y_min = (irc_max_i32(irc_min_i32((blury_yo * 32), (H - 32)), 0) - 1);
+          const int32_t blurx_x_min = irc_max_i32(irc_min_i32((blury_xo * 256), (W - 256)), 0);
+          {
+            float blurx[8704];
+            /* produce blurx */
+            {
+              const int32_t blurx_y_end = blurx_y_min + 34;
+              for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
+                {
+                  const int32_t blurx_x_o_end = 0 + 32;
+                  for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                    {
+                      const int32_t blurx_x_v_end = 0 + 8;
+                      #pragma GCC ivdep
+                      for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                        const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 3.0f);
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            {
+              const int32_t blury_yi_end = 0 + 32;
+              for (int32_t blury_yi = 0; blury_yi < blury_yi_end; blury_yi++) {
+                const int32_t blury_y = (blury_yi + irc_max_i32(irc_min_i32((blury_yo * 32), (H - 32)), 0));
+                {
+                  const int32_t blury_xi_o_end = 0 + 32;
+                  for (int32_t blury_xi_o = 0; blury_xi_o < blury_xi_o_end; blury_xi_o++) {
+                    {
+                      const int32_t blury_xi_v_end = 0 + 8;
+                      #pragma GCC ivdep
+                      for (int32_t blury_xi_v = 0; blury_xi_v < blury_xi_v_end; blury_xi_v++) {
+                        const int32_t blury_xi = ((blury_xi_o * 8) + blury_xi_v);
+                        const int32_t blury_x = (blury_xi + irc_max_i32(irc_min_i32((blury_xo * 256), (W - 256)), 0));
+                        blury[(blury_x + (blury_y * W))] = (((blurx[((((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) - 256)] + blurx[(((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256))]) + blurx[((((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) + 256)]) / 3.0f);
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return irc_status;
+}

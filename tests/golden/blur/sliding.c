@@ -1,0 +1,49 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_DEFINE_INT(T, S) \
+  static inline T irc_div_##S(T a, T b) { T q = a / b; return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q; } \
+  static inline T irc_mod_##S(T a, T b) { T r = a % b; return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_MINMAX(float, f32)
+IRC_DEFINE_MINMAX(double, f64)
+
+int irc_blur(const float *restrict in, float *restrict blury, float *restrict blurx, int32_t W, int32_t H) {
+  {
+    /* produce blury */
+    {
+      const int32_t blury_y_end = 0 + H;
+      for (int32_t blury_y = 0; blury_y < blury_y_end; blury_y++) {
+        const int32_t blurx_y_min = ((blury_y > 0) ? (blury_y + 1) : (blury_y - 1));
+        const int32_t blurx_y_extent = ((blury_y - ((blury_y > 0) ? (blury_y + 1) : (blury_y - 1))) + 2);
+        /* produce blurx */
+        {
+          const int32_t blurx_y_end = blurx_y_min + blurx_y_extent;
+          for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
+            {
+              const int32_t blurx_x_end = 0 + W;
+              for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
+                blurx[(blurx_x + (irc_mod_i32(blurx_y, 3) * W))] = (((in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 3.0f);
+              }
+            }
+          }
+        }
+        {
+          const int32_t blury_x_end = 0 + W;
+          for (int32_t blury_x = 0; blury_x < blury_x_end; blury_x++) {
+            blury[(blury_x + (blury_y * W))] = (((blurx[((irc_mod_i32((blury_y - 1), 3) * W) + blury_x)] + blurx[(blury_x + (irc_mod_i32(blury_y, 3) * W))]) + blurx[((irc_mod_i32((blury_y + 1), 3) * W) + blury_x)]) / 3.0f);
+          }
+        }
+      }
+    }
+  }
+  return 0;
+}

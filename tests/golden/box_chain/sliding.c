@@ -1,0 +1,70 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_DEFINE_INT(T, S) \
+  static inline T irc_div_##S(T a, T b) { T q = a / b; return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q; } \
+  static inline T irc_mod_##S(T a, T b) { T r = a % b; return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_MINMAX(float, f32)
+IRC_DEFINE_MINMAX(double, f64)
+
+int irc_box_chain(const float *restrict in, float *restrict s3, float *restrict s1, float *restrict s2, int32_t W, int32_t H) {
+  const int32_t s1_extent_0 = (H + 4);
+  const int32_t s1_extent_1 = (W + 4);
+  {
+    const int32_t s2_extent_1 = (W + 2);
+    {
+      /* produce s3 */
+      {
+        const int32_t s3_y_end = 0 + H;
+        for (int32_t s3_y = 0; s3_y < s3_y_end; s3_y++) {
+          const int32_t s2_y_min = ((s3_y > 0) ? (s3_y + 1) : (s3_y - 1));
+          const int32_t s2_y_extent = ((s3_y - ((s3_y > 0) ? (s3_y + 1) : (s3_y - 1))) + 2);
+          const int32_t s2_x_extent = (W + 2);
+          const int32_t s1_y_min = ((s3_y > 0) ? (s3_y + 2) : (s3_y - 2));
+          const int32_t s1_y_extent = ((s3_y - ((s3_y > 0) ? (s3_y + 2) : (s3_y - 2))) + 3);
+          const int32_t s1_x_extent = (s2_x_extent + 2);
+          /* produce s1 */
+          {
+            const int32_t s1_y_end = s1_y_min + s1_y_extent;
+            for (int32_t s1_y = s1_y_min; s1_y < s1_y_end; s1_y++) {
+              {
+                const int32_t s1_x_end = (-2) + s1_x_extent;
+                for (int32_t s1_x = (-2); s1_x < s1_x_end; s1_x++) {
+                  s1[((((s1_y + 2) * s1_extent_1) + s1_x) + 2)] = (((((((((in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) / 9.0f);
+                }
+              }
+            }
+          }
+          /* produce s2 */
+          {
+            const int32_t s2_y_end = s2_y_min + s2_y_extent;
+            for (int32_t s2_y = s2_y_min; s2_y < s2_y_end; s2_y++) {
+              {
+                const int32_t s2_x_end = (-1) + s2_x_extent;
+                for (int32_t s2_x = (-1); s2_x < s2_x_end; s2_x++) {
+                  s2[((s2_x + (irc_mod_i32(s2_y, 3) * s2_extent_1)) + 1)] = (((((((((s1[((((s2_y + 1) * s1_extent_1) + s2_x) + 1)] + s1[((((s2_y + 1) * s1_extent_1) + s2_x) + 2)]) + s1[((((s2_y + 1) * s1_extent_1) + s2_x) + 3)]) + s1[((((s2_y + 2) * s1_extent_1) + s2_x) + 1)]) + s1[((((s2_y + 2) * s1_extent_1) + s2_x) + 2)]) + s1[((((s2_y + 2) * s1_extent_1) + s2_x) + 3)]) + s1[((((s2_y + 3) * s1_extent_1) + s2_x) + 1)]) + s1[((((s2_y + 3) * s1_extent_1) + s2_x) + 2)]) + s1[((((s2_y + 3) * s1_extent_1) + s2_x) + 3)]) / 9.0f);
+                }
+              }
+            }
+          }
+          {
+            const int32_t s3_x_end = 0 + W;
+            for (int32_t s3_x = 0; s3_x < s3_x_end; s3_x++) {
+              s3[(s3_x + (s3_y * W))] = (((((((((s2[((irc_mod_i32((s3_y - 1), 3) * s2_extent_1) + s3_x)] + s2[(((irc_mod_i32((s3_y - 1), 3) * s2_extent_1) + s3_x) + 1)]) + s2[(((irc_mod_i32((s3_y - 1), 3) * s2_extent_1) + s3_x) + 2)]) + s2[(s3_x + (irc_mod_i32(s3_y, 3) * s2_extent_1))]) + s2[((s3_x + (irc_mod_i32(s3_y, 3) * s2_extent_1)) + 1)]) + s2[((s3_x + (irc_mod_i32(s3_y, 3) * s2_extent_1)) + 2)]) + s2[((irc_mod_i32((s3_y + 1), 3) * s2_extent_1) + s3_x)]) + s2[(((irc_mod_i32((s3_y + 1), 3) * s2_extent_1) + s3_x) + 1)]) + s2[(((irc_mod_i32((s3_y + 1), 3) * s2_extent_1) + s3_x) + 2)]) / 9.0f);
+            }
+          }
+        }
+      }
+    }
+  }
+  return 0;
+}

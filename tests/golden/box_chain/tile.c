@@ -1,0 +1,81 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_DEFINE_INT(T, S) \
+  static inline T irc_div_##S(T a, T b) { T q = a / b; return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q; } \
+  static inline T irc_mod_##S(T a, T b) { T r = a % b; return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_MINMAX(float, f32)
+IRC_DEFINE_MINMAX(double, f64)
+
+int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32_t H) {
+  /* produce s3 */
+  if (!((H >= 64))) return 1;
+  if (!((W >= 64))) return 2;
+  {
+    const int32_t s3_yo_end = 0 + irc_div_i32((H + 63), 64);
+    for (int32_t s3_yo = 0; s3_yo < s3_yo_end; s3_yo++) {
+      {
+        const int32_t s3_xo_end = 0 + irc_div_i32((W + 63), 64);
+        for (int32_t s3_xo = 0; s3_xo < s3_xo_end; s3_xo++) {
+          const int32_t s2_y_min = (irc_max_i32(irc_min_i32((s3_yo * 64), (H - 64)), 0) - 1);
+          const int32_t s2_x_min = (irc_max_i32(irc_min_i32((s3_xo * 64), (W - 64)), 0) - 1);
+          const int32_t s1_y_min = (s2_y_min - 1);
+          const int32_t s1_x_min = (s2_x_min - 1);
+          {
+            float s1[4624];
+            /* produce s1 */
+            {
+              const int32_t s1_y_end = s1_y_min + 68;
+              for (int32_t s1_y = s1_y_min; s1_y < s1_y_end; s1_y++) {
+                {
+                  const int32_t s1_x_end = s1_x_min + 68;
+                  for (int32_t s1_x = s1_x_min; s1_x < s1_x_end; s1_x++) {
+                    s1[(((s1_x + (s1_y * 68)) - s1_x_min) - (s1_y_min * 68))] = (((((((((in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) / 9.0f);
+                  }
+                }
+              }
+            }
+            {
+              float s2[4356];
+              /* produce s2 */
+              {
+                const int32_t s2_y_end = s2_y_min + 66;
+                for (int32_t s2_y = s2_y_min; s2_y < s2_y_end; s2_y++) {
+                  {
+                    const int32_t s2_x_end = s2_x_min + 66;
+                    for (int32_t s2_x = s2_x_min; s2_x < s2_x_end; s2_x++) {
+                      s2[(((s2_x + (s2_y * 66)) - s2_x_min) - (s2_y_min * 66))] = (((((((((s1[((((s2_x + (s2_y * 68)) - s1_x_min) - (s1_y_min * 68)) - 69)] + s1[((((s2_x + (s2_y * 68)) - s1_x_min) - (s1_y_min * 68)) - 68)]) + s1[((((s2_x + (s2_y * 68)) - s1_x_min) - (s1_y_min * 68)) - 67)]) + s1[((((s2_x + (s2_y * 68)) - s1_x_min) - (s1_y_min * 68)) - 1)]) + s1[(((s2_x + (s2_y * 68)) - s1_x_min) - (s1_y_min * 68))]) + s1[((((s2_x + (s2_y * 68)) - s1_x_min) - (s1_y_min * 68)) + 1)]) + s1[((((s2_x + (s2_y * 68)) - s1_x_min) - (s1_y_min * 68)) + 67)]) + s1[((((s2_x + (s2_y * 68)) - s1_x_min) - (s1_y_min * 68)) + 68)]) + s1[((((s2_x + (s2_y * 68)) - s1_x_min) - (s1_y_min * 68)) + 69)]) / 9.0f);
+                    }
+                  }
+                }
+              }
+              {
+                const int32_t s3_yi_end = 0 + 64;
+                for (int32_t s3_yi = 0; s3_yi < s3_yi_end; s3_yi++) {
+                  const int32_t s3_y = (irc_max_i32(irc_min_i32((s3_yo * 64), (H - 64)), 0) + s3_yi);
+                  {
+                    const int32_t s3_xi_end = 0 + 64;
+                    for (int32_t s3_xi = 0; s3_xi < s3_xi_end; s3_xi++) {
+                      const int32_t s3_x = (irc_max_i32(irc_min_i32((s3_xo * 64), (W - 64)), 0) + s3_xi);
+                      s3[(s3_x + (s3_y * W))] = (((((((((s2[((((s3_x + (s3_y * 66)) - s2_x_min) - (s2_y_min * 66)) - 67)] + s2[((((s3_x + (s3_y * 66)) - s2_x_min) - (s2_y_min * 66)) - 66)]) + s2[((((s3_x + (s3_y * 66)) - s2_x_min) - (s2_y_min * 66)) - 65)]) + s2[((((s3_x + (s3_y * 66)) - s2_x_min) - (s2_y_min * 66)) - 1)]) + s2[(((s3_x + (s3_y * 66)) - s2_x_min) - (s2_y_min * 66))]) + s2[((((s3_x + (s3_y * 66)) - s2_x_min) - (s2_y_min * 66)) + 1)]) + s2[((((s3_x + (s3_y * 66)) - s2_x_min) - (s2_y_min * 66)) + 65)]) + s2[((((s3_x + (s3_y * 66)) - s2_x_min) - (s2_y_min * 66)) + 66)]) + s2[((((s3_x + (s3_y * 66)) - s2_x_min) - (s2_y_min * 66)) + 67)]) / 9.0f);
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,66 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_DEFINE_INT(T, S) \
+  static inline T irc_div_##S(T a, T b) { T q = a / b; return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q; } \
+  static inline T irc_mod_##S(T a, T b) { T r = a % b; return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_MINMAX(float, f32)
+IRC_DEFINE_MINMAX(double, f64)
+
+int irc_matmul(const float *restrict A, const float *restrict B, float *restrict C, int32_t N, int32_t K, int32_t M) {
+  int irc_status = 0;
+  /* produce C */
+  if (!((N >= 32))) return 1;
+  if (!((M >= 32))) return 2;
+  {
+    const int32_t C_io_end = 0 + irc_div_i32((N + 31), 32);
+    #pragma omp parallel for schedule(static)
+    for (int32_t C_io = 0; C_io < C_io_end; C_io++) {
+      {
+        const int32_t C_jo_end = 0 + irc_div_i32((M + 31), 32);
+        for (int32_t C_jo = 0; C_jo < C_jo_end; C_jo++) {
+          {
+            const int32_t C_ii_end = 0 + 32;
+            for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
+              const int32_t C_i = (C_ii + irc_max_i32(irc_min_i32((C_io * 32), (N - 32)), 0));
+              {
+                const int32_t C_ji_o_end = 0 + 4;
+                for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
+                  {
+                    const int32_t C_ji_v_end = 0 + 8;
+                    #pragma GCC ivdep
+                    for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                      const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
+                      const int32_t C_j = (C_ji + irc_max_i32(irc_min_i32((C_jo * 32), (M - 32)), 0));
+                      {
+                        float C_k_acc[1];
+                        C_k_acc[0] = 0.0f;
+                        {
+                          const int32_t C_k_end = 0 + K;
+                          for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+                            C_k_acc[0] = (C_k_acc[0] + (A[((C_i * K) + C_k)] * B[(C_j + (C_k * M))]));
+                          }
+                        }
+                        C[((C_i * M) + C_j)] = C_k_acc[0];
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return irc_status;
+}

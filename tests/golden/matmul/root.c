@@ -1,0 +1,43 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_DEFINE_INT(T, S) \
+  static inline T irc_div_##S(T a, T b) { T q = a / b; return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q; } \
+  static inline T irc_mod_##S(T a, T b) { T r = a % b; return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_MINMAX(float, f32)
+IRC_DEFINE_MINMAX(double, f64)
+
+int irc_matmul(const float *restrict A, const float *restrict B, float *restrict C, int32_t N, int32_t K, int32_t M) {
+  /* produce C */
+  {
+    const int32_t C_i_end = 0 + N;
+    for (int32_t C_i = 0; C_i < C_i_end; C_i++) {
+      {
+        const int32_t C_j_end = 0 + M;
+        for (int32_t C_j = 0; C_j < C_j_end; C_j++) {
+          {
+            float C_k_acc[1];
+            C_k_acc[0] = 0.0f;
+            {
+              const int32_t C_k_end = 0 + K;
+              for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+                C_k_acc[0] = (C_k_acc[0] + (A[((C_i * K) + C_k)] * B[(C_j + (C_k * M))]));
+              }
+            }
+            C[((C_i * M) + C_j)] = C_k_acc[0];
+          }
+        }
+      }
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,58 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_DEFINE_INT(T, S) \
+  static inline T irc_div_##S(T a, T b) { T q = a / b; return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q; } \
+  static inline T irc_mod_##S(T a, T b) { T r = a % b; return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_MINMAX(float, f32)
+IRC_DEFINE_MINMAX(double, f64)
+
+int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict blurx, float *restrict blur, int32_t W, int32_t H) {
+  {
+    {
+      /* produce mask */
+      {
+        const int32_t mask_y_end = 0 + H;
+        for (int32_t mask_y = 0; mask_y < mask_y_end; mask_y++) {
+          const int32_t blurx_y_min = ((mask_y > 0) ? (mask_y + 2) : (mask_y - 2));
+          const int32_t blurx_y_extent = ((mask_y - ((mask_y > 0) ? (mask_y + 2) : (mask_y - 2))) + 3);
+          /* produce blurx */
+          {
+            const int32_t blurx_y_end = blurx_y_min + blurx_y_extent;
+            for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
+              {
+                const int32_t blurx_x_end = 0 + W;
+                for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
+                  blurx[(blurx_x + (irc_mod_i32(blurx_y, 5) * W))] = (((((in[(irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + (4.0f * in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (6.0f * in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + in[(irc_min_i32((blurx_x + 2), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 16.0f);
+                }
+              }
+            }
+          }
+          /* produce blur */
+          {
+            const int32_t blur_x_end = 0 + W;
+            for (int32_t blur_x = 0; blur_x < blur_x_end; blur_x++) {
+              blur[blur_x] = (((((blurx[((irc_mod_i32((mask_y - 2), 5) * W) + blur_x)] + (4.0f * blurx[((irc_mod_i32((mask_y - 1), 5) * W) + blur_x)])) + (6.0f * blurx[(blur_x + (irc_mod_i32(mask_y, 5) * W))])) + (4.0f * blurx[((irc_mod_i32((mask_y + 1), 5) * W) + blur_x)])) + blurx[((irc_mod_i32((mask_y + 2), 5) * W) + blur_x)]) / 16.0f);
+            }
+          }
+          {
+            const int32_t mask_x_end = 0 + W;
+            for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
+              mask[(mask_x + (mask_y * W))] = ((fabsf((in[(irc_min_i32(mask_x, (W - 1)) + (irc_min_i32(mask_y, (H - 1)) * W))] - blur[mask_x])) > 0.01f) ? irc_min_f32(irc_max_f32((in[(irc_min_i32(mask_x, (W - 1)) + (irc_min_i32(mask_y, (H - 1)) * W))] + (1.5f * (in[(irc_min_i32(mask_x, (W - 1)) + (irc_min_i32(mask_y, (H - 1)) * W))] - blur[mask_x]))), 0.0f), 1.0f) : in[(irc_min_i32(mask_x, (W - 1)) + (irc_min_i32(mask_y, (H - 1)) * W))]);
+            }
+          }
+        }
+      }
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,80 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_DEFINE_INT(T, S) \
+  static inline T irc_div_##S(T a, T b) { T q = a / b; return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q; } \
+  static inline T irc_mod_##S(T a, T b) { T r = a % b; return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_MINMAX(float, f32)
+IRC_DEFINE_MINMAX(double, f64)
+
+int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32_t H) {
+  /* produce mask */
+  if (!((H >= 64))) return 1;
+  if (!((W >= 64))) return 2;
+  {
+    const int32_t mask_yo_end = 0 + irc_div_i32((H + 63), 64);
+    for (int32_t mask_yo = 0; mask_yo < mask_yo_end; mask_yo++) {
+      {
+        const int32_t mask_xo_end = 0 + irc_div_i32((W + 63), 64);
+        for (int32_t mask_xo = 0; mask_xo < mask_xo_end; mask_xo++) {
+          const int32_t blur_y_min = irc_max_i32(irc_min_i32((mask_yo * 64), (H - 64)), 0);
+          const int32_t blur_x_min = irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0);
+          const int32_t blurx_y_min = (blur_y_min - 2);
+          {
+            float blurx[4352];
+            /* produce blurx */
+            {
+              const int32_t blurx_y_end = blurx_y_min + 68;
+              for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
+                {
+                  const int32_t blurx_x_end = blur_x_min + 64;
+                  for (int32_t blurx_x = blur_x_min; blurx_x < blurx_x_end; blurx_x++) {
+                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[(irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + (4.0f * in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (6.0f * in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + in[(irc_min_i32((blurx_x + 2), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 16.0f);
+                  }
+                }
+              }
+            }
+            {
+              float blur[4096];
+              /* produce blur */
+              {
+                const int32_t blur_y_end = blur_y_min + 64;
+                for (int32_t blur_y = blur_y_min; blur_y < blur_y_end; blur_y++) {
+                  {
+                    const int32_t blur_x_end = blur_x_min + 64;
+                    for (int32_t blur_x = blur_x_min; blur_x < blur_x_end; blur_x++) {
+                      blur[(((blur_x + (blur_y * 64)) - blur_x_min) - (blur_y_min * 64))] = (((((blurx[((((blur_x + (blur_y * 64)) - blur_x_min) - (blurx_y_min * 64)) - 128)] + (4.0f * blurx[((((blur_x + (blur_y * 64)) - blur_x_min) - (blurx_y_min * 64)) - 64)])) + (6.0f * blurx[(((blur_x + (blur_y * 64)) - blur_x_min) - (blurx_y_min * 64))])) + (4.0f * blurx[((((blur_x + (blur_y * 64)) - blur_x_min) - (blurx_y_min * 64)) + 64)])) + blurx[((((blur_x + (blur_y * 64)) - blur_x_min) - (blurx_y_min * 64)) + 128)]) / 16.0f);
+                    }
+                  }
+                }
+              }
+              {
+                const int32_t mask_yi_end = 0 + 64;
+                for (int32_t mask_yi = 0; mask_yi < mask_yi_end; mask_yi++) {
+                  const int32_t mask_y = (mask_yi + irc_max_i32(irc_min_i32((mask_yo * 64), (H - 64)), 0));
+                  {
+                    const int32_t mask_xi_end = 0 + 64;
+                    for (int32_t mask_xi = 0; mask_xi < mask_xi_end; mask_xi++) {
+                      const int32_t mask_x = (mask_xi + irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0));
+                      mask[(mask_x + (mask_y * W))] = ((fabsf((in[(irc_min_i32(mask_x, (W - 1)) + (irc_min_i32(mask_y, (H - 1)) * W))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_min_f32(irc_max_f32((in[(irc_min_i32(mask_x, (W - 1)) + (irc_min_i32(mask_y, (H - 1)) * W))] + (1.5f * (in[(irc_min_i32(mask_x, (W - 1)) + (irc_min_i32(mask_y, (H - 1)) * W))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))), 0.0f), 1.0f) : in[(irc_min_i32(mask_x, (W - 1)) + (irc_min_i32(mask_y, (H - 1)) * W))]);
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,28 @@
+"""Test helpers: sizes per schedule, random inputs, relative error."""
+from __future__ import annotations
+
+import numpy as np
+
+from irc.compiled import NUMPY_TYPES, bind_sizes
+from irc.dumps import relative_error  # noqa: F401  (re-exported for the tests)
+from irc.ir.evaluate import eval_int
+from irc.schedule import resolve
+
+
+def largest_factor(program, schedule: str) -> int:
+    sched = resolve(program.module, schedule)
+    return max([s.factor for _, fs in sched.funcs for s in fs.splits] or [1])
+
+
+def sizes_for(program, schedule: str, divisible: bool) -> dict[str, int]:
+    """Every size a multiple of the largest split factor, or not a multiple of any."""
+    f = max(largest_factor(program, schedule), 8)
+    n = 2 * f if divisible else 2 * f + 7
+    return {p.name: n + i * (0 if divisible else 2) for i, p in enumerate(program.module.params)}
+
+
+def random_inputs(program, sizes: dict[str, int], seed: int = 0) -> dict[str, np.ndarray]:
+    env = bind_sizes(program.module, {}, sizes)
+    rng = np.random.default_rng(seed)
+    return {i.name: rng.random(tuple(eval_int(e, env) for e in i.shape)).astype(NUMPY_TYPES[i.dtype])
+            for i in program.module.inputs}

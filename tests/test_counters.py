@@ -1,0 +1,50 @@
+"""Evaluation and storage counts against the seed's formulas (sched_lab.evaluations)."""
+from __future__ import annotations
+
+import pytest
+
+import irc
+from conftest import EXAMPLES
+
+
+@pytest.fixture(scope="module")
+def blur():
+    return irc.load(EXAMPLES / "blur.dsl")
+
+
+def test_inline_evaluates_blurx_three_times_per_output(blur):
+    c = blur.counters("inline", W=64, H=64)
+    assert c.evaluations == {"blurx": 3 * 64 * 64, "blury": 64 * 64}
+    assert c.storage["blurx"] == 0
+
+
+def test_tile_recomputes_the_halo_rows(blur):
+    # four 32x32 tiles, each computing blurx over 34 rows x 32 columns
+    c = blur.counters("tile:32x32", W=64, H=64)
+    assert c.evaluations["blurx"] == 4 * 32 * 34
+    assert c.storage["blurx"] == 32 * 34
+
+
+def test_root_computes_the_whole_region_once(blur):
+    c = blur.counters("root", W=64, H=64)
+    assert c.evaluations["blurx"] == 64 * (64 + 2)
+    assert c.storage["blurx"] == 64 * (64 + 2)
+
+
+def test_sliding_computes_each_row_once_and_keeps_three(blur):
+    c = blur.counters("sliding", W=64, H=48)
+    assert c.evaluations["blurx"] == 64 * (48 + 2)
+    assert c.storage["blurx"] == 3 * 64
+
+
+def test_box_chain_inline_reads_nine_times_per_stage():
+    chain = irc.load(EXAMPLES / "box_chain.dsl")
+    c = chain.counters("inline", W=40, H=40)
+    assert c.evaluations == {"s1": 81 * 1600, "s2": 9 * 1600, "s3": 1600}
+
+
+def test_box_chain_tile_counts_the_halo_of_each_stage():
+    chain = irc.load(EXAMPLES / "box_chain.dsl")
+    c = chain.counters("tile:16x16", W=64, H=64)
+    assert c.evaluations["s2"] == 16 * 18 * 18
+    assert c.evaluations["s1"] == 16 * 20 * 20

@@ -1,10 +1,7 @@
 """The Python API: `irc.load(path)` / `irc.parse(text)` give a Program to compile and run."""
 from __future__ import annotations
 
-import numpy as np
-
 from .backends.c.emit import emit_c
-from .compiled import NUMPY_TYPES, CompiledPipeline, Counters, bind_inputs, bind_sizes
 from .diagnostics import UsageError
 from .ir.nodes import Load
 from .ir.printer import to_str
@@ -33,21 +30,26 @@ class Program:
 
     def compile(self, schedule: str | None = None, target: str = "c",
                 inst: Instrumentation | None = None) -> CompiledPipeline:
+        from .compiled import CompiledPipeline
         if target not in TARGETS:
             raise UsageError(f"unknown target '{target}'; available: {', '.join(TARGETS)}")
         sched = resolve(self.module, schedule)
         fn = lower(self.module, sched, inst)
         return CompiledPipeline(self.module, sched, fn, emit_c(fn), to_str(fn))
 
-    def reference(self, *args, **kwargs) -> np.ndarray:
+    def reference(self, *args, **kwargs):
         """The output computed by the numpy reference evaluator."""
+        from .compiled import bind_inputs, bind_sizes
         from .reference import evaluate
         arrays, sizes = bind_inputs(self.module, args, kwargs)
         env = bind_sizes(self.module, arrays, sizes)
         return evaluate(self.module, arrays, env)
 
-    def counters(self, schedule: str | None = None, **sizes) -> Counters:
+    def counters(self, schedule: str | None = None, **sizes):
         """Evaluations and peak storage per func under a schedule (a counting build, run once)."""
+        import numpy as np
+
+        from .compiled import NUMPY_TYPES, CompiledPipeline, Counters, bind_sizes
         sched = resolve(self.module, schedule)
         fn = lower(self.module, sched)
         realised = tuple(f.name for f in self.module.funcs

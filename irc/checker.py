@@ -11,6 +11,7 @@ from .diagnostics import CompileError, Source, Span
 from .ir.nodes import (FLOAT_TYPES, INT_TYPES, Binary, Call, Cast, Const, Expr, Load, Reduce,
                        Select, Unary, Var)
 from .module import Func, Input, Module, Output, Param
+from .parser import end_of_file
 
 TYPES = ("f32", "f64", "i32", "i64", "bool")
 BOUNDARIES = ("none", "clamp", "zero")
@@ -55,6 +56,8 @@ class _ExprChecker:
         self.index_vars = dict(index_vars)   # source name -> IR var name
         self.func = func
         self.implicit: dict[str, list] = {}  # free index var -> [(input, dim, span)]
+        self.free: dict[str, list] = {}      # free var -> [(span, inside the indices of a read)]
+        self.in_access = 0
 
     def check(self, node) -> Expr:
         method = getattr(self, "_" + type(node).__name__)
@@ -73,6 +76,7 @@ class _ExprChecker:
             raise CompileError(f"'{n.id}' needs indices: write {n.id}(...)", n.span)
         if self.func is not None:
             self.implicit.setdefault(n.id, [])
+            self.free.setdefault(n.id, []).append((n.span, self.in_access > 0))
             return Var(self._reduce_name(n.id), "i32", n.span)
         raise CompileError(f"unknown name '{n.id}'", n.span)
 
@@ -97,11 +101,15 @@ class _ExprChecker:
             if a.dtype != "bool" or b.dtype != "bool":
                 raise CompileError(f"'{n.op}' needs bool operands, not {a.dtype} and {b.dtype}", n.span)
             return Binary(n.op, a, b, "bool", n.span)
+        if "bool" in (a.dtype, b.dtype) and a.dtype != b.dtype and n.op not in ("==", "!="):
+            raise CompileError(f"'{n.op}' needs numbers, not {a.dtype} and {b.dtype}; "
+                               f"write select(cond, 1, 0) to use a bool as a number", n.span)
         a, b, t = _unify(a, b, n.span)
         if t == "bool" and n.op not in ("==", "!="):
             raise CompileError(f"'{n.op}' is not defined on bool", n.span)
         if n.op == "%" and t in FLOAT_TYPES:
-            raise CompileError("'%' needs integer operands", n.span)
+            raise CompileError(f"'%' needs integer operands, not {t}; for floats write a - floor(a / b) * b",
+                               n.span)
         result = "bool" if n.op in ("==", "!=", "<", "<=", ">", ">=") else t
         if isinstance(a, _Literal) and isinstance(b, _Literal) and n.op in "+-*":
             value = {"+": a.value + b.value, "-": a.value - b.value, "*": a.value * b.value}[n.op]
@@ -114,7 +122,7 @@ class _ExprChecker:
             raise CompileError(f"reduction variable '{n.var}' shadows an index", n.span)
         name = self._reduce_name(n.var) if self.func else n.var
         inner = _ExprChecker(self.c, {**self.index_vars, n.var: name}, self.func)
-        inner.implicit = self.implicit
+        inner.implicit, inner.free, inner.in_access = self.implicit, self.free, self.in_access
         body = inner.check(n.body)
         if body.dtype == "bool":
             raise CompileError("cannot sum bool values", n.body.span)
@@ -182,7 +190,9 @@ class _ExprChecker:
             if isinstance(a, ast.Name) and self.func and a.id not in self.index_vars \
                     and a.id not in self.c.params:
                 self.implicit.setdefault(a.id, []).append((target, dim, a.span))
+            self.in_access += 1
             indices.append(self._index(a))
+            self.in_access -= 1
         dtype = target.dtype
         return Load(n.name, tuple(indices), dtype, n.span)
 
@@ -221,6 +231,8 @@ class Checker:
         value = self._size_expr(d.default)
         if not isinstance(value, Const):
             raise CompileError("a size's default must be a constant", d.default.span)
+        if int(value.value) <= 0:
+            raise CompileError(f"size '{d.name}' must be positive, got {value.value}", d.default.span)
         self.params[d.name] = Param(d.name, dtype, int(value.value), d.span)
 
     def input(self, d: ast.InputDecl):
@@ -253,11 +265,16 @@ class Checker:
 
     def _implicit_sums(self, d: ast.FuncDecl, ec: _ExprChecker, body: Expr) -> Expr:
         """Einsum rule: an index var on the right only is summed over its input extent."""
+        for var, spans in ec.free.items():
+            if not any(inside for _, inside in spans):
+                raise CompileError(f"unknown name '{var}' in func '{d.name}'; its arguments are "
+                                   f"{', '.join(d.args) or 'none'}", spans[0][0])
         for var in reversed(list(ec.implicit)):
             uses = [(t, dim, s) for t, dim, s in ec.implicit[var] if isinstance(t, Input)]
             if not uses:
+                span = next((s for s, inside in ec.free.get(var, []) if inside), d.span)
                 raise CompileError(f"cannot infer the range of '{var}': it indexes no input directly; "
-                                   f"write sum({var} in lo .. hi: ...)", d.span)
+                                   f"write sum({var} in lo .. hi: ...)", span)
             extents = {t.shape[dim] for t, dim, _ in uses}
             if len(extents) > 1:
                 raise CompileError(f"'{var}' indexes dimensions of different extents", uses[1][2])
@@ -276,7 +293,8 @@ class Checker:
         if d.ranges is None:
             raise CompileError(f"output '{d.name}' needs its extent, e.g. output {d.name}[N, M]", d.span)
         if len(d.ranges) != len(f.args):
-            raise CompileError(f"func '{d.name}' has {len(f.args)} dimensions, output gives {len(d.ranges)}", d.span)
+            raise CompileError(f"func '{d.name}' has {len(f.args)} dimensions ({', '.join(f.args)}), but the "
+                               f"output gives {len(d.ranges)} range{'s' * (len(d.ranges) != 1)}", d.span)
         ranges = []
         for lo, hi in d.ranges:
             if hi is None:
@@ -294,6 +312,9 @@ class Checker:
         if self.output is None and self.funcs:
             last = list(self.funcs.values())[-1]
             raise CompileError(f"the program has no output; add e.g. `output {last.name}[...]`", last.span)
+        if self.output is None:
+            raise CompileError("the program defines no func; add e.g. `func f(x) = ...` and `output f[N]`",
+                               end_of_file(self.source.text))
         names = set()
         for s in self.schedules:
             if s.name in names:

@@ -8,8 +8,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-import numpy as np
-
 from .diagnostics import CompileError, InternalError, Source, UsageError
 
 EMITS = ("c", "ir", "stats")
@@ -32,8 +30,17 @@ def parse_sizes(text: str | None) -> dict[str, int]:
             raise UsageError(f"malformed --size '{text}': expected NAME=INT[,NAME=INT...]")
         if int(value) <= 0:
             raise UsageError(f"size {name} must be positive, got {value}")
+        if int(value) >= 2 ** 31:
+            raise UsageError(f"size {name}={value} does not fit in i32")
         sizes[name] = int(value)
     return sizes
+
+
+def _repeat(text: str) -> int:
+    """`--repeat K`: a positive integer."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"must be a positive integer, got '{text}'")
+    return int(text)
 
 
 def _common(p):
@@ -61,13 +68,13 @@ def build_parser() -> argparse.ArgumentParser:
     _common(r)
     r.add_argument("--schedule")
     r.add_argument("--check", action="store_true", help="compare with the numpy reference")
-    r.add_argument("--repeat", type=int, default=5)
+    r.add_argument("--repeat", type=_repeat, default=5)
     r.add_argument("--input", action="append", default=[], metavar="NAME=PATH", help=".npy or .png")
     r.add_argument("-o", "--output", help="write the output array (.npy or .png)")
     b = sub.add_parser("bench", help="time the schedules side by side")
     _common(b)
     b.add_argument("--schedules", default="all", help="comma-separated names, or all")
-    b.add_argument("--repeat", type=int, default=5)
+    b.add_argument("--repeat", type=_repeat, default=5)
     return parser
 
 
@@ -101,11 +108,16 @@ def cmd_compile(args, program, out):
                     args.dump_dir, out)
     verifier = Verifier(program.module, schedule) if args.verify_each else None
     sizes = parse_sizes(args.size)
-    compiled = program.compile(args.schedule, inst=instrumentation(dumper, verifier))
+    _bound_sizes(program, {}, sizes)  # unknown size names are refused even where unused
+    fn = program.lower(args.schedule, instrumentation(dumper, verifier))
     if args.emit == "stats":
         text = program.counters(args.schedule, **sizes).table()
+    elif args.emit == "c":
+        from .backends.c.emit import emit_c
+        text = emit_c(fn).source
     else:
-        text = compiled.source if args.emit == "c" else compiled.ir
+        from .ir.printer import to_str
+        text = to_str(fn)
     if args.output:
         with open(args.output, "w") as f:
             f.write(text if text.endswith("\n") else text + "\n")
@@ -114,7 +126,9 @@ def cmd_compile(args, program, out):
     return 0
 
 
-def _inputs(program, specs, sizes) -> dict[str, np.ndarray]:
+def _inputs(program, specs, sizes) -> dict:
+    import numpy as np
+
     from .compiled import NUMPY_TYPES, bind_sizes
     from .images import read_array
     from .ir.evaluate import eval_int
@@ -126,7 +140,10 @@ def _inputs(program, specs, sizes) -> dict[str, np.ndarray]:
         if not eq or inp is None:
             names = ", ".join(i.name for i in module.inputs)
             raise UsageError(f"bad --input '{spec}': expected NAME=PATH with NAME one of {names}")
-        given[name] = read_array(path, len(inp.shape), NUMPY_TYPES[inp.dtype])
+        try:
+            given[name] = read_array(path, len(inp.shape), NUMPY_TYPES[inp.dtype])
+        except (OSError, ValueError) as e:  # not an image, not an .npy, unreadable
+            raise UsageError(f"cannot read '{path}': {e}") from None
     env = bind_sizes(module, given, sizes)
     rng = np.random.default_rng(0)
     for inp in module.inputs:
@@ -140,8 +157,8 @@ def cmd_run(args, program, out):
     from .dumps import relative_error
     from .images import write_array
     sizes = parse_sizes(args.size)
-    if args.repeat < 1:
-        raise UsageError("--repeat must be at least 1")
+    if args.output:
+        _check_suffix(args.output)
     arrays = _inputs(program, args.input, sizes)
     f = program.compile(args.schedule)
     result = f(**arrays, **sizes)
@@ -161,6 +178,12 @@ def cmd_run(args, program, out):
         write_array(args.output, result)
         print(f"wrote {args.output}", file=out)
     return status
+
+
+def _check_suffix(path: str):
+    from .images import FORMATS
+    if not path.endswith(FORMATS):
+        raise UsageError(f"cannot write '{path}': use a .npy or .png file")
 
 
 def _bound_sizes(program, arrays, sizes):
@@ -224,6 +247,13 @@ def main(argv=None) -> int:
     except _run_errors() as e:
         print(f"irc: error: {e}", file=sys.stderr)
         return 1
+    except MemoryError as e:
+        print(f"irc: error: out of memory for these sizes: {e}", file=sys.stderr)
+        return 1
+    except OSError as e:  # an output or dump path that cannot be written
+        where = f"cannot write '{e.filename}': " if e.filename else ""
+        print(f"irc: error: {where}{e.strerror or e}", file=sys.stderr)
+        return 2
 
 
 def _run_errors():

@@ -149,8 +149,10 @@ class CompiledPipeline:
         cargs.extend(extra)
         fn = getattr(lib, self.csource.entry)
         messages = self.csource.messages
+        keep_alive = (self, arrays, out, scratch)  # the C code holds raw pointers into these
 
         def call():
+            assert keep_alive
             status = fn(*cargs)
             if status:
                 raise RunError(messages[status - 1])

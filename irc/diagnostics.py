@@ -54,7 +54,8 @@ class CompileError(Exception):
         s = self.span
         text = source.line(s.line)
         width = (s.end_column - s.column) if s.end_line == s.line else len(text) - s.column + 1
-        caret = " " * (s.column - 1) + "^" + "~" * max(0, width - 1)
+        indent = "".join(c if c == "\t" else " " for c in text[:s.column - 1])
+        caret = indent + "^" + "~" * max(0, width - 1)
         lines = [f"{name}:{s.line}:{s.column}: error: {self.message}", text, caret]
         return "\n".join(lines + [f"note: {n}" for n in self.notes])
 

@@ -40,7 +40,7 @@ class _IgnoreNewlinesInBrackets:
 def _parser() -> Lark:
     grammar = resources.files("irc.grammars").joinpath("irc.lark").read_text()
     return Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=True,
-                postlex=_IgnoreNewlinesInBrackets(), maybe_placeholders=True)
+                postlex=_IgnoreNewlinesInBrackets(), maybe_placeholders=True, cache=True)
 
 
 @lru_cache(maxsize=1)
@@ -64,11 +64,64 @@ def _describe_token(tok: Token) -> str:
     return f"'{tok.value}'"
 
 
+_OPERATORS = {"PLUS", "MINUS", "STAR", "SLASH", "PERCENT", "LESSTHAN", "MORETHAN"}
+_OPERATOR_TEXT = ("==", "!=", "<=", ">=", "&&", "||")
+_DECL_WORDS = {"PARAM", "INPUT", "FUNC", "OUTPUT", "SCHEDULE"}
+_EXPR_START = {"NAME", "INT", "FLOAT", "LPAR"}
+_EXPR_WORDS = {"MINUS", "BANG", "SUM", "TRUE", "FALSE"}
+_COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
+
+
+def _is_operator(name: str) -> bool:
+    return name in _OPERATORS or describe_terminal(name).strip("'") in _OPERATOR_TEXT
+
+
 def _expected(names) -> str:
-    words = sorted({describe_terminal(n) for n in names if not n.startswith("_") or n == "_NL"})
+    """Lark's expected terminals in words: operators as 'an operator', end of line last."""
+    names = {n for n in names if not n.startswith("_") or n == "_NL"}
+    if "_NL" in names or "SEMICOLON" in names:
+        names -= _DECL_WORDS | {"$END"}  # a new declaration belongs on a new line
+    ops = {n for n in names if _is_operator(n)}
+    words = ["an operator"] if len(ops) > 1 else []
+    names -= ops if words else set()
+    if _EXPR_START <= names:           # where an expression may start, say so
+        words, names = ["an expression"] + words, names - _EXPR_START - _EXPR_WORDS
+    words += sorted(describe_terminal(n) for n in names if n != "_NL")
     if len(words) > 6:
         words = words[:6] + ["..."]
-    return ", ".join(words)
+    words += ["end of line"] if "_NL" in names else []
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _accepted(e: UnexpectedToken) -> set:
+    """The terminals really accepted where the error is (LALR's expected set over-approximates)."""
+    parser = getattr(e, "interactive_parser", None)
+    accepts = parser.accepts() if parser is not None else set(e.expected)
+    return (set(e.expected) & accepts) or set(e.expected)
+
+
+def end_of_file(text: str) -> Span:
+    """Just after the last token of the text (trailing blank lines and comments skipped)."""
+    lines = text.splitlines() or [""]
+    for number in range(len(lines), 0, -1):
+        code = lines[number - 1].split("#", 1)[0].rstrip()
+        if code:
+            return Span(number, len(code) + 1, number, len(code) + 2)
+    return Span(1, 1, 1, 2)
+
+
+def _unclosed(text: str, line: int, column: int, before_line: int | None = None) -> list[str]:
+    """A note for the innermost '(' or '[' still open at line:column, if opened before `before_line`."""
+    stack = []
+    for number, src in enumerate(text.splitlines()[:line], 1):
+        code = src.split("#", 1)[0]
+        for col, ch in enumerate(code[:column - 1] if number == line else code, 1):
+            if ch in "([":
+                stack.append((ch, number, col))
+            elif ch in ")]" and stack:
+                stack.pop()
+    return [f"the '{ch}' at line {n}, column {c} is not closed" for ch, n, c in stack[-1:]
+            if before_line is None or n < before_line]
 
 
 def _span_of_token(tok: Token) -> Span:
@@ -83,21 +136,24 @@ def parse(text: str) -> ast.Program:
     try:
         tree = _parser().parse(text)
     except UnexpectedToken as e:
-        tok = e.token
-        if tok.type == "$END":
-            line = text.rstrip("\n").count("\n") + 1
-            last = text.rstrip("\n").splitlines()[-1] if text.strip() else ""
-            raise CompileError(f"unexpected end of file; expected {_expected(e.expected)}",
-                               Span(line, len(last) + 1, line, len(last) + 2)) from None
-        raise CompileError(f"unexpected {_describe_token(tok)}; expected {_expected(e.expected)}",
-                           _span_of_token(tok)) from None
+        tok, accepted, end = e.token, _accepted(e), end_of_file(text)
+        expected = _expected(accepted)
+        if tok.type == "$END" or (tok.type == "_NL" and tok.line >= end.line):
+            raise CompileError(f"unexpected end of file; expected {expected}", end,
+                               _unclosed(text, end.line, end.column)) from None
+        notes = _unclosed(text, tok.line, tok.column, tok.line)
+        if tok.value in _COMPARISONS and any(_is_operator(n) for n in accepted):
+            raise CompileError(f"comparisons do not chain: write a {tok.value} b && b {tok.value} c",
+                               _span_of_token(tok), notes) from None
+        raise CompileError(f"unexpected {_describe_token(tok)}; expected {expected}",
+                           _span_of_token(tok), notes) from None
     except UnexpectedCharacters as e:
         raise CompileError(f"unexpected character {text[e.pos_in_stream]!r}",
                            Span(e.line, e.column, e.line, e.column + 1)) from None
     except UnexpectedEOF as e:
-        line = text.count("\n")
-        raise CompileError(f"unexpected end of file; expected {_expected(e.expected)}",
-                           Span(line, 1, line, 2)) from None
+        span = end_of_file(text)
+        raise CompileError(f"unexpected end of file; expected {_expected(e.expected)}", span,
+                           _unclosed(text, span.line, span.column)) from None
     return _ToAst().transform(tree)
 
 
@@ -198,7 +254,10 @@ class _ToAst(Transformer):
 
     @v_args(meta=True)
     def sched_call(self, meta, c):
-        return (str(c[0]), tuple(a for a in c[1:] if a is not None), Span.of(meta))
+        """The span starts at the word's name, not at the dot before it."""
+        word = c[0]
+        span = Span(word.line, word.column, meta.end_line, meta.end_column)
+        return (str(word), tuple(a for a in c[1:] if a is not None), span)
 
     @v_args(meta=True)
     def sched_chain(self, meta, c):

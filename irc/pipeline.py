@@ -17,6 +17,7 @@ PIPELINE = (
     "sliding_window",    # a func stored outside a serial loop computes only the new rows
     "storage_folding",   # ... and keeps only the rows in use, indexed modulo their number
     "lower_reductions",  # sum(...) into accumulator loops
+    "partition_loops",   # steady-state loops without the boundary clamps of the edges
     "flatten",           # multi-dimensional storage into one-dimensional buffers
     "simplify",          # constant folding, linear forms, dead lets
 )

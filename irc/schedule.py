@@ -7,6 +7,7 @@ xi, 8)` replaces loop `x` by `xo` (outer) and `xi` (inner); `vectorize(x, 8)` an
 """
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 
@@ -68,11 +69,16 @@ class _Reader:
 
     def int_arg(self, call: ast.SchedCall, i: int) -> int:
         a = call.args[i]
-        if not (isinstance(a, ast.Num) and a.kind == "int"):
+        negated = isinstance(a, ast.UnOp) and a.op == "-"
+        num = a.a if negated else a
+        if not (isinstance(num, ast.Num) and num.kind == "int"):
             raise CompileError(f"argument {i + 1} of {call.method} must be an integer constant", a.span or call.span)
-        if a.value <= 0:
-            raise CompileError(f"{call.method} factor must be positive, got {a.value}", a.span)
-        return a.value
+        value = -num.value if negated else num.value
+        if value <= 0:
+            raise CompileError(f"{call.method} factor must be positive, got {value}", a.span)
+        if value >= 2 ** 31:
+            raise CompileError(f"{call.method} factor {value} does not fit in i32", a.span)
+        return value
 
     def arity(self, call: ast.SchedCall, *allowed: int):
         if len(call.args) not in allowed:
@@ -104,10 +110,14 @@ class _Reader:
             raise CompileError(f"'{m}' schedules {what}; the pipeline backend (C) cannot honour it",
                                call.span)
         if m not in WORDS:
-            raise CompileError(f"unknown schedule word '{m}'; expected one of {', '.join(WORDS)}", call.span)
+            close = difflib.get_close_matches(m, WORDS, 1)
+            hint = f" (did you mean '{close[0]}'?)" if close else ""
+            raise CompileError(f"unknown schedule word '{m}'{hint}; the words are {', '.join(WORDS)}",
+                               call.span)
         if call.func not in self.drafts:
             what = "an input" if self.m.input(call.func) else "not a func"
-            raise CompileError(f"cannot schedule '{call.func}': it is {what}", call.func_span)
+            raise CompileError(f"cannot schedule '{call.func}': it is {what}; the funcs are "
+                               f"{', '.join(self.drafts)}", call.func_span)
         d = self.drafts[call.func]
         d.words.add(m)
         d.spans.setdefault(m, call.span)
@@ -150,6 +160,9 @@ class _Reader:
         outer, inner = self.var_arg(call, 1), self.var_arg(call, 2)
         self.fresh(d, call, outer, 1)
         self.fresh(d, call, inner, 2)
+        if outer == inner:
+            raise CompileError(f"split's outer and inner loops need different names, got '{outer}' twice",
+                               call.args[2].span)
         self.split(d, call, var, outer, inner, self.int_arg(call, 3))
 
     def w_tile(self, d, call):
@@ -226,7 +239,11 @@ class _Reader:
         span = d.spans["compute_at"]
         readers = sorted(u for u in self.uses(d.name) if self.drafts[u].compute != "inline")
         if g not in self.drafts:
-            raise CompileError(f"compute_at target '{g}' is not a func", span)
+            raise CompileError(f"compute_at target '{g}' is not a func; the funcs are "
+                               f"{', '.join(self.drafts)}", span)
+        if g == d.name:
+            raise CompileError(f"cannot compute '{d.name}' at its own loop; compute it at a loop of a "
+                               f"func that reads it ({', '.join(readers)})", span)
         if self.drafts[g].compute == "inline":
             raise CompileError(f"cannot compute '{d.name}' at '{g}': '{g}' is computed inline and has no loops", span)
         order = self.drafts[g].order
@@ -299,7 +316,10 @@ def _policy(module: Module, name: str, tile: tuple[int, int]) -> dict[str, FuncS
 def _parse_policy(name: str) -> tuple[str, tuple[int, int]] | None:
     m = re.fullmatch(r"tile(?::(\d+)x(\d+))?", name)
     if m:
-        return "tile", (int(m.group(1) or 64), int(m.group(2) or 64))
+        tile = (int(m.group(1) or 64), int(m.group(2) or 64))
+        if min(tile) <= 0:
+            raise UsageError(f"schedule '{name}': tile sizes must be positive")
+        return "tile", tile
     return (name, (64, 64)) if name in POLICIES else None
 
 

@@ -10,8 +10,10 @@ substituted, unused lets dropped, loops of one iteration replaced by a let.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
-import numpy as np
+import math
+import struct
 
 from irc.ir.nodes import (INT_TYPES, Assert, Binary, Block, Cast, Const, Expr, For, If, LetStmt,
                           Select, Stmt, Unary, Var, block, const)
@@ -41,15 +43,25 @@ def _fold_ints(op: str, a: int, b: int):
             "||": lambda: bool(a or b)}[op]()
 
 
+def to_f32(x: float) -> float:
+    """Round a double to the nearest float32 (one f32 operation computed in double and rounded
+    once is exactly the f32 result)."""
+    try:
+        return struct.unpack("f", struct.pack("f", x))[0]
+    except OverflowError:
+        return math.copysign(math.inf, x)
+
+
 def _fold_floats(op: str, a: float, b: float, dtype: str):
-    t = np.float32 if dtype == "f32" else np.float64
-    x, y = t(a), t(b)
-    with np.errstate(all="ignore"):
-        r = {"+": lambda: x + y, "-": lambda: x - y, "*": lambda: x * y, "/": lambda: x / y,
-             "min": lambda: min(x, y), "max": lambda: max(x, y), "==": lambda: x == y,
-             "!=": lambda: x != y, "<": lambda: x < y, "<=": lambda: x <= y, ">": lambda: x > y,
-             ">=": lambda: x >= y}.get(op, lambda: None)()
-    return None if r is None else (bool(r) if isinstance(r, np.bool_) else float(r))
+    if op == "/" and b == 0:
+        return None
+    r = {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b, "/": lambda: a / b,
+         "min": lambda: min(a, b), "max": lambda: max(a, b), "==": lambda: a == b,
+         "!=": lambda: a != b, "<": lambda: a < b, "<=": lambda: a <= b, ">": lambda: a > b,
+         ">=": lambda: a >= b}.get(op, lambda: None)()
+    if r is None or isinstance(r, bool):
+        return r
+    return to_f32(r) if dtype == "f32" else r
 
 
 # ----------------------------------------------------------------------------- linear forms
@@ -272,7 +284,13 @@ class _Simplifier(Mutator):
 
 
 def simplify_expr(e: Expr, facts: Facts | None = None) -> Expr:
-    return _Simplifier(facts or {}).visit(e)
+    return _Simplifier(facts).visit(e) if facts else _simplify_cached(e)
+
+
+@lru_cache(maxsize=65536)
+def _simplify_cached(e: Expr) -> Expr:
+    """Bounds inference simplifies the same small expressions over and over."""
+    return _Simplifier({}).visit(e)
 
 
 # ----------------------------------------------------------------------------- statements

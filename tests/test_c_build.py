@@ -1,6 +1,7 @@
 """Tests for the cffi build cache and the timing helpers of the C backend."""
 
 import subprocess
+import tempfile
 import sys
 import uuid
 from pathlib import Path
@@ -79,6 +80,7 @@ def child(source):
     return subprocess.Popen(
         [sys.executable, "-c", CHILD, source, ADD_CDEF],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        cwd=tempfile.gettempdir(),  # not the repo root, whose irc/ would shadow the installed one
     )
 
 

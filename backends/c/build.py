@@ -31,7 +31,9 @@ from typing import Any, Iterator
 
 import cffi
 
-DEFAULT_FLAGS = ("-O3", "-march=native")
+# Python's own CFLAGS (which distutils passes first) include -fwrapv; undoing it lets gcc treat
+# index arithmetic as non-wrapping, which is what makes the generated loops vectorize (10x).
+DEFAULT_FLAGS = ("-O3", "-march=native", "-fno-wrapv", "-fno-math-errno")
 
 _OPENMP_PROBE = """
 #include <omp.h>
@@ -250,15 +252,15 @@ def _load(path: Path, modname: str) -> ModuleType:
 
 
 def _probe_openmp() -> bool:
-    """Build, load and call a tiny OpenMP function through the same cffi toolchain."""
-    modname = "_irc_openmp_probe"
-    ffi = cffi.FFI()
-    ffi.cdef("int irc_openmp_threads(void);")
-    ffi.set_source(modname, _OPENMP_PROBE,
-                   extra_compile_args=["-fopenmp"], extra_link_args=["-fopenmp"])
-    with tempfile.TemporaryDirectory(prefix="irc-omp-") as workdir:
-        try:
-            module = _load(Path(_compile(ffi, modname, workdir, keep_dir=None)), modname)
-            return module.lib.irc_openmp_threads() >= 1
-        except CBuildError:
-            return False
+    """Build, load and call a tiny OpenMP function through the same cffi toolchain.
+
+    The probe is cached on disk like any build, so a process that finds everything in the
+    cache runs no compiler at all.
+    """
+    cdef = "int irc_openmp_threads(void);"
+    key = _cache_key(_OPENMP_PROBE, cdef, (), True)
+    try:
+        module, _ = _load_or_compile(_OPENMP_PROBE, cdef, (), True, key)
+        return module.lib.irc_openmp_threads() >= 1
+    except CBuildError:
+        return False

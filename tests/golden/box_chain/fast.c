@@ -35,8 +35,10 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
           {
             float s1[4752];
             /* produce s1 */
+            const int32_t s1_y_steady_min = irc_min_i32(irc_max_i32(s1_y_min, 1), (s1_y_min + 36));
+            const int32_t s1_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_y_min + 36), (H - 1)), s1_y_steady_min), (s1_y_min + 36));
             {
-              const int32_t s1_y_end = s1_y_min + 36;
+              const int32_t s1_y_end = s1_y_min + (s1_y_steady_min - s1_y_min);
               for (int32_t s1_y = s1_y_min; s1_y < s1_y_end; s1_y++) {
                 {
                   const int32_t s1_x_o_end = 0 + 17;
@@ -54,22 +56,66 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
               }
             }
             {
+              const int32_t s1_y_end = s1_y_steady_min + (s1_y_steady_end - s1_y_steady_min);
+              for (int32_t s1_y = s1_y_steady_min; s1_y < s1_y_end; s1_y++) {
+                {
+                  const int32_t s1_x_o_end = 0 + 17;
+                  for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
+                    {
+                      const int32_t s1_x_v_end = 0 + 8;
+                      #pragma GCC ivdep
+                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
+                        const int32_t s1_x = ((irc_min_i32((s1_x_o * 8), 124) + s1_x_min) + s1_x_v);
+                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)))] + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)))]) + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (s1_y * W))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) / 9.0f);
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            {
+              const int32_t s1_y_end = s1_y_steady_end + ((s1_y_min - s1_y_steady_end) + 36);
+              for (int32_t s1_y = s1_y_steady_end; s1_y < s1_y_end; s1_y++) {
+                {
+                  const int32_t s1_x_o_end = 0 + 17;
+                  for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
+                    {
+                      const int32_t s1_x_v_end = 0 + 8;
+                      #pragma GCC ivdep
+                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
+                        const int32_t s1_x = ((irc_min_i32((s1_x_o * 8), 124) + s1_x_min) + s1_x_v);
+                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) / 9.0f);
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            {
               float s2[4420];
               /* produce s2 */
               {
                 const int32_t s2_y_end = s2_y_min + 34;
                 for (int32_t s2_y = s2_y_min; s2_y < s2_y_end; s2_y++) {
                   {
-                    const int32_t s2_x_o_end = 0 + 17;
+                    const int32_t s2_x_o_end = 0 + 16;
                     for (int32_t s2_x_o = 0; s2_x_o < s2_x_o_end; s2_x_o++) {
                       {
                         const int32_t s2_x_v_end = 0 + 8;
                         #pragma GCC ivdep
                         for (int32_t s2_x_v = 0; s2_x_v < s2_x_v_end; s2_x_v++) {
-                          const int32_t s2_x = ((irc_min_i32((s2_x_o * 8), 122) + s2_x_min) + s2_x_v);
+                          const int32_t s2_x = ((s2_x_min + (s2_x_o * 8)) + s2_x_v);
                           s2[(((s2_x + (s2_y * 130)) - s2_x_min) - (s2_y_min * 130))] = (((((((((s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 133)] + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 1)]) + s1[(((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132))]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 1)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 133)]) / 9.0f);
                         }
                       }
+                    }
+                  }
+                  {
+                    const int32_t s2_x_v_end = 0 + 8;
+                    #pragma GCC ivdep
+                    for (int32_t s2_x_v = 0; s2_x_v < s2_x_v_end; s2_x_v++) {
+                      const int32_t s2_x = ((s2_x_min + s2_x_v) + 122);
+                      s2[(((s2_x + (s2_y * 130)) - s2_x_min) - (s2_y_min * 130))] = (((((((((s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 133)] + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 1)]) + s1[(((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132))]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 1)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 133)]) / 9.0f);
                     }
                   }
                 }

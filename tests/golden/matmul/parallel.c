@@ -21,13 +21,307 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
   /* produce C */
   if (!((N >= 32))) return 1;
   if (!((M >= 32))) return 2;
+  const int32_t C_io_steady_min = irc_min_i32(irc_div_i32((N + 31), 32), 0);
+  const int32_t C_io_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(irc_div_i32((N + 31), 32), (irc_div_i32((N - 32), 32) + 1)), C_io_steady_min), irc_div_i32((N + 31), 32));
   {
-    const int32_t C_io_end = 0 + irc_div_i32((N + 31), 32);
+    const int32_t C_io_end = 0 + C_io_steady_min;
     #pragma omp parallel for schedule(static)
     for (int32_t C_io = 0; C_io < C_io_end; C_io++) {
+      const int32_t C_jo_steady_min = irc_min_i32(irc_div_i32((M + 31), 32), 0);
+      const int32_t C_jo_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(irc_div_i32((M + 31), 32), (irc_div_i32((M - 32), 32) + 1)), C_jo_steady_min), irc_div_i32((M + 31), 32));
       {
-        const int32_t C_jo_end = 0 + irc_div_i32((M + 31), 32);
+        const int32_t C_jo_end = 0 + C_jo_steady_min;
         for (int32_t C_jo = 0; C_jo < C_jo_end; C_jo++) {
+          {
+            const int32_t C_ii_end = 0 + 32;
+            for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
+              {
+                const int32_t C_ji_o_end = 0 + 4;
+                for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
+                  {
+                    const int32_t C_ji_v_end = 0 + 8;
+                    #pragma GCC ivdep
+                    for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                      const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
+                      {
+                        float C_k_acc[1];
+                        C_k_acc[0] = 0.0f;
+                        {
+                          const int32_t C_k_end = 0 + K;
+                          for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+                            C_k_acc[0] = (C_k_acc[0] + (A[((C_ii * K) + C_k)] * B[(C_ji + (C_k * M))]));
+                          }
+                        }
+                        C[((C_ii * M) + C_ji)] = C_k_acc[0];
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      {
+        const int32_t C_jo_end = C_jo_steady_min + (C_jo_steady_end - C_jo_steady_min);
+        for (int32_t C_jo = C_jo_steady_min; C_jo < C_jo_end; C_jo++) {
+          {
+            const int32_t C_ii_end = 0 + 32;
+            for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
+              {
+                const int32_t C_ji_o_end = 0 + 4;
+                for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
+                  {
+                    const int32_t C_ji_v_end = 0 + 8;
+                    #pragma GCC ivdep
+                    for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                      const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
+                      const int32_t C_j = (C_ji + (C_jo * 32));
+                      {
+                        float C_k_acc[1];
+                        C_k_acc[0] = 0.0f;
+                        {
+                          const int32_t C_k_end = 0 + K;
+                          for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+                            C_k_acc[0] = (C_k_acc[0] + (A[((C_ii * K) + C_k)] * B[(C_j + (C_k * M))]));
+                          }
+                        }
+                        C[((C_ii * M) + C_j)] = C_k_acc[0];
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      {
+        const int32_t C_jo_end = C_jo_steady_end + (irc_div_i32((M + 31), 32) - C_jo_steady_end);
+        for (int32_t C_jo = C_jo_steady_end; C_jo < C_jo_end; C_jo++) {
+          {
+            const int32_t C_ii_end = 0 + 32;
+            for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
+              {
+                const int32_t C_ji_o_end = 0 + 4;
+                for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
+                  {
+                    const int32_t C_ji_v_end = 0 + 8;
+                    #pragma GCC ivdep
+                    for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                      const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
+                      const int32_t C_j = (C_ji + irc_max_i32(irc_min_i32((C_jo * 32), (M - 32)), 0));
+                      {
+                        float C_k_acc[1];
+                        C_k_acc[0] = 0.0f;
+                        {
+                          const int32_t C_k_end = 0 + K;
+                          for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+                            C_k_acc[0] = (C_k_acc[0] + (A[((C_ii * K) + C_k)] * B[(C_j + (C_k * M))]));
+                          }
+                        }
+                        C[((C_ii * M) + C_j)] = C_k_acc[0];
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  {
+    const int32_t C_io_end = C_io_steady_min + (C_io_steady_end - C_io_steady_min);
+    #pragma omp parallel for schedule(static)
+    for (int32_t C_io = C_io_steady_min; C_io < C_io_end; C_io++) {
+      const int32_t C_jo_steady_min = irc_min_i32(irc_div_i32((M + 31), 32), 0);
+      const int32_t C_jo_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(irc_div_i32((M + 31), 32), (irc_div_i32((M - 32), 32) + 1)), C_jo_steady_min), irc_div_i32((M + 31), 32));
+      {
+        const int32_t C_jo_end = 0 + C_jo_steady_min;
+        for (int32_t C_jo = 0; C_jo < C_jo_end; C_jo++) {
+          {
+            const int32_t C_ii_end = 0 + 32;
+            for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
+              const int32_t C_i = (C_ii + (C_io * 32));
+              {
+                const int32_t C_ji_o_end = 0 + 4;
+                for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
+                  {
+                    const int32_t C_ji_v_end = 0 + 8;
+                    #pragma GCC ivdep
+                    for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                      const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
+                      {
+                        float C_k_acc[1];
+                        C_k_acc[0] = 0.0f;
+                        {
+                          const int32_t C_k_end = 0 + K;
+                          for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+                            C_k_acc[0] = (C_k_acc[0] + (A[((C_i * K) + C_k)] * B[(C_ji + (C_k * M))]));
+                          }
+                        }
+                        C[((C_i * M) + C_ji)] = C_k_acc[0];
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      {
+        const int32_t C_jo_end = C_jo_steady_min + (C_jo_steady_end - C_jo_steady_min);
+        for (int32_t C_jo = C_jo_steady_min; C_jo < C_jo_end; C_jo++) {
+          {
+            const int32_t C_ii_end = 0 + 32;
+            for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
+              const int32_t C_i = (C_ii + (C_io * 32));
+              {
+                const int32_t C_ji_o_end = 0 + 4;
+                for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
+                  {
+                    const int32_t C_ji_v_end = 0 + 8;
+                    #pragma GCC ivdep
+                    for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                      const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
+                      const int32_t C_j = (C_ji + (C_jo * 32));
+                      {
+                        float C_k_acc[1];
+                        C_k_acc[0] = 0.0f;
+                        {
+                          const int32_t C_k_end = 0 + K;
+                          for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+                            C_k_acc[0] = (C_k_acc[0] + (A[((C_i * K) + C_k)] * B[(C_j + (C_k * M))]));
+                          }
+                        }
+                        C[((C_i * M) + C_j)] = C_k_acc[0];
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      {
+        const int32_t C_jo_end = C_jo_steady_end + (irc_div_i32((M + 31), 32) - C_jo_steady_end);
+        for (int32_t C_jo = C_jo_steady_end; C_jo < C_jo_end; C_jo++) {
+          {
+            const int32_t C_ii_end = 0 + 32;
+            for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
+              const int32_t C_i = (C_ii + (C_io * 32));
+              {
+                const int32_t C_ji_o_end = 0 + 4;
+                for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
+                  {
+                    const int32_t C_ji_v_end = 0 + 8;
+                    #pragma GCC ivdep
+                    for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                      const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
+                      const int32_t C_j = (C_ji + irc_max_i32(irc_min_i32((C_jo * 32), (M - 32)), 0));
+                      {
+                        float C_k_acc[1];
+                        C_k_acc[0] = 0.0f;
+                        {
+                          const int32_t C_k_end = 0 + K;
+                          for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+                            C_k_acc[0] = (C_k_acc[0] + (A[((C_i * K) + C_k)] * B[(C_j + (C_k * M))]));
+                          }
+                        }
+                        C[((C_i * M) + C_j)] = C_k_acc[0];
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  {
+    const int32_t C_io_end = C_io_steady_end + (irc_div_i32((N + 31), 32) - C_io_steady_end);
+    #pragma omp parallel for schedule(static)
+    for (int32_t C_io = C_io_steady_end; C_io < C_io_end; C_io++) {
+      const int32_t C_jo_steady_min = irc_min_i32(irc_div_i32((M + 31), 32), 0);
+      const int32_t C_jo_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(irc_div_i32((M + 31), 32), (irc_div_i32((M - 32), 32) + 1)), C_jo_steady_min), irc_div_i32((M + 31), 32));
+      {
+        const int32_t C_jo_end = 0 + C_jo_steady_min;
+        for (int32_t C_jo = 0; C_jo < C_jo_end; C_jo++) {
+          {
+            const int32_t C_ii_end = 0 + 32;
+            for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
+              const int32_t C_i = (C_ii + irc_max_i32(irc_min_i32((C_io * 32), (N - 32)), 0));
+              {
+                const int32_t C_ji_o_end = 0 + 4;
+                for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
+                  {
+                    const int32_t C_ji_v_end = 0 + 8;
+                    #pragma GCC ivdep
+                    for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                      const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
+                      {
+                        float C_k_acc[1];
+                        C_k_acc[0] = 0.0f;
+                        {
+                          const int32_t C_k_end = 0 + K;
+                          for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+                            C_k_acc[0] = (C_k_acc[0] + (A[((C_i * K) + C_k)] * B[(C_ji + (C_k * M))]));
+                          }
+                        }
+                        C[((C_i * M) + C_ji)] = C_k_acc[0];
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      {
+        const int32_t C_jo_end = C_jo_steady_min + (C_jo_steady_end - C_jo_steady_min);
+        for (int32_t C_jo = C_jo_steady_min; C_jo < C_jo_end; C_jo++) {
+          {
+            const int32_t C_ii_end = 0 + 32;
+            for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
+              const int32_t C_i = (C_ii + irc_max_i32(irc_min_i32((C_io * 32), (N - 32)), 0));
+              {
+                const int32_t C_ji_o_end = 0 + 4;
+                for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
+                  {
+                    const int32_t C_ji_v_end = 0 + 8;
+                    #pragma GCC ivdep
+                    for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                      const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
+                      const int32_t C_j = (C_ji + (C_jo * 32));
+                      {
+                        float C_k_acc[1];
+                        C_k_acc[0] = 0.0f;
+                        {
+                          const int32_t C_k_end = 0 + K;
+                          for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+                            C_k_acc[0] = (C_k_acc[0] + (A[((C_i * K) + C_k)] * B[(C_j + (C_k * M))]));
+                          }
+                        }
+                        C[((C_i * M) + C_j)] = C_k_acc[0];
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      {
+        const int32_t C_jo_end = C_jo_steady_end + (irc_div_i32((M + 31), 32) - C_jo_steady_end);
+        for (int32_t C_jo = C_jo_steady_end; C_jo < C_jo_end; C_jo++) {
           {
             const int32_t C_ii_end = 0 + 32;
             for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {

@@ -1,0 +1,102 @@
+"""irc against Halide and numpy on the 4096x4096 float32 blur, schedule by schedule, in one run.
+
+    python benchmarks/blur.py [--size 4096] [--rounds 9]
+
+Each round times irc's C and Halide's JIT code once each, alternating, so both see the same
+machine load; the table gives the medians and the ratio irc / Halide (<= 1.0: irc is no
+slower).  root, inline, tile and sliding run on one thread (they have no parallel loop);
+`fast` runs on both cores (OMP_NUM_THREADS and HL_NUM_THREADS = 2).  The memory-bandwidth
+floor (read the input once, write the output once) is measured in the same run.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+os.environ.setdefault("OMP_NUM_THREADS", "2")
+sys.path.insert(0, str(HERE))
+
+import numpy as np  # noqa: E402
+
+import irc  # noqa: E402
+from bandwidth import bandwidth_floor  # noqa: E402
+
+SCHEDULES = ("root", "inline", "tile", "sliding", "fast")
+
+
+def numpy_blur(img: np.ndarray) -> np.ndarray:
+    pad = np.pad(img, 1, mode="edge")
+    bx = (pad[:, :-2] + pad[:, 1:-1] + pad[:, 2:]) / np.float32(3)
+    return (bx[:-2] + bx[1:-1] + bx[2:]) / np.float32(3)
+
+
+def median_time(fn, rounds: int) -> float:
+    fn()
+    times = []
+    for _ in range(rounds):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)
+
+
+def side_by_side(a, b, rounds: int) -> tuple[float, float]:
+    """Medians of a and b, timed alternately."""
+    a(), b()
+    ta, tb = [], []
+    for _ in range(rounds):
+        for fn, acc in ((a, ta), (b, tb)):
+            t = time.perf_counter()
+            fn()
+            acc.append(time.perf_counter() - t)
+    return statistics.median(ta), statistics.median(tb)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--size", type=int, default=4096)
+    ap.add_argument("--rounds", type=int, default=9)
+    ap.add_argument("--schedules", default=",".join(SCHEDULES))
+    args = ap.parse_args(argv)
+    n = args.size
+    img = np.random.default_rng(0).random((n, n)).astype(np.float32)
+    expected = numpy_blur(img)
+    program = irc.load(HERE.parent / "examples" / "blur.dsl")
+    try:
+        import halide_blur
+    except ImportError:
+        halide_blur = None
+        print("halide is not installed (pip install '.[bench]'): irc and numpy only")
+    t_numpy = median_time(lambda: numpy_blur(img), max(3, args.rounds // 3))
+    floor = bandwidth_floor(n, n, threads=(1, 2))
+    print(f"blur {n}x{n} float32, medians of {args.rounds} alternating rounds")
+    print(f"bandwidth floor (read input + write output once): 1 thread {floor[1]['floor_ms']:.2f} ms "
+          f"({floor[1]['gb_s']:.1f} GB/s), 2 threads {floor[2]['floor_ms']:.2f} ms ({floor[2]['gb_s']:.1f} GB/s)")
+    print(f"{'schedule':<9} {'threads':>7} {'irc':>9} {'Halide':>9} {'irc/Halide':>10} {'numpy':>9} "
+          f"{'of floor':>9}")
+    for name in args.schedules.split(","):
+        threads = 2 if name == "fast" else 1
+        out = np.empty_like(img)
+        call, _ = program.compile(name).prepare(img, out=out)
+        call()
+        assert np.abs(out - expected).max() <= 1e-5, name
+        if halide_blur is not None:
+            run = halide_blur.build(name, threads=threads)
+            hout = np.empty_like(img)
+            t_irc, t_hl = side_by_side(call, lambda: run(img, hout), args.rounds)
+            ratio = f"{t_irc / t_hl:10.2f}"
+            hl_ms = f"{t_hl * 1e3:8.2f}ms"
+        else:
+            t_irc, ratio, hl_ms = median_time(call, args.rounds), f"{'-':>10}", f"{'-':>9}"
+        frac = floor[threads]["floor_ms"] / (t_irc * 1e3)
+        print(f"{name:<9} {threads:>7} {t_irc * 1e3:8.2f}ms {hl_ms} {ratio} {t_numpy * 1e3:8.1f}ms "
+              f"{frac:8.0%}")
+
+
+if __name__ == "__main__":
+    main()

@@ -39,7 +39,8 @@ class Program:
 
     def reference(self, *args, **kwargs):
         """The output computed by the numpy reference evaluator."""
-        from .compiled import bind_inputs, bind_sizes
+        from .compiled import bind_inputs
+        from .sizes import bind_sizes
         from .reference import evaluate
         arrays, sizes = bind_inputs(self.module, args, kwargs)
         env = bind_sizes(self.module, arrays, sizes)
@@ -49,7 +50,8 @@ class Program:
         """Evaluations and peak storage per func under a schedule (a counting build, run once)."""
         import numpy as np
 
-        from .compiled import NUMPY_TYPES, CompiledPipeline, Counters, bind_sizes
+        from .compiled import NUMPY_TYPES, CompiledPipeline, Counters
+        from .sizes import bind_sizes
         sched = resolve(self.module, schedule)
         fn = lower(self.module, sched)
         realised = tuple(f.name for f in self.module.funcs

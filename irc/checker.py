@@ -207,8 +207,10 @@ class Checker:
         self.schedules: list = []
 
     def _fresh(self, name: str, span):
-        if name in self.params or name in self.inputs or name in self.funcs:
-            raise CompileError(f"'{name}' is already defined", span)
+        old = self.params.get(name) or self.inputs.get(name) or self.funcs.get(name)
+        if old is not None:
+            where = f", as the {self._kind(name)} at line {old.span.line}" if old.span else ""
+            raise CompileError(f"'{name}' is already defined{where}", span)
         if name in TYPES or name in MATH_FUNCS or name in ("min", "max", "select", "clamp", "sum"):
             raise CompileError(f"'{name}' is a reserved name", span)
 

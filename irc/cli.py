@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import warnings
 
 from .diagnostics import CompileError, InternalError, Source, UsageError
 
@@ -129,7 +130,8 @@ def cmd_compile(args, program, out):
 def _inputs(program, specs, sizes) -> dict:
     import numpy as np
 
-    from .compiled import NUMPY_TYPES, bind_sizes
+    from .compiled import NUMPY_TYPES
+    from .sizes import bind_sizes
     from .images import read_array
     from .ir.evaluate import eval_int
     module = program.module
@@ -187,7 +189,7 @@ def _check_suffix(path: str):
 
 
 def _bound_sizes(program, arrays, sizes):
-    from .compiled import bind_sizes
+    from .sizes import bind_sizes
     return bind_sizes(program.module, arrays, sizes)
 
 
@@ -231,7 +233,12 @@ def main(argv=None) -> int:
         source = module.source
         program = Program(module)
         handler = {"compile": cmd_compile, "run": cmd_run, "bench": cmd_bench}[args.command]
-        return handler(args, program, sys.stdout)
+        with warnings.catch_warnings(record=True) as notes:
+            warnings.simplefilter("always")
+            status = handler(args, program, sys.stdout)
+        for message in dict.fromkeys(str(n.message) for n in notes):
+            print(f"irc: note: {message}", file=sys.stderr)
+        return status
     except CompileError as e:
         if source is None:
             source = _source_of(argv)

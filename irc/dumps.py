@@ -4,8 +4,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import numpy as np
-
 from .ir.printer import to_str
 from .ir.verifier import verify
 from .naming import region_extent, region_min
@@ -61,8 +59,10 @@ class Verifier:
         self.schedule = schedule
         self.sizes = small_sizes(module, schedule)
         self.log = log
+        import numpy as np
         rng = np.random.default_rng(0)
-        from .compiled import NUMPY_TYPES, bind_sizes
+        from .compiled import NUMPY_TYPES
+        from .sizes import bind_sizes
         env = bind_sizes(module, {}, self.sizes)
         from .ir.evaluate import eval_int
         self.inputs = {i.name: rng.random(tuple(eval_int(e, env) for e in i.shape)).astype(NUMPY_TYPES[i.dtype])
@@ -89,7 +89,9 @@ class Verifier:
             raise InternalError(f"the IR after pass '{name}' computes a different result than the reference")
 
 
-def relative_error(got: np.ndarray, expected: np.ndarray) -> float:
+def relative_error(got, expected) -> float:
+    """max |got - expected| / max |expected| (numpy arrays)."""
+    import numpy as np
     scale = max(float(np.max(np.abs(expected))) if expected.size else 0.0, 1e-30)
     return float(np.max(np.abs(got.astype(np.float64) - expected.astype(np.float64)))) / scale if got.size else 0.0
 

@@ -74,7 +74,7 @@ class _Steady(Mutator):
 
     def visit_LetStmt(self, s: LetStmt):
         value = self.visit(s.value)
-        self.lets[s.var] = self.expand(s.value)
+        self.lets[s.var] = self.expand(value)   # as it is in the steady state
         body = self.visit(s.body)
         del self.lets[s.var]
         return replace(s, value=value, body=body)

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from irc.compiled import NUMPY_TYPES, bind_sizes
+from irc.compiled import NUMPY_TYPES
+from irc.sizes import bind_sizes
 from irc.dumps import relative_error  # noqa: F401  (re-exported for the tests)
 from irc.ir.evaluate import eval_int
 from irc.schedule import resolve

@@ -38,9 +38,37 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
             {
               const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
               for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
+                const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(irc_div_i32((8 - blurx_x_min), 8), irc_div_i32((6 - blurx_x_min), 8)), 0);
+                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - blurx_x_min) - 7), 8) + 1), (irc_div_i32(((W - blurx_x_min) - 8), 8) + 1)), (irc_div_i32(((W - blurx_x_min) - 9), 8) + 1)), 32), blurx_x_o_steady_min);
                 {
-                  const int32_t blurx_x_o_end = 0 + 32;
+                  const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
                   for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                    {
+                      const int32_t blurx_x_v_end = 0 + 8;
+                      #pragma GCC ivdep
+                      for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                        const int32_t blurx_x = (blurx_x_min + blurx_x_v);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 3.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t blurx_x_o_end = blurx_x_o_steady_min + (blurx_x_o_steady_end - blurx_x_o_steady_min);
+                  for (int32_t blurx_x_o = blurx_x_o_steady_min; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                    {
+                      const int32_t blurx_x_v_end = 0 + 8;
+                      #pragma GCC ivdep
+                      for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                        const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 1)] + in[(blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 1)]) / 3.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t blurx_x_o_end = blurx_x_o_steady_end + (32 - blurx_x_o_steady_end);
+                  for (int32_t blurx_x_o = blurx_x_o_steady_end; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                     {
                       const int32_t blurx_x_v_end = 0 + 8;
                       #pragma GCC ivdep
@@ -56,9 +84,37 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
             {
               const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
               for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
+                const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(irc_div_i32((8 - blurx_x_min), 8), irc_div_i32((6 - blurx_x_min), 8)), 0);
+                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - blurx_x_min) - 7), 8) + 1), (irc_div_i32(((W - blurx_x_min) - 8), 8) + 1)), (irc_div_i32(((W - blurx_x_min) - 9), 8) + 1)), 32), blurx_x_o_steady_min);
                 {
-                  const int32_t blurx_x_o_end = 0 + 32;
+                  const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
                   for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                    {
+                      const int32_t blurx_x_v_end = 0 + 8;
+                      #pragma GCC ivdep
+                      for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                        const int32_t blurx_x = (blurx_x_min + blurx_x_v);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))]) + in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))]) / 3.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t blurx_x_o_end = blurx_x_o_steady_min + (blurx_x_o_steady_end - blurx_x_o_steady_min);
+                  for (int32_t blurx_x_o = blurx_x_o_steady_min; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                    {
+                      const int32_t blurx_x_v_end = 0 + 8;
+                      #pragma GCC ivdep
+                      for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                        const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (blurx_y * W)) - 1)] + in[(blurx_x + (blurx_y * W))]) + in[((blurx_x + (blurx_y * W)) + 1)]) / 3.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t blurx_x_o_end = blurx_x_o_steady_end + (32 - blurx_x_o_steady_end);
+                  for (int32_t blurx_x_o = blurx_x_o_steady_end; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                     {
                       const int32_t blurx_x_v_end = 0 + 8;
                       #pragma GCC ivdep
@@ -74,9 +130,37 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
             {
               const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 34);
               for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
+                const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(irc_div_i32((8 - blurx_x_min), 8), irc_div_i32((6 - blurx_x_min), 8)), 0);
+                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - blurx_x_min) - 7), 8) + 1), (irc_div_i32(((W - blurx_x_min) - 8), 8) + 1)), (irc_div_i32(((W - blurx_x_min) - 9), 8) + 1)), 32), blurx_x_o_steady_min);
                 {
-                  const int32_t blurx_x_o_end = 0 + 32;
+                  const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
                   for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                    {
+                      const int32_t blurx_x_v_end = 0 + 8;
+                      #pragma GCC ivdep
+                      for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                        const int32_t blurx_x = (blurx_x_min + blurx_x_v);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((irc_min_i32(blurx_y, (H - 1)) * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) / 3.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t blurx_x_o_end = blurx_x_o_steady_min + (blurx_x_o_steady_end - blurx_x_o_steady_min);
+                  for (int32_t blurx_x_o = blurx_x_o_steady_min; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                    {
+                      const int32_t blurx_x_v_end = 0 + 8;
+                      #pragma GCC ivdep
+                      for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                        const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) - 1)] + in[(blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) + 1)]) / 3.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t blurx_x_o_end = blurx_x_o_steady_end + (32 - blurx_x_o_steady_end);
+                  for (int32_t blurx_x_o = blurx_x_o_steady_end; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                     {
                       const int32_t blurx_x_v_end = 0 + 8;
                       #pragma GCC ivdep

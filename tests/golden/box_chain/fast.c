@@ -40,9 +40,37 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
             {
               const int32_t s1_y_end = s1_y_min + (s1_y_steady_min - s1_y_min);
               for (int32_t s1_y = s1_y_min; s1_y < s1_y_end; s1_y++) {
+                const int32_t s1_x_o_steady_min = irc_max_i32(irc_max_i32(irc_max_i32(irc_div_i32((8 - s1_x_min), 8), irc_div_i32((7 - s1_x_min), 8)), irc_div_i32((6 - s1_x_min), 8)), 0);
+                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - s1_x_min) - 7), 8) + 1), (irc_div_i32(((W - s1_x_min) - 8), 8) + 1)), (irc_div_i32(((W - s1_x_min) - 9), 8) + 1)), 16), s1_x_o_steady_min);
                 {
-                  const int32_t s1_x_o_end = 0 + 17;
+                  const int32_t s1_x_o_end = 0 + s1_x_o_steady_min;
                   for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
+                    {
+                      const int32_t s1_x_v_end = 0 + 8;
+                      #pragma GCC ivdep
+                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
+                        const int32_t s1_x = (s1_x_min + s1_x_v);
+                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) / 9.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t s1_x_o_end = s1_x_o_steady_min + (s1_x_o_steady_end - s1_x_o_steady_min);
+                  for (int32_t s1_x_o = s1_x_o_steady_min; s1_x_o < s1_x_o_end; s1_x_o++) {
+                    {
+                      const int32_t s1_x_v_end = 0 + 8;
+                      #pragma GCC ivdep
+                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
+                        const int32_t s1_x = ((s1_x_min + (s1_x_o * 8)) + s1_x_v);
+                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x) - 1)] + in[((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x) + 1)]) / 9.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t s1_x_o_end = s1_x_o_steady_end + (17 - s1_x_o_steady_end);
+                  for (int32_t s1_x_o = s1_x_o_steady_end; s1_x_o < s1_x_o_end; s1_x_o++) {
                     {
                       const int32_t s1_x_v_end = 0 + 8;
                       #pragma GCC ivdep
@@ -58,9 +86,37 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
             {
               const int32_t s1_y_end = s1_y_steady_min + (s1_y_steady_end - s1_y_steady_min);
               for (int32_t s1_y = s1_y_steady_min; s1_y < s1_y_end; s1_y++) {
+                const int32_t s1_x_o_steady_min = irc_max_i32(irc_max_i32(irc_max_i32(irc_div_i32((8 - s1_x_min), 8), irc_div_i32((7 - s1_x_min), 8)), irc_div_i32((6 - s1_x_min), 8)), 0);
+                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - s1_x_min) - 7), 8) + 1), (irc_div_i32(((W - s1_x_min) - 8), 8) + 1)), (irc_div_i32(((W - s1_x_min) - 9), 8) + 1)), 16), s1_x_o_steady_min);
                 {
-                  const int32_t s1_x_o_end = 0 + 17;
+                  const int32_t s1_x_o_end = 0 + s1_x_o_steady_min;
                   for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
+                    {
+                      const int32_t s1_x_v_end = 0 + 8;
+                      #pragma GCC ivdep
+                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
+                        const int32_t s1_x = (s1_x_min + s1_x_v);
+                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)))] + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)))]) + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (s1_y * W))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) / 9.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t s1_x_o_end = s1_x_o_steady_min + (s1_x_o_steady_end - s1_x_o_steady_min);
+                  for (int32_t s1_x_o = s1_x_o_steady_min; s1_x_o < s1_x_o_end; s1_x_o++) {
+                    {
+                      const int32_t s1_x_v_end = 0 + 8;
+                      #pragma GCC ivdep
+                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
+                        const int32_t s1_x = ((s1_x_min + (s1_x_o * 8)) + s1_x_v);
+                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[((((s1_y - 1) * W) + s1_x) - 1)] + in[(((s1_y - 1) * W) + s1_x)]) + in[((((s1_y - 1) * W) + s1_x) + 1)]) + in[((s1_x + (s1_y * W)) - 1)]) + in[(s1_x + (s1_y * W))]) + in[((s1_x + (s1_y * W)) + 1)]) + in[((((s1_y + 1) * W) + s1_x) - 1)]) + in[(((s1_y + 1) * W) + s1_x)]) + in[((((s1_y + 1) * W) + s1_x) + 1)]) / 9.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t s1_x_o_end = s1_x_o_steady_end + (17 - s1_x_o_steady_end);
+                  for (int32_t s1_x_o = s1_x_o_steady_end; s1_x_o < s1_x_o_end; s1_x_o++) {
                     {
                       const int32_t s1_x_v_end = 0 + 8;
                       #pragma GCC ivdep
@@ -76,9 +132,37 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
             {
               const int32_t s1_y_end = s1_y_steady_end + ((s1_y_min - s1_y_steady_end) + 36);
               for (int32_t s1_y = s1_y_steady_end; s1_y < s1_y_end; s1_y++) {
+                const int32_t s1_x_o_steady_min = irc_max_i32(irc_max_i32(irc_max_i32(irc_div_i32((8 - s1_x_min), 8), irc_div_i32((7 - s1_x_min), 8)), irc_div_i32((6 - s1_x_min), 8)), 0);
+                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - s1_x_min) - 7), 8) + 1), (irc_div_i32(((W - s1_x_min) - 8), 8) + 1)), (irc_div_i32(((W - s1_x_min) - 9), 8) + 1)), 16), s1_x_o_steady_min);
                 {
-                  const int32_t s1_x_o_end = 0 + 17;
+                  const int32_t s1_x_o_end = 0 + s1_x_o_steady_min;
                   for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
+                    {
+                      const int32_t s1_x_v_end = 0 + 8;
+                      #pragma GCC ivdep
+                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
+                        const int32_t s1_x = (s1_x_min + s1_x_v);
+                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) / 9.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t s1_x_o_end = s1_x_o_steady_min + (s1_x_o_steady_end - s1_x_o_steady_min);
+                  for (int32_t s1_x_o = s1_x_o_steady_min; s1_x_o < s1_x_o_end; s1_x_o++) {
+                    {
+                      const int32_t s1_x_v_end = 0 + 8;
+                      #pragma GCC ivdep
+                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
+                        const int32_t s1_x = ((s1_x_min + (s1_x_o * 8)) + s1_x_v);
+                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x) - 1)] + in[((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(s1_y, (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(s1_y, (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(s1_y, (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x) + 1)]) / 9.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t s1_x_o_end = s1_x_o_steady_end + (17 - s1_x_o_steady_end);
+                  for (int32_t s1_x_o = s1_x_o_steady_end; s1_x_o < s1_x_o_end; s1_x_o++) {
                     {
                       const int32_t s1_x_v_end = 0 + 8;
                       #pragma GCC ivdep

@@ -1,0 +1,34 @@
+"""Binding the sizes (params) of a call: keywords, then input shapes, then defaults."""
+from __future__ import annotations
+
+from .diagnostics import UsageError
+from .ir.evaluate import eval_int
+from .ir.nodes import Var
+from .module import Module
+
+
+def bind_sizes(module: Module, arrays: dict, sizes: dict[str, int]) -> dict[str, int]:
+    """Sizes from keywords, then from input shapes, then defaults; check every shape agrees."""
+    unknown = [k for k in sizes if module.param(k) is None]
+    if unknown:
+        names = ", ".join(p.name for p in module.params) or "none"
+        raise UsageError(f"unknown size '{unknown[0]}'; this program's sizes: {names}")
+    env = {k: int(v) for k, v in sizes.items()}
+    for inp in module.inputs:
+        arr = arrays.get(inp.name)
+        if arr is None:
+            continue
+        if arr.ndim != len(inp.shape):
+            raise UsageError(f"input '{inp.name}' must have {len(inp.shape)} dimensions, got shape {arr.shape}")
+        for dim, e in zip(arr.shape, inp.shape):
+            if isinstance(e, Var) and e.name not in env:
+                env[e.name] = int(dim)
+    for p in module.params:
+        env.setdefault(p.name, p.default)
+    for inp in module.inputs:
+        arr = arrays.get(inp.name)
+        want = tuple(eval_int(e, env) for e in inp.shape)
+        if arr is not None and tuple(arr.shape) != want:
+            raise UsageError(f"input '{inp.name}' has shape {tuple(arr.shape)}, but the sizes "
+                             f"{', '.join(f'{k}={v}' for k, v in env.items())} give {want}")
+    return env

@@ -1,0 +1,67 @@
+"""The calling convention: no copies, buffers kept alive, a cached rebuild runs no compiler."""
+from __future__ import annotations
+
+import gc
+import os
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+import pytest
+
+import irc
+from conftest import EXAMPLES
+from helpers import relative_error
+
+REBUILD = """
+import irc
+from irc.backends.c.build import compile_count
+p = irc.load(%r)
+for s in ("root", "fast"):
+    p.compile(s).built
+print(compile_count())
+"""
+
+
+def test_prepared_call_outlives_its_compiled_pipeline():
+    """The C code holds raw pointers into scratch storage owned by the pipeline object."""
+    program = irc.load(EXAMPLES / "blur.dsl")
+    img = np.random.default_rng(0).random((300, 280)).astype(np.float32)
+    call, out = program.compile("root").prepare(img)
+    gc.collect()
+    call()
+    assert relative_error(out, program.reference(img)) <= 1e-6
+
+
+def test_scratch_storage_is_allocated_once_per_size():
+    f = irc.load(EXAMPLES / "blur.dsl").compile("root")
+    img = np.zeros((64, 64), np.float32)
+    f(img)
+    first = f._scratch_for({"W": 64, "H": 64})
+    f(img)
+    assert f._scratch_for({"W": 64, "H": 64}) is first
+
+
+def test_wrong_dtype_is_refused_not_copied():
+    f = irc.load(EXAMPLES / "blur.dsl").compile("root")
+    with pytest.raises(irc.UsageError, match="must be float32, got float64"):
+        f(np.zeros((8, 8)))
+
+
+def test_size_smaller_than_split_factor_is_refused_at_run_time():
+    f = irc.load(EXAMPLES / "blur.dsl").compile("tile")
+    with pytest.raises(irc.RunError, match="blury.y has extent smaller than its split factor 64"):
+        f(np.zeros((20, 100), np.float32))
+
+
+def test_cached_rebuild_in_a_new_process_runs_no_compiler(tmp_path):
+    code = REBUILD % str(EXAMPLES / "blur.dsl")
+    env = {**os.environ, "IRC_CACHE_DIR": str(tmp_path)}
+
+    def compiler_runs():
+        out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                             cwd=tempfile.gettempdir(), check=True)
+        return int(out.stdout.split()[-1])
+    assert compiler_runs() >= 2
+    assert compiler_runs() == 0

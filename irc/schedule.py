@@ -168,6 +168,8 @@ class _Reader:
     def w_tile(self, d, call):
         self.arity(call, 8)
         a, b = (self.loop(d, call, self.var_arg(call, i), i) for i in (0, 1))
+        if a == b:
+            raise CompileError(f"tile needs two different loops, got '{a}' twice", call.args[1].span)
         ao, bo, ai, bi = (self.var_arg(call, i) for i in (2, 3, 4, 5))
         for i, n in zip((2, 3, 4, 5), (ao, bo, ai, bi)):
             self.fresh(d, call, n, i)
@@ -219,6 +221,10 @@ class _Reader:
                                         "store_root", "store_at") if w in d.words)
                 raise CompileError(f"func '{d.name}' is computed inline, so it has no loops for '{word}'; "
                                    f"add {d.name}.compute_root() or compute_at(...)", d.spans[word])
+        for d in self.drafts.values():
+            if d.compute == "at":
+                self.check_target(d)
+        for d in self.drafts.values():
             if d.compute == "at":
                 self.check_compute_at(d)
             if d.store_at and d.store_at != ("", ""):
@@ -233,27 +239,39 @@ class _Reader:
             out |= {g} if self.drafts[g].compute != "inline" else self.uses(g) | {g}
         return out
 
-    def check_compute_at(self, d: _Draft):
-        """Legal when every reader of the func runs inside loop `var` of `g` (or is `g`)."""
+    def readers(self, f: str) -> list[str]:
+        return sorted(u for u in self.uses(f) if self.drafts[u].compute != "inline")
+
+    def check_target(self, d: _Draft):
+        """compute_at(g, var): g is another func with a loop var, and not computed inside d."""
         g, var = d.compute_at
         span = d.spans["compute_at"]
-        readers = sorted(u for u in self.uses(d.name) if self.drafts[u].compute != "inline")
         if g not in self.drafts:
             raise CompileError(f"compute_at target '{g}' is not a func; the funcs are "
                                f"{', '.join(self.drafts)}", span)
         if g == d.name:
             raise CompileError(f"cannot compute '{d.name}' at its own loop; compute it at a loop of a "
-                               f"func that reads it ({', '.join(readers)})", span)
+                               f"func that reads it ({', '.join(self.readers(d.name)) or 'none'})", span)
         if self.drafts[g].compute == "inline":
             raise CompileError(f"cannot compute '{d.name}' at '{g}': '{g}' is computed inline and has no loops", span)
         order = self.drafts[g].order
         if var not in order:
             options = ", ".join(f"compute_at({g}, {v})" for v in order)
             raise CompileError(f"func '{g}' has no loop '{var}'; legal: {options}, or compute_root()", span)
+        if self.loop_in(g, d.name) is not None:
+            raise CompileError(f"cannot compute '{d.name}' at '{g}': '{g}' is itself computed inside "
+                               f"'{d.name}'; compute_at cannot go round in a circle", span)
+
+    def check_compute_at(self, d: _Draft):
+        """Legal when every reader of the func runs inside loop `var` of `g` (or is `g`)."""
+        g, var = d.compute_at
+        span = d.spans["compute_at"]
+        readers, order = self.readers(d.name), self.drafts[g].order
         inside = {r: self.loop_in(r, g) for r in readers}
         if not any(r == g or inside[r] for r in readers):
             raise CompileError(f"cannot compute '{d.name}' at '{g}': neither '{g}' nor a func computed in "
-                               f"its loops reads '{d.name}'; funcs that read it: {', '.join(readers)}", span)
+                               f"its loops reads '{d.name}'; funcs that read it: {', '.join(readers) or 'none'}",
+                               span)
         for r in readers:
             if r != g and (inside[r] is None or order.index(inside[r]) < order.index(var)):
                 raise CompileError(f"cannot compute '{d.name}' at '{g}.{var}': '{r}' also reads it outside "
@@ -262,10 +280,11 @@ class _Reader:
 
     def loop_in(self, f: str, g: str) -> str | None:
         """The loop of `g` under which `f` is computed (following compute_at), or None."""
-        at = self.drafts[f].compute_at
-        while at is not None:
+        at, seen = self.drafts[f].compute_at, {f}
+        while at is not None and at[0] in self.drafts and at[0] not in seen:  # targets unchecked yet
             if at[0] == g:
                 return at[1]
+            seen.add(at[0])
             at = self.drafts[at[0]].compute_at
         return None
 

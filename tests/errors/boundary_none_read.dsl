@@ -1,0 +1,7 @@
+# The blur with `boundary none` and a full output reads one pixel outside on every side.
+param W: i32 = 64
+param H: i32 = 64
+input in: f32[H, W]
+func blurx(y, x) = (in(y, x - 1) + in(y, x) + in(y, x + 1)) / 3
+func blury(y, x) = (blurx(y - 1, x) + blurx(y, x) + blurx(y + 1, x)) / 3
+output blury[H, W]

@@ -1,0 +1,7 @@
+# A summed variable that indexes only a func: its range cannot be inferred.
+param W: i32 = 64
+param H: i32 = 64
+input in: f32[H, W] boundary clamp
+func g(y, x) = in(y, x)
+func f(y, x) = g(y, k)
+output f[H, W]

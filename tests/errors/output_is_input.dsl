@@ -1,0 +1,6 @@
+# The output must be a func.
+param W: i32 = 64
+param H: i32 = 64
+input in: f32[H, W] boundary clamp
+func f(y, x) = in(y, x)
+output in[H, W]

@@ -1,0 +1,6 @@
+# The output gives one range for a two-dimensional func.
+param W: i32 = 64
+param H: i32 = 64
+input in: f32[H, W] boundary clamp
+func f(y, x) = in(y, x)
+output f[H]

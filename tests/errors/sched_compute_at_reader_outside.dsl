@@ -1,0 +1,10 @@
+# compute_at a loop of c while b, computed at the root, reads a too.
+param W: i32 = 64
+param H: i32 = 64
+input in: f32[H, W] boundary clamp
+func a(y, x) = in(y, x) * 2
+func b(y, x) = a(y, x - 1) + a(y, x + 1)
+func c(y, x) = a(y - 1, x) + b(y + 1, x)
+output c[H, W]
+
+schedule s { b.compute_root(); a.compute_at(c, x) }

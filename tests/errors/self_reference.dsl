@@ -1,0 +1,6 @@
+# A func that reads itself (recursion is not supported).
+param W: i32 = 64
+param H: i32 = 64
+input in: f32[H, W] boundary clamp
+func f(y, x) = f(y, x - 1) + in(y, x)
+output f[H, W]

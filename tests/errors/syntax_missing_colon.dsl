@@ -1,0 +1,2 @@
+# A size without its ':'.
+param W i32 = 64

@@ -1,0 +1,6 @@
+# A character that is no token.
+param W: i32 = 64
+param H: i32 = 64
+input in: f32[H, W] boundary clamp
+func f(y, x) = in(y, x) $ 2
+output f[H, W]

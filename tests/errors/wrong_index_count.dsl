@@ -1,0 +1,6 @@
+# An input indexed with too few indices.
+param W: i32 = 64
+param H: i32 = 64
+input in: f32[H, W] boundary clamp
+func f(y, x) = in(y)
+output f[H, W]

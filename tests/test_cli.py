@@ -1,0 +1,128 @@
+"""The `irc` command on good input: compile, the pass dumps, run (PNG and .npy in and out), bench.
+
+Sizes stay small: these run the real command (`irc.cli.main`) and build real C.
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+from irc.cli import main
+
+from conftest import ROOT
+
+BLUR = str(ROOT / "examples" / "blur.dsl")
+HEADER = re.compile(r"^// -----// IR Dump After (\w+)( \(unchanged\))? \[schedule=tile\] //----- //$", re.M)
+
+
+def irc(capsys, *argv) -> str:
+    """Run `irc ARGV`; it must succeed with nothing on stderr but notes.  Returns stdout."""
+    rc = main(list(argv))
+    out, err = capsys.readouterr()
+    errors = [line for line in err.splitlines() if not line.startswith("irc: note: ")]
+    assert (rc, errors) == (0, []), err
+    return out
+
+
+@pytest.fixture
+def passes(capsys) -> list[str]:
+    return [line.split()[0] for line in irc(capsys, "compile", BLUR, "--list-passes").splitlines()]
+
+
+def test_compile_prints_c(capsys):
+    assert "int irc_blur(" in irc(capsys, "compile", BLUR, "--schedule", "tile")
+
+
+def test_emit_ir(capsys):
+    assert "produce blury" in irc(capsys, "compile", BLUR, "--schedule", "tile", "--emit", "ir")
+
+
+def test_list_passes_starts_with_realize(passes):
+    assert passes[0] == "realize" and "bounds" in passes and passes[-1] == "simplify"
+
+
+def test_print_ir_after_all_has_one_header_per_pass(capsys, passes):
+    out = irc(capsys, "compile", BLUR, "--schedule", "tile", "--print-ir-after-all")
+    assert [m.group(1) for m in HEADER.finditer(out)] == passes
+    assert "int irc_blur(" not in out  # the dumps replace the C
+
+
+def test_print_ir_after_one_pass(capsys):
+    out = irc(capsys, "compile", BLUR, "--schedule", "tile", "--print-ir-after=bounds")
+    assert [m.group(1) for m in HEADER.finditer(out)] == ["bounds"]
+    assert "let blurx.y.extent" in out
+
+
+def test_print_ir_after_change_omits_unchanged(capsys, passes):
+    every = irc(capsys, "compile", BLUR, "--schedule", "tile", "--print-ir-after-all")
+    changed = [m.group(1) for m in HEADER.finditer(every) if not m.group(2)]
+    unchanged = [m.group(1) for m in HEADER.finditer(every) if m.group(2)]
+    assert unchanged, "blur under tile has passes that change nothing (e.g. inline)"
+    out = irc(capsys, "compile", BLUR, "--schedule", "tile", "--print-ir-after-change")
+    assert [m.group(1) for m in HEADER.finditer(out)] == changed
+    assert "(unchanged)" not in out
+
+
+def test_dump_dir_writes_numbered_files(capsys, passes, tmp_path):
+    irc(capsys, "compile", BLUR, "--schedule", "tile", "--dump-dir", str(tmp_path / "dumps"))
+    names = sorted(p.name for p in (tmp_path / "dumps").iterdir())
+    assert names == [f"{i:02d}-{name}.ir" for i, name in enumerate(passes, 1)]
+    assert names[0] == "01-realize.ir"
+    assert (tmp_path / "dumps" / names[0]).read_text().startswith("// -----// IR Dump After realize")
+
+
+def test_compile_output_file(capsys, tmp_path):
+    assert irc(capsys, "compile", BLUR, "--schedule", "tile", "-o", str(tmp_path / "blur.c")) == ""
+    assert "int irc_blur(" in (tmp_path / "blur.c").read_text()
+
+
+def test_list_schedules(capsys):
+    out = irc(capsys, "compile", BLUR, "--list-schedules")
+    assert [line.split()[0] for line in out.splitlines()] == ["root", "inline", "tile", "sliding", "fast"]
+
+
+def test_run_check(capsys):
+    out = irc(capsys, "run", BLUR, "--schedule", "tile", "--size", "W=70,H=66", "--repeat", "1", "--check")
+    assert out.startswith("blur: schedule tile, output 66x70: median ")
+    assert "check: ok" in out
+
+
+def _blurred(img: np.ndarray) -> np.ndarray:
+    """The blur of examples/blur.dsl in numpy (clamped at the edges)."""
+    p = np.pad(img.astype(np.float64), 1, mode="edge")
+    x = (p[:, :-2] + p[:, 1:-1] + p[:, 2:]) / 3
+    return (x[:-2] + x[1:-1] + x[2:]) / 3
+
+
+def test_png_round_trip(capsys, tmp_path):
+    from PIL import Image
+    rng = np.random.default_rng(1)
+    pixels = rng.integers(0, 256, (20, 30), dtype=np.uint8)
+    Image.fromarray(pixels).save(tmp_path / "in.png")
+    out = irc(capsys, "run", BLUR, "--schedule", "sliding", "--input", f"in={tmp_path / 'in.png'}",
+              "-o", str(tmp_path / "out.png"), "--repeat", "1")
+    assert "output 20x30" in out and f"wrote {tmp_path / 'out.png'}" in out
+    with Image.open(tmp_path / "out.png") as img:
+        result = np.asarray(img)
+    assert result.shape == (20, 30) and result.dtype == np.uint8
+    expected = _blurred(pixels / 255.0) * 255.0
+    assert np.abs(result - expected).max() <= 1.0
+
+
+def test_npy_round_trip(capsys, tmp_path):
+    img = np.random.default_rng(2).random((17, 23)).astype(np.float32)
+    np.save(tmp_path / "in.npy", img)
+    irc(capsys, "run", BLUR, "--schedule", "tile:8x8", "--input", f"in={tmp_path / 'in.npy'}",
+        "-o", str(tmp_path / "out.npy"), "--repeat", "1", "--check")
+    result = np.load(tmp_path / "out.npy")
+    assert result.shape == (17, 23) and result.dtype == np.float32
+    np.testing.assert_allclose(result, _blurred(img), rtol=1e-5, atol=1e-6)
+
+
+def test_bench_prints_a_row_per_schedule(capsys):
+    out = irc(capsys, "bench", BLUR, "--schedules", "root,tile", "--size", "W=128,H=128", "--repeat", "1")
+    rows = [line.split()[0] for line in out.splitlines()[2:]]
+    assert out.startswith("blur (W=128, H=128), median of 1 runs")
+    assert rows == ["root", "tile", "numpy"]

@@ -18,6 +18,8 @@ BOUNDARIES = ("none", "clamp", "zero")
 FORMATS = ("dense",)
 MATH_FUNCS = ("sqrt", "exp", "log", "sin", "cos", "tanh", "abs", "floor", "ceil", "pow")
 _RANK = {"i32": 0, "i64": 1, "f32": 2, "f64": 3}
+KEYWORDS = ("param", "input", "func", "output", "schedule", "boundary", "true", "false")  # `in` is a name too
+RESERVED = TYPES + MATH_FUNCS + KEYWORDS + ("min", "max", "select", "clamp", "sum")
 
 
 class _Literal(Const):
@@ -211,7 +213,7 @@ class Checker:
         if old is not None:
             where = f", as the {self._kind(name)} at line {old.span.line}" if old.span else ""
             raise CompileError(f"'{name}' is already defined{where}", span)
-        if name in TYPES or name in MATH_FUNCS or name in ("min", "max", "select", "clamp", "sum"):
+        if name in RESERVED:
             raise CompileError(f"'{name}' is a reserved name", span)
 
     def _type(self, name: str, span) -> str:
@@ -255,6 +257,8 @@ class Checker:
                 raise CompileError(f"argument '{a}' appears twice", d.arg_spans[i])
             if a in self.params or a in self.inputs or a in self.funcs:
                 raise CompileError(f"argument '{a}' shadows the {self._kind(a)} '{a}'", d.arg_spans[i])
+            if a in RESERVED:
+                raise CompileError(f"'{a}' is a reserved name", d.arg_spans[i])
         # Declare first so that a self-reference is reported as such.
         self.funcs[d.name] = Func(d.name, d.args, Const(0), "f32", d.span)
         ec = _ExprChecker(self, {a: a for a in d.args}, d.name)

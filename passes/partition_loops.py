@@ -2,7 +2,8 @@
 without the boundary clamps that only matter near the edges (Halide's PartitionLoops).
 
 Reads of a `boundary clamp` input index it with `min(max(x - 1, 0), W - 1)`; for all but the
-first and last iterations of the loop over x, that is just `x - 1`.  For each loop whose body
+first and last iterations of the loop over x, that is just `x - 1`.  Likewise the test
+`0 <= x - 1 && x - 1 < W` of a `boundary zero` input is true there.  For each loop whose body
 clamps (or compares) an expression that moves linearly with the loop variable, the pass
 solves for the iterations where every such clamp takes its moving side, and emits
 
@@ -30,6 +31,9 @@ from irc.pass_manager import register
 from irc.passes.simplify import linear_form, simplify_expr
 
 _I = "i32"
+# A comparison that moves with the loop is taken to hold in the steady state (the inside of
+# a `boundary zero` test): a < b  <=>  a - b + 1 <= 0, and so on.
+_TRUE_WHEN = {"<": (1, False), "<=": (0, False), ">": (-1, True), ">=": (0, True)}
 
 
 class _CannotPartition(Exception):
@@ -115,6 +119,10 @@ class _Steady(Mutator):
                 return m
             if len(moving) == 2:
                 raise _CannotPartition
+        if e.op in _TRUE_WHEN and a.dtype == _I and self.var in free_vars(self.expand(Binary("-", a, b, _I))):
+            shift, positive = _TRUE_WHEN[e.op]
+            self.require(Binary("+", Binary("-", self.expand(a), self.expand(b), _I), Const(shift), _I), positive)
+            return Const(True, "bool")
         return e if (a is e.a and b is e.b) else replace(e, a=a, b=b)
 
 

@@ -69,8 +69,9 @@ def loop_nest(module: Module, func: str) -> Stmt:
     args = {a: Var(loop_var(func, a)) for a in f.args}
     body: Stmt = Store(func, tuple(args.values()), substitute(definition(module, func), args), f.span)
     for a in reversed(f.args):
-        body = For(loop_var(func, a), Var(region_min(func, a)), Var(region_extent(func, a)), "serial", body)
-    return Produce(func, body)
+        body = For(loop_var(func, a), Var(region_min(func, a)), Var(region_extent(func, a)), "serial", body,
+                   f.span)
+    return Produce(func, body, f.span)
 
 
 @register("realize")

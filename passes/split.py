@@ -36,7 +36,7 @@ class _Nest:
         self.checks: list[Assert] = []
         self.origin = {a: Var(region_min(func, a)) for a in args}
 
-    def split(self, var: str, outer: str, inner: str, factor: int):
+    def split(self, var: str, outer: str, inner: str, factor: int, where: str):
         e, f = self.extent.pop(var), Const(factor)
         self.extent[outer] = _i("/", _i("+", e, Const(factor - 1)), f)
         self.extent[inner] = f
@@ -45,13 +45,15 @@ class _Nest:
         self.lets.append((var, _i("+", _i("+", start, base), Var(loop_var(self.func, inner)))))
         self.origin[outer] = self.origin[inner] = Const(0)
         self.checks.append(Assert(Binary(">=", e, f, "bool"),
-                                  f"{self.func}.{var} has extent smaller than its split factor {factor}"))
+                                  f"{self.func}.{var} has extent smaller than its split factor {factor}"
+                                  f"{where}; use sizes of at least {factor}, or a smaller factor"))
 
 
 def schedule_nest(func: str, args, store: Store, sched) -> Stmt:
     nest = _Nest(func, args)
     for s in sched.splits:
-        nest.split(s.var, s.outer, s.inner, s.factor)
+        where = f" (split at line {s.span.line}, column {s.span.column})" if s.span else ""
+        nest.split(s.var, s.outer, s.inner, s.factor, where)
     order = list(sched.order)
     depth = {loop_var(func, v): i for i, v in enumerate(order)}
     placed: dict[int, list] = {}

@@ -22,6 +22,16 @@ LARK_NAMES = ("__ANON", "RPAR", "LPAR", "RSQB", "$END", "_NL", "Traceback")
 
 # name -> the exact stderr of `irc compile tests/errors/NAME.dsl` (run from tests/errors)
 PROGRAMS = {
+    "reserved_name": """\
+reserved_name.dsl:2:1: error: 'func' is a reserved name
+param func: i32 = 3
+^~~~~~~~~~~~~~~~~~~
+""",
+    "two_decls_one_line": """\
+two_decls_one_line.dsl:2:18: error: unexpected 'input'; expected an operator, ';' or end of line
+param W: i32 = 4 input in: f32[W]
+                 ^~~~~
+""",
     "bool_arithmetic": """\
 bool_arithmetic.dsl:5:16: error: '+' needs numbers, not f32 and bool; write select(cond, 1, 0) to use a bool as a number
 func f(y, x) = in(y, x) + (x > 2)
@@ -219,7 +229,7 @@ func f(y, x) = in(y, x) + )
                           ^
 """,
     "syntax_missing_rpar": """\
-syntax_missing_rpar.dsl:6:1: error: unexpected 'output'; expected ')'
+syntax_missing_rpar.dsl:6:1: error: unexpected 'output'; expected an operator or ')'
 output f[H, W]
 ^~~~~~
 note: the '(' at line 5, column 16 is not closed
@@ -342,7 +352,8 @@ COMMAND_LINES = {
     "dump_dir_is_a_file": (["compile", BLUR, "--dump-dir", "TMP/bad.png"], 2,
                            "irc: error: cannot write 'TMP/bad.png': File exists\n"),
     "split_larger_than_extent": (["run", BLUR, "--schedule", "fast", "--size", "W=100,H=100", "--repeat", "1"],
-                                 1, "irc: error: blury.x has extent smaller than its split factor 256\n"),
+                                 1, "irc: error: blury.x has extent smaller than its split factor 256 (split at "
+                                    "line 13, column 26); use sizes of at least 256, or a smaller factor\n"),
 }
 
 

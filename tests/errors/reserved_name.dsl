@@ -1,0 +1,2 @@
+# A keyword used as a name.
+param func: i32 = 3

@@ -19,6 +19,7 @@ from irc.ir.nodes import (INT_TYPES, Assert, Binary, Block, Cast, Const, Expr, F
                           Select, Stmt, Unary, Var, block, const)
 from irc.ir.printer import expr_str
 from irc.ir.visitor import Mutator, free_vars, substitute
+from irc.diagnostics import CompileError
 from irc.pass_manager import register
 
 Facts = dict  # var name -> (lo: int | None, hi: int | None)
@@ -352,6 +353,8 @@ class _StmtSimplifier(_Simplifier):
         cond = self.visit(s.cond)
         if prove(cond, self.facts) is True:
             return Block(())
+        if prove(cond, {}) is False:   # fails whatever the sizes: refuse now, not at every run
+            raise CompileError(s.refusal or s.message, s.span)
         return s if cond is s.cond else replace(s, cond=cond)
 
 

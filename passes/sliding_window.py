@@ -10,6 +10,8 @@ rewrite (blurx.store_root().compute_at(blury, y)):
     let blurx.y.extent = 3              ->                                max(blury.y + 1, blury.y - 1), blury.y - 1)
                                                let blurx.y.extent = blury.y + 1 - blurx.y.min + 1
 Loops that are parallel or vectorized are never slid (their iterations do not run in order).
+When the func's own loop over that dimension is split by F, each iteration computes at least
+F rows (some again), as Halide does, so that the split still has rows to split.
 """
 from __future__ import annotations
 
@@ -78,8 +80,12 @@ class _Slide(Mutator):
                 prev = substitute(hi_now, {loop.var: Binary("-", Var(loop.var), Const(1), "i32")})
                 lo_now = expand(lo, lets)
                 first = Binary(">", Var(loop.var), loop.min, "bool")
-                new_lo = simplify_expr(Select(first, Binary("max", Binary("+", prev, Const(1), "i32"),
-                                                            lo_now, "i32"), lo_now, "i32"))
+                fresh = Binary("max", Binary("+", prev, Const(1), "i32"), lo_now, "i32")
+                # never fewer new rows than the func's own split of this dimension needs
+                factor = split_factor(self.ctx.schedule.of(func), arg)
+                if factor > 1:
+                    fresh = Binary("min", fresh, Binary("-", hi_now, Const(factor - 1), "i32"), "i32")
+                new_lo = simplify_expr(Select(first, fresh, lo_now, "i32"))
                 new_ext = simplify_expr(Binary("+", Binary("-", hi_now, new_lo, "i32"), Const(1), "i32"))
                 values[lo_name], values[ext_name] = new_lo, new_ext
                 lets = [(n, values[n]) for n, _ in lets]
@@ -89,6 +95,11 @@ class _Slide(Mutator):
         for name, value in reversed(lets):
             body = LetStmt(name, value, body)
         return replace(loop, body=body)
+
+
+def split_factor(sched, arg: str) -> int:
+    """The factor of the first split of dimension `arg` (1 when it is not split)."""
+    return next((s.factor for s in sched.splits if s.var == arg), 1)
 
 
 def stored_outside_compute(fn, ctx) -> set[str]:

@@ -4,7 +4,8 @@ A split of loop `v` (extent e) by factor F gives `vo` (ceil(e / F) iterations) a
 the last tile is shifted inward, as Halide's ShiftInwards does, so that no point outside the
 region is computed and a size the tile does not divide still works:
     v = v.min + max(min(vo * F, e - F), 0) + vi
-A region smaller than F cannot be split that way: an assertion says so at run time.
+A region smaller than F cannot be split that way: an assertion says so at run time (and
+`simplify` refuses the program at compile time when the region is known to be too small).
 
 rewrite (blury.tile(y, x, yo, xo, yi, xi, 64, 64)):
     for blury.y in ... {                   for blury.yo in 0 .. (blury.y.extent + 63) / 64 {
@@ -36,7 +37,7 @@ class _Nest:
         self.checks: list[Assert] = []
         self.origin = {a: Var(region_min(func, a)) for a in args}
 
-    def split(self, var: str, outer: str, inner: str, factor: int, where: str):
+    def split(self, var: str, outer: str, inner: str, factor: int, span):
         e, f = self.extent.pop(var), Const(factor)
         self.extent[outer] = _i("/", _i("+", e, Const(factor - 1)), f)
         self.extent[inner] = f
@@ -44,16 +45,18 @@ class _Nest:
         start = self.origin.pop(var, Const(0))
         self.lets.append((var, _i("+", _i("+", start, base), Var(loop_var(self.func, inner)))))
         self.origin[outer] = self.origin[inner] = Const(0)
+        where = f" (split at line {span.line}, column {span.column})" if span else ""
+        refusal = (f"'{self.func}' is computed over fewer than {factor} points of '{var}' at a time, "
+                   f"which its split by {factor} needs; compute it at an outer loop, or split by less")
         self.checks.append(Assert(Binary(">=", e, f, "bool"),
                                   f"{self.func}.{var} has extent smaller than its split factor {factor}"
-                                  f"{where}; use sizes of at least {factor}, or a smaller factor"))
+                                  f"{where}; use sizes of at least {factor}, or a smaller factor", span, refusal))
 
 
 def schedule_nest(func: str, args, store: Store, sched) -> Stmt:
     nest = _Nest(func, args)
     for s in sched.splits:
-        where = f" (split at line {s.span.line}, column {s.span.column})" if s.span else ""
-        nest.split(s.var, s.outer, s.inner, s.factor, where)
+        nest.split(s.var, s.outer, s.inner, s.factor, s.span)
     order = list(sched.order)
     depth = {loop_var(func, v): i for i, v in enumerate(order)}
     placed: dict[int, list] = {}

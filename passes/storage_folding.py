@@ -5,6 +5,9 @@ along a dimension whose window moves forward with `v`, and `f` is computed in th
 (all of it, or only its new rows after `sliding_window`), the rows older than `c` are never
 read again: the storage of that dimension shrinks to `c` rows, indexed modulo `c`.
 
+Storage shared by the iterations of a parallel loop (stored outside it, computed inside) is
+never folded: the threads would overwrite each other's rows.
+
 rewrite (blur, sliding):
     allocate blurx: f32[blury.y.min - 1 .. , ...]      allocate blurx: f32[0 .. 3, ...]
       blurx[blurx.y, blurx.x] = ...               ->     blurx[blurx.y % 3, blurx.x] = ...
@@ -40,17 +43,31 @@ def _window(loop: For, func: str):
 
 
 class _FindWindows(Mutator):
+    """Windows of funcs whose storage is not shared by the iterations of a parallel loop."""
+
     def __init__(self, funcs: set[str]):
         self.funcs = funcs
         self.windows: dict[str, tuple[int, int]] = {}
+        self.parallel_depth = 0
+        self.allocated_at: dict[str, int] = {}   # func -> parallel depth of its allocate
+
+    def visit_Allocate(self, a: Allocate):
+        self.allocated_at[a.buffer] = self.parallel_depth
+        return self.generic_visit(a)
 
     def visit_For(self, loop: For):
         if loop.kind == "serial":
             for func in self.funcs - set(self.windows):
+                if self.allocated_at.get(func) != self.parallel_depth:
+                    continue   # threads would share the folded rows
                 w = _window(loop, func)
                 if w is not None:
                     self.windows[func] = w
-        return self.generic_visit(loop)
+        inside = loop.kind == "parallel"
+        self.parallel_depth += inside
+        out = self.generic_visit(loop)
+        self.parallel_depth -= inside
+        return out
 
 
 class _Fold(Mutator):

@@ -390,3 +390,30 @@ def test_bad_command_line_in_a_real_process(case):
     r = _subprocess(*argv)
     assert "Traceback" not in r.stderr
     assert (r.returncode, r.stdout, r.stderr) == (status, "", expected)
+
+
+# Refusals that need the program lowered under a schedule: (program, schedule, exact stderr).
+LOWERING = {
+    "split_wider_than_region": ("""\
+param W: i32 = 64
+param H: i32 = 64
+input in0: f32[H, W] boundary clamp
+func f0(y, x) = in0(y, x)
+func f1(y, x) = f0(y, x)
+output f1[H, W]
+schedule s { f0.compute_at(f1, x).vectorize(x, 4) }
+""", "s", """\
+lowered.dsl:7:35: error: 'f0' is computed over fewer than 4 points of 'x' at a time, which its split by 4 needs; compute it at an outer loop, or split by less
+schedule s { f0.compute_at(f1, x).vectorize(x, 4) }
+                                  ^~~~~~~~~~~~~~~
+"""),
+}
+
+
+@pytest.mark.parametrize("case", sorted(LOWERING))
+def test_refused_while_lowering(case, capsys, monkeypatch, tmp_path):
+    text, schedule, expected = LOWERING[case]
+    (tmp_path / "lowered.dsl").write_text(text)
+    monkeypatch.chdir(tmp_path)
+    rc, out, err = run_main(["compile", "lowered.dsl", "--schedule", schedule], capsys)
+    assert (rc, out, err) == (1, "", expected)

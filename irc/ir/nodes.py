@@ -195,10 +195,14 @@ class Barrier(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class Assert(Stmt):
-    """A run-time check; the backend stops the call with `message` when `cond` is false."""
+    """A run-time check; the backend stops the call with `message` when `cond` is false.
+
+    When the compiler proves `cond` false whatever the sizes, it refuses the program with
+    `refusal` (or `message`) instead."""
     cond: Expr
     message: str
     span: Span | None = _span()
+    refusal: str | None = field(default=None, compare=False)
 
 
 # ----------------------------------------------------------------------------- the unit passes transform

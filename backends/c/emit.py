@@ -6,7 +6,7 @@ Storage allocated outside every loop is passed in by the caller (`scratch`, allo
 per size by the Python side); storage inside loops lives on the stack when its size has a
 constant bound, else on the heap.  It returns 0, or the 1-based number of the failed
 assertion (`CSource.messages`).  `parallel` loops become OpenMP, `vectorized` loops carry
-`#pragma GCC ivdep`, `unrolled` loops `#pragma GCC unroll`.
+`#pragma omp simd` (honoured with -fopenmp-simd, no OpenMP runtime needed), `unrolled` loops `#pragma GCC unroll`.
 
 With `counted` funcs given, the function also takes `int64_t *irc_counts, int64_t *irc_peaks` and
 counts, per func, the points computed and the largest storage held (serially: no OpenMP).
@@ -209,7 +209,7 @@ class _Emitter:
             self.uses_openmp = True
             self.emit(depth + 1, "#pragma omp parallel for schedule(static)")
         elif s.kind == "vectorized":
-            self.emit(depth + 1, "#pragma GCC ivdep")
+            self.emit(depth + 1, "#pragma omp simd")
         elif s.kind == "unrolled":
             n = s.extent.value if isinstance(s.extent, Const) else 4
             self.emit(depth + 1, f"#pragma GCC unroll {n}")

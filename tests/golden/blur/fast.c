@@ -45,7 +45,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                     {
                       const int32_t blurx_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
                         const int32_t blurx_x = (blurx_x_min + blurx_x_v);
                         blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 3.0f);
@@ -58,7 +58,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   for (int32_t blurx_x_o = blurx_x_o_steady_min; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                     {
                       const int32_t blurx_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
                         const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
                         blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 1)] + in[(blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 1)]) / 3.0f);
@@ -71,7 +71,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   for (int32_t blurx_x_o = blurx_x_o_steady_end; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                     {
                       const int32_t blurx_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
                         const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
                         blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 3.0f);
@@ -91,7 +91,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                     {
                       const int32_t blurx_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
                         const int32_t blurx_x = (blurx_x_min + blurx_x_v);
                         blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))]) + in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))]) / 3.0f);
@@ -104,7 +104,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   for (int32_t blurx_x_o = blurx_x_o_steady_min; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                     {
                       const int32_t blurx_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
                         const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
                         blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (blurx_y * W)) - 1)] + in[(blurx_x + (blurx_y * W))]) + in[((blurx_x + (blurx_y * W)) + 1)]) / 3.0f);
@@ -117,7 +117,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   for (int32_t blurx_x_o = blurx_x_o_steady_end; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                     {
                       const int32_t blurx_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
                         const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
                         blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))]) + in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))]) / 3.0f);
@@ -137,7 +137,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                     {
                       const int32_t blurx_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
                         const int32_t blurx_x = (blurx_x_min + blurx_x_v);
                         blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((irc_min_i32(blurx_y, (H - 1)) * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) / 3.0f);
@@ -150,7 +150,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   for (int32_t blurx_x_o = blurx_x_o_steady_min; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                     {
                       const int32_t blurx_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
                         const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
                         blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) - 1)] + in[(blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) + 1)]) / 3.0f);
@@ -163,7 +163,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   for (int32_t blurx_x_o = blurx_x_o_steady_end; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                     {
                       const int32_t blurx_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
                         const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
                         blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((irc_min_i32(blurx_y, (H - 1)) * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) / 3.0f);
@@ -182,7 +182,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   for (int32_t blury_xi_o = 0; blury_xi_o < blury_xi_o_end; blury_xi_o++) {
                     {
                       const int32_t blury_xi_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t blury_xi_v = 0; blury_xi_v < blury_xi_v_end; blury_xi_v++) {
                         const int32_t blury_xi = ((blury_xi_o * 8) + blury_xi_v);
                         const int32_t blury_x = (blury_xi + irc_max_i32(irc_min_i32((blury_xo * 256), (W - 256)), 0));

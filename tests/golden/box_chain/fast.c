@@ -47,7 +47,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                   for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
                     {
                       const int32_t s1_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
                         const int32_t s1_x = (s1_x_min + s1_x_v);
                         s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) / 9.0f);
@@ -60,7 +60,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                   for (int32_t s1_x_o = s1_x_o_steady_min; s1_x_o < s1_x_o_end; s1_x_o++) {
                     {
                       const int32_t s1_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
                         const int32_t s1_x = ((s1_x_min + (s1_x_o * 8)) + s1_x_v);
                         s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x) - 1)] + in[((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x) + 1)]) / 9.0f);
@@ -73,7 +73,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                   for (int32_t s1_x_o = s1_x_o_steady_end; s1_x_o < s1_x_o_end; s1_x_o++) {
                     {
                       const int32_t s1_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
                         const int32_t s1_x = ((irc_min_i32((s1_x_o * 8), 124) + s1_x_min) + s1_x_v);
                         s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) / 9.0f);
@@ -93,7 +93,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                   for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
                     {
                       const int32_t s1_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
                         const int32_t s1_x = (s1_x_min + s1_x_v);
                         s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)))] + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)))]) + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (s1_y * W))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) / 9.0f);
@@ -106,7 +106,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                   for (int32_t s1_x_o = s1_x_o_steady_min; s1_x_o < s1_x_o_end; s1_x_o++) {
                     {
                       const int32_t s1_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
                         const int32_t s1_x = ((s1_x_min + (s1_x_o * 8)) + s1_x_v);
                         s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[((((s1_y - 1) * W) + s1_x) - 1)] + in[(((s1_y - 1) * W) + s1_x)]) + in[((((s1_y - 1) * W) + s1_x) + 1)]) + in[((s1_x + (s1_y * W)) - 1)]) + in[(s1_x + (s1_y * W))]) + in[((s1_x + (s1_y * W)) + 1)]) + in[((((s1_y + 1) * W) + s1_x) - 1)]) + in[(((s1_y + 1) * W) + s1_x)]) + in[((((s1_y + 1) * W) + s1_x) + 1)]) / 9.0f);
@@ -119,7 +119,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                   for (int32_t s1_x_o = s1_x_o_steady_end; s1_x_o < s1_x_o_end; s1_x_o++) {
                     {
                       const int32_t s1_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
                         const int32_t s1_x = ((irc_min_i32((s1_x_o * 8), 124) + s1_x_min) + s1_x_v);
                         s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)))] + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)))]) + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (s1_y * W))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) / 9.0f);
@@ -139,7 +139,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                   for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
                     {
                       const int32_t s1_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
                         const int32_t s1_x = (s1_x_min + s1_x_v);
                         s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) / 9.0f);
@@ -152,7 +152,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                   for (int32_t s1_x_o = s1_x_o_steady_min; s1_x_o < s1_x_o_end; s1_x_o++) {
                     {
                       const int32_t s1_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
                         const int32_t s1_x = ((s1_x_min + (s1_x_o * 8)) + s1_x_v);
                         s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x) - 1)] + in[((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(s1_y, (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(s1_y, (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(s1_y, (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x) + 1)]) / 9.0f);
@@ -165,7 +165,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                   for (int32_t s1_x_o = s1_x_o_steady_end; s1_x_o < s1_x_o_end; s1_x_o++) {
                     {
                       const int32_t s1_x_v_end = 0 + 8;
-                      #pragma GCC ivdep
+                      #pragma omp simd
                       for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
                         const int32_t s1_x = ((irc_min_i32((s1_x_o * 8), 124) + s1_x_min) + s1_x_v);
                         s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) / 9.0f);
@@ -186,7 +186,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                     for (int32_t s2_x_o = 0; s2_x_o < s2_x_o_end; s2_x_o++) {
                       {
                         const int32_t s2_x_v_end = 0 + 8;
-                        #pragma GCC ivdep
+                        #pragma omp simd
                         for (int32_t s2_x_v = 0; s2_x_v < s2_x_v_end; s2_x_v++) {
                           const int32_t s2_x = ((s2_x_min + (s2_x_o * 8)) + s2_x_v);
                           s2[(((s2_x + (s2_y * 130)) - s2_x_min) - (s2_y_min * 130))] = (((((((((s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 133)] + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 1)]) + s1[(((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132))]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 1)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 133)]) / 9.0f);
@@ -196,7 +196,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                   }
                   {
                     const int32_t s2_x_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t s2_x_v = 0; s2_x_v < s2_x_v_end; s2_x_v++) {
                       const int32_t s2_x = ((s2_x_min + s2_x_v) + 122);
                       s2[(((s2_x + (s2_y * 130)) - s2_x_min) - (s2_y_min * 130))] = (((((((((s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 133)] + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 1)]) + s1[(((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132))]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 1)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 133)]) / 9.0f);
@@ -213,7 +213,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                     for (int32_t s3_xi_o = 0; s3_xi_o < s3_xi_o_end; s3_xi_o++) {
                       {
                         const int32_t s3_xi_v_end = 0 + 8;
-                        #pragma GCC ivdep
+                        #pragma omp simd
                         for (int32_t s3_xi_v = 0; s3_xi_v < s3_xi_v_end; s3_xi_v++) {
                           const int32_t s3_xi = ((s3_xi_o * 8) + s3_xi_v);
                           const int32_t s3_x = (irc_max_i32(irc_min_i32((s3_xo * 128), (W - 128)), 0) + s3_xi);

@@ -40,7 +40,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       {
@@ -73,7 +73,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       const int32_t C_j = (C_ji + (C_jo * 32));
@@ -107,7 +107,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       const int32_t C_j = (C_ji + irc_max_i32(irc_min_i32((C_jo * 32), (M - 32)), 0));
@@ -150,7 +150,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       {
@@ -184,7 +184,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       const int32_t C_j = (C_ji + (C_jo * 32));
@@ -219,7 +219,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       const int32_t C_j = (C_ji + irc_max_i32(irc_min_i32((C_jo * 32), (M - 32)), 0));
@@ -262,7 +262,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       {
@@ -296,7 +296,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       const int32_t C_j = (C_ji + (C_jo * 32));
@@ -331,7 +331,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       const int32_t C_j = (C_ji + irc_max_i32(irc_min_i32((C_jo * 32), (M - 32)), 0));

@@ -38,7 +38,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       {
@@ -71,7 +71,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       const int32_t C_j = (C_ji + (C_jo * 32));
@@ -105,7 +105,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       const int32_t C_j = (C_ji + irc_max_i32(irc_min_i32((C_jo * 32), (M - 32)), 0));
@@ -147,7 +147,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       {
@@ -181,7 +181,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       const int32_t C_j = (C_ji + (C_jo * 32));
@@ -216,7 +216,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       const int32_t C_j = (C_ji + irc_max_i32(irc_min_i32((C_jo * 32), (M - 32)), 0));
@@ -258,7 +258,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       {
@@ -292,7 +292,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       const int32_t C_j = (C_ji + (C_jo * 32));
@@ -327,7 +327,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
                     const int32_t C_ji_v_end = 0 + 8;
-                    #pragma GCC ivdep
+                    #pragma omp simd
                     for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
                       const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
                       const int32_t C_j = (C_ji + irc_max_i32(irc_min_i32((C_jo * 32), (M - 32)), 0));

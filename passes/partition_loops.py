@@ -11,7 +11,10 @@ solves for the iterations where every such clamp takes its moving side, and emit
     for x in a .. b        { body, clamps gone } # steady state: contiguous, vectorizable
     for x in b .. end      { body }              # epilogue
 
-with `a`, `b` clamped so that the three loops always cover `lo .. end` exactly once.  Inner
+with `a`, `b` clamped so that the three loops always cover `lo .. end` exactly once.  Only
+clamps that change in every iteration of the innermost loop around them count: one that is
+invariant there (the clamp of a row index inside the loop over columns) costs nothing once the
+C compiler hoists it, and partitioning for it would only copy code.  Inner
 loops and lets are taken into account (their variables range over their bounds).  Vectorized
 and unrolled loops are left whole: their enclosing loop is partitioned instead.
 
@@ -72,6 +75,7 @@ class _Steady(Mutator):
         self.scope: dict[str, Interval] = {}     # inner loop variables -> intervals
         self.lower: list[Expr] = []              # var >= each
         self.upper: list[Expr] = []              # var <= each
+        self.innermost = var                     # the loop the current statement runs in
 
     def expand(self, e: Expr) -> Expr:
         return substitute(e, self.lets)
@@ -90,7 +94,9 @@ class _Steady(Mutator):
         self.scope[s.var] = Interval(bounds_of(lo, self.scope).lo,
                                      bounds_of(simplify_expr(Binary("-", Binary("+", lo, ext, _I), Const(1), _I)),
                                                self.scope).hi)
+        outer, self.innermost = self.innermost, s.var
         body = self.visit(s.body)
+        self.innermost = outer
         del self.scope[s.var]
         return replace(s, body=body)
 
@@ -108,10 +114,16 @@ class _Steady(Mutator):
             (self.upper if k > 0 else self.lower).append(
                 _div_floor(Binary("-", Const(0), r, _I), k) if k > 0 else _div_ceil(r, -k))
 
+    def hot(self, exprs) -> bool:
+        """Evaluated anew in every iteration of the innermost loop around it?"""
+        return any(self.innermost in free_vars(self.expand(x)) for x in exprs)
+
     def visit_Binary(self, e: Binary):
         a, b = self.visit(e.a), self.visit(e.b)
         if e.op in ("min", "max") and e.dtype == _I:
             moving = [x for x in (a, b) if self.var in free_vars(self.expand(x))]
+            if moving and not self.hot(moving):
+                moving = []   # invariant in its innermost loop: the C compiler hoists it
             if len(moving) == 1:
                 m, other = moving[0], (b if moving[0] is a else a)
                 d = Binary("-", self.expand(m), self.expand(other), _I)
@@ -119,7 +131,8 @@ class _Steady(Mutator):
                 return m
             if len(moving) == 2:
                 raise _CannotPartition
-        if e.op in _TRUE_WHEN and a.dtype == _I and self.var in free_vars(self.expand(Binary("-", a, b, _I))):
+        if e.op in _TRUE_WHEN and a.dtype == _I and self.var in free_vars(self.expand(Binary("-", a, b, _I))) \
+                and self.hot((a, b)):
             shift, positive = _TRUE_WHEN[e.op]
             self.require(Binary("+", Binary("-", self.expand(a), self.expand(b), _I), Const(shift), _I), positive)
             return Const(True, "bool")

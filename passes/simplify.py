@@ -18,7 +18,7 @@ import struct
 from irc.ir.nodes import (INT_TYPES, Assert, Binary, Block, Cast, Const, Expr, For, If, LetStmt,
                           Select, Stmt, Unary, Var, block, const)
 from irc.ir.printer import expr_str
-from irc.ir.visitor import Mutator, free_vars, substitute
+from irc.ir.visitor import Mutator, substitute, uses_var
 from irc.diagnostics import CompileError
 from irc.pass_manager import register
 
@@ -88,10 +88,16 @@ def linear_form(e: Expr) -> tuple[dict, int]:
     return {e: 1}, 0
 
 
+@lru_cache(maxsize=65536)
+def _order_key(e: Expr) -> str:
+    """Terms of a linear form print in the order of their text (deterministic)."""
+    return expr_str(e)
+
+
 def from_linear(terms: dict, c: int, dtype: str) -> Expr:
     def term(t, k):
         return t if k == 1 else Binary("*", t, Const(k, dtype), dtype)
-    ordered = sorted(terms.items(), key=lambda tk: expr_str(tk[0]))
+    ordered = sorted(terms.items(), key=lambda tk: _order_key(tk[0]))
     pos = [(t, k) for t, k in ordered if k > 0]
     neg = [(t, -k) for t, k in ordered if k < 0]
     if pos:
@@ -169,7 +175,7 @@ def prove(cond: Expr, facts: Facts) -> bool | None:
         if cond.op == "&&":
             return False if False in (a, b) else (True if a and b else None)
         return True if True in (a, b) else (False if a is False and b is False else None)
-    diff = simplify_expr(Binary("-", cond.a, cond.b, cond.a.dtype), facts)
+    diff = simplify_expr(Binary("-", cond.a, cond.b, cond.a.dtype))  # facts enter through const_bounds
     lo, hi = const_bounds(diff, facts)
     tests = {"<": (hi is not None and hi < 0, lo is not None and lo >= 0),
              "<=": (hi is not None and hi <= 0, lo is not None and lo > 0),
@@ -330,7 +336,7 @@ class _StmtSimplifier(_Simplifier):
             return self.visit(substitute(s.body, {s.var: value}))
         lo, hi = const_bounds(value, self.facts) if value.dtype in INT_TYPES else (None, None)
         body = self.with_fact(s.var, lo, hi, lambda: self.visit(s.body))
-        if s.var not in free_vars(body):
+        if not uses_var(body, s.var):
             return body
         return s if (value is s.value and body is s.body) else LetStmt(s.var, value, body, s.span)
 

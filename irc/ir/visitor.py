@@ -91,6 +91,12 @@ def substitute(node, mapping: dict):
     return Substitute(mapping).visit(node) if mapping else node
 
 
+def uses_var(node, name: str) -> bool:
+    """Does `node` read variable `name`? (Stops at the first read.)"""
+    from .nodes import Var
+    return any(isinstance(n, Var) and n.name == name for n in walk(node))
+
+
 def free_vars(node) -> set[str]:
     """Names of variables read in `node` that no loop, let or reduction inside it defines."""
     from .nodes import For, LetStmt, Reduce, Var

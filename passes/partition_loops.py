@@ -12,9 +12,9 @@ solves for the iterations where every such clamp takes its moving side, and emit
     for x in b .. end      { body }              # epilogue
 
 with `a`, `b` clamped so that the three loops always cover `lo .. end` exactly once.  Only
-clamps that change in every iteration of the innermost loop around them count: one that is
-invariant there (the clamp of a row index inside the loop over columns) costs nothing once the
-C compiler hoists it, and partitioning for it would only copy code.  Inner
+clamps evaluated for every point (in a store or a let with no loop inside) count: a clamp in
+a let computed once per row or tile costs nothing, and partitioning for it would only copy
+code.  Inner
 loops and lets are taken into account (their variables range over their bounds).  Vectorized
 and unrolled loops are left whole: their enclosing loop is partitioned instead.
 
@@ -29,7 +29,7 @@ from dataclasses import replace
 
 from irc.interval import Interval, bounds_of
 from irc.ir.nodes import Binary, Const, Expr, For, LetStmt, Var, block
-from irc.ir.visitor import Mutator, free_vars, substitute
+from irc.ir.visitor import Mutator, free_vars, substitute, walk
 from irc.pass_manager import register
 from irc.passes.simplify import linear_form, simplify_expr
 
@@ -75,13 +75,13 @@ class _Steady(Mutator):
         self.scope: dict[str, Interval] = {}     # inner loop variables -> intervals
         self.lower: list[Expr] = []              # var >= each
         self.upper: list[Expr] = []              # var <= each
-        self.innermost = var                     # the loop the current statement runs in
+        self.in_innermost = True                 # no loop inside the current statement
 
     def expand(self, e: Expr) -> Expr:
         return substitute(e, self.lets)
 
     def visit_LetStmt(self, s: LetStmt):
-        value = self.visit(s.value)
+        value = self.visit_LetStmt_value(s)
         self.lets[s.var] = self.expand(value)   # as it is in the steady state
         body = self.visit(s.body)
         del self.lets[s.var]
@@ -94,11 +94,16 @@ class _Steady(Mutator):
         self.scope[s.var] = Interval(bounds_of(lo, self.scope).lo,
                                      bounds_of(simplify_expr(Binary("-", Binary("+", lo, ext, _I), Const(1), _I)),
                                                self.scope).hi)
-        outer, self.innermost = self.innermost, s.var
         body = self.visit(s.body)
-        self.innermost = outer
         del self.scope[s.var]
         return replace(s, body=body)
+
+    def visit_LetStmt_value(self, s: LetStmt) -> Expr:
+        """A let's value runs once per iteration of its loop: innermost only if nothing nests."""
+        saved, self.in_innermost = self.in_innermost, not any(isinstance(n, For) for n in walk(s.body))
+        value = self.visit(s.value)
+        self.in_innermost = saved
+        return value
 
     def require(self, d: Expr, positive: bool):
         """Require d >= 0 (positive) or d <= 0 for every inner iteration."""
@@ -115,8 +120,8 @@ class _Steady(Mutator):
                 _div_floor(Binary("-", Const(0), r, _I), k) if k > 0 else _div_ceil(r, -k))
 
     def hot(self, exprs) -> bool:
-        """Evaluated anew in every iteration of the innermost loop around it?"""
-        return any(self.innermost in free_vars(self.expand(x)) for x in exprs)
+        """Evaluated in the innermost loop (per point), not once per row or tile?"""
+        return self.in_innermost
 
     def visit_Binary(self, e: Binary):
         a, b = self.visit(e.a), self.visit(e.b)

@@ -25,69 +25,37 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
     const int32_t blury_yo_end = 0 + irc_div_i32((H + 31), 32);
     #pragma omp parallel for schedule(static)
     for (int32_t blury_yo = 0; blury_yo < blury_yo_end; blury_yo++) {
-      const int32_t blury_xo_steady_min = irc_min_i32(irc_div_i32((W + 255), 256), 1);
-      const int32_t blury_xo_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(irc_div_i32((W + 255), 256), (irc_div_i32((W - 256), 256) + 1)), (irc_div_i32((W - 255), 256) + 1)), (irc_div_i32((W - 257), 256) + 1)), blury_xo_steady_min), irc_div_i32((W + 255), 256));
       {
-        const int32_t blury_xo_end = 0 + blury_xo_steady_min;
+        const int32_t blury_xo_end = 0 + irc_div_i32((W + 255), 256);
         for (int32_t blury_xo = 0; blury_xo < blury_xo_end; blury_xo++) {
           const int32_t blurx_y_min = (irc_max_i32(irc_min_i32((blury_yo * 32), (H - 32)), 0) - 1);
+          const int32_t blurx_x_min = irc_max_i32(irc_min_i32((blury_xo * 256), (W - 256)), 0);
           {
             float blurx[8704];
             /* produce blurx */
+            const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_min + 34));
+            const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 34), H), blurx_y_steady_min), (blurx_y_min + 34));
             {
-              const int32_t blurx_y_end = blurx_y_min + 34;
+              const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
               for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
+                const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(irc_div_i32((8 - blurx_x_min), 8), irc_div_i32((6 - blurx_x_min), 8)), 0);
+                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - blurx_x_min) - 7), 8) + 1), (irc_div_i32(((W - blurx_x_min) - 8), 8) + 1)), (irc_div_i32(((W - blurx_x_min) - 9), 8) + 1)), 32), blurx_x_o_steady_min);
                 {
-                  const int32_t blurx_x_o_end = 0 + 32;
+                  const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
                   for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                     {
                       const int32_t blurx_x_v_end = 0 + 8;
                       #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
-                        const int32_t blurx_x = ((blurx_x_o * 8) + blurx_x_v);
-                        blurx[((blurx_x + (blurx_y * 256)) - (blurx_y_min * 256))] = (((in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 3.0f);
+                        const int32_t blurx_x = (blurx_x_min + blurx_x_v);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 3.0f);
                       }
                     }
                   }
                 }
-              }
-            }
-            {
-              const int32_t blury_yi_end = 0 + 32;
-              for (int32_t blury_yi = 0; blury_yi < blury_yi_end; blury_yi++) {
-                const int32_t blury_y = (blury_yi + irc_max_i32(irc_min_i32((blury_yo * 32), (H - 32)), 0));
                 {
-                  const int32_t blury_xi_o_end = 0 + 32;
-                  for (int32_t blury_xi_o = 0; blury_xi_o < blury_xi_o_end; blury_xi_o++) {
-                    {
-                      const int32_t blury_xi_v_end = 0 + 8;
-                      #pragma omp simd
-                      for (int32_t blury_xi_v = 0; blury_xi_v < blury_xi_v_end; blury_xi_v++) {
-                        const int32_t blury_xi = ((blury_xi_o * 8) + blury_xi_v);
-                        blury[(blury_xi + (blury_y * W))] = (((blurx[(((blury_xi + (blury_y * 256)) - (blurx_y_min * 256)) - 256)] + blurx[((blury_xi + (blury_y * 256)) - (blurx_y_min * 256))]) + blurx[(((blury_xi + (blury_y * 256)) - (blurx_y_min * 256)) + 256)]) / 3.0f);
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-      {
-        const int32_t blury_xo_end = blury_xo_steady_min + (blury_xo_steady_end - blury_xo_steady_min);
-        for (int32_t blury_xo = blury_xo_steady_min; blury_xo < blury_xo_end; blury_xo++) {
-          const int32_t blurx_y_min = (irc_max_i32(irc_min_i32((blury_yo * 32), (H - 32)), 0) - 1);
-          const int32_t blurx_x_min = (blury_xo * 256);
-          {
-            float blurx[8704];
-            /* produce blurx */
-            {
-              const int32_t blurx_y_end = blurx_y_min + 34;
-              for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
-                {
-                  const int32_t blurx_x_o_end = 0 + 32;
-                  for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                  const int32_t blurx_x_o_end = blurx_x_o_steady_min + (blurx_x_o_steady_end - blurx_x_o_steady_min);
+                  for (int32_t blurx_x_o = blurx_x_o_steady_min; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                     {
                       const int32_t blurx_x_v_end = 0 + 8;
                       #pragma omp simd
@@ -98,51 +66,107 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                     }
                   }
                 }
-              }
-            }
-            {
-              const int32_t blury_yi_end = 0 + 32;
-              for (int32_t blury_yi = 0; blury_yi < blury_yi_end; blury_yi++) {
-                const int32_t blury_y = (blury_yi + irc_max_i32(irc_min_i32((blury_yo * 32), (H - 32)), 0));
                 {
-                  const int32_t blury_xi_o_end = 0 + 32;
-                  for (int32_t blury_xi_o = 0; blury_xi_o < blury_xi_o_end; blury_xi_o++) {
-                    {
-                      const int32_t blury_xi_v_end = 0 + 8;
-                      #pragma omp simd
-                      for (int32_t blury_xi_v = 0; blury_xi_v < blury_xi_v_end; blury_xi_v++) {
-                        const int32_t blury_xi = ((blury_xi_o * 8) + blury_xi_v);
-                        const int32_t blury_x = (blury_xi + irc_max_i32(irc_min_i32((blury_xo * 256), (W - 256)), 0));
-                        blury[(blury_x + (blury_y * W))] = (((blurx[((((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) - 256)] + blurx[(((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256))]) + blurx[((((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) + 256)]) / 3.0f);
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-      {
-        const int32_t blury_xo_end = blury_xo_steady_end + (irc_div_i32((W + 255), 256) - blury_xo_steady_end);
-        for (int32_t blury_xo = blury_xo_steady_end; blury_xo < blury_xo_end; blury_xo++) {
-          const int32_t blurx_y_min = (irc_max_i32(irc_min_i32((blury_yo * 32), (H - 32)), 0) - 1);
-          const int32_t blurx_x_min = irc_max_i32(irc_min_i32((blury_xo * 256), (W - 256)), 0);
-          {
-            float blurx[8704];
-            /* produce blurx */
-            {
-              const int32_t blurx_y_end = blurx_y_min + 34;
-              for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
-                {
-                  const int32_t blurx_x_o_end = 0 + 32;
-                  for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                  const int32_t blurx_x_o_end = blurx_x_o_steady_end + (32 - blurx_x_o_steady_end);
+                  for (int32_t blurx_x_o = blurx_x_o_steady_end; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                     {
                       const int32_t blurx_x_v_end = 0 + 8;
                       #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
                         const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
                         blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 3.0f);
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            {
+              const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
+              for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
+                const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(irc_div_i32((8 - blurx_x_min), 8), irc_div_i32((6 - blurx_x_min), 8)), 0);
+                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - blurx_x_min) - 7), 8) + 1), (irc_div_i32(((W - blurx_x_min) - 8), 8) + 1)), (irc_div_i32(((W - blurx_x_min) - 9), 8) + 1)), 32), blurx_x_o_steady_min);
+                {
+                  const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
+                  for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                    {
+                      const int32_t blurx_x_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                        const int32_t blurx_x = (blurx_x_min + blurx_x_v);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))]) + in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))]) / 3.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t blurx_x_o_end = blurx_x_o_steady_min + (blurx_x_o_steady_end - blurx_x_o_steady_min);
+                  for (int32_t blurx_x_o = blurx_x_o_steady_min; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                    {
+                      const int32_t blurx_x_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                        const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (blurx_y * W)) - 1)] + in[(blurx_x + (blurx_y * W))]) + in[((blurx_x + (blurx_y * W)) + 1)]) / 3.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t blurx_x_o_end = blurx_x_o_steady_end + (32 - blurx_x_o_steady_end);
+                  for (int32_t blurx_x_o = blurx_x_o_steady_end; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                    {
+                      const int32_t blurx_x_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                        const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))]) + in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))]) / 3.0f);
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            {
+              const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 34);
+              for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
+                const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(irc_div_i32((8 - blurx_x_min), 8), irc_div_i32((6 - blurx_x_min), 8)), 0);
+                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - blurx_x_min) - 7), 8) + 1), (irc_div_i32(((W - blurx_x_min) - 8), 8) + 1)), (irc_div_i32(((W - blurx_x_min) - 9), 8) + 1)), 32), blurx_x_o_steady_min);
+                {
+                  const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
+                  for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                    {
+                      const int32_t blurx_x_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                        const int32_t blurx_x = (blurx_x_min + blurx_x_v);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((irc_min_i32(blurx_y, (H - 1)) * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) / 3.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t blurx_x_o_end = blurx_x_o_steady_min + (blurx_x_o_steady_end - blurx_x_o_steady_min);
+                  for (int32_t blurx_x_o = blurx_x_o_steady_min; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                    {
+                      const int32_t blurx_x_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                        const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) - 1)] + in[(blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) + 1)]) / 3.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t blurx_x_o_end = blurx_x_o_steady_end + (32 - blurx_x_o_steady_end);
+                  for (int32_t blurx_x_o = blurx_x_o_steady_end; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                    {
+                      const int32_t blurx_x_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                        const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((irc_min_i32(blurx_y, (H - 1)) * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) / 3.0f);
                       }
                     }
                   }

@@ -18,27 +18,79 @@ IRC_DEFINE_MINMAX(double, f64)
 
 int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t H) {
   /* produce blury */
+  const int32_t blury_y_steady_min = irc_min_i32(H, 1);
+  const int32_t blury_y_steady_end = irc_min_i32(irc_max_i32((H - 1), blury_y_steady_min), H);
   {
-    const int32_t blury_y_end = 0 + H;
+    const int32_t blury_y_end = 0 + blury_y_steady_min;
     for (int32_t blury_y = 0; blury_y < blury_y_end; blury_y++) {
       const int32_t blury_x_steady_min = irc_min_i32(W, 1);
       const int32_t blury_x_steady_end = irc_min_i32(irc_max_i32((W - 1), blury_x_steady_min), W);
       {
         const int32_t blury_x_end = 0 + blury_x_steady_min;
         for (int32_t blury_x = 0; blury_x < blury_x_end; blury_x++) {
-          blury[(blury_x + (blury_y * W))] = ((((((in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W))] + in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32((blury_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W))]) / 3.0f) + (((in[(irc_min_i32((W - 1), 0) + (irc_min_i32(blury_y, (H - 1)) * W))] + in[(irc_min_i32((W - 1), 0) + (irc_min_i32(blury_y, (H - 1)) * W))]) + in[(irc_min_i32((blury_x + 1), (W - 1)) + (irc_min_i32(blury_y, (H - 1)) * W))]) / 3.0f)) + (((in[(irc_min_i32((W - 1), 0) + (irc_min_i32((blury_y + 1), (H - 1)) * W))] + in[(irc_min_i32((W - 1), 0) + (irc_min_i32((blury_y + 1), (H - 1)) * W))]) + in[(irc_min_i32((blury_x + 1), (W - 1)) + (irc_min_i32((blury_y + 1), (H - 1)) * W))]) / 3.0f)) / 3.0f);
+          blury[(blury_x + (blury_y * W))] = ((((((in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))] + in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))]) + in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((blury_x + 1), (W - 1)))]) / 3.0f) + (((in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))] + in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))]) + in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((blury_x + 1), (W - 1)))]) / 3.0f)) + (((in[(irc_min_i32((W - 1), 0) + (irc_min_i32((blury_y + 1), (H - 1)) * W))] + in[(irc_min_i32((W - 1), 0) + (irc_min_i32((blury_y + 1), (H - 1)) * W))]) + in[(irc_min_i32((blury_x + 1), (W - 1)) + (irc_min_i32((blury_y + 1), (H - 1)) * W))]) / 3.0f)) / 3.0f);
         }
       }
       {
         const int32_t blury_x_end = blury_x_steady_min + (blury_x_steady_end - blury_x_steady_min);
         for (int32_t blury_x = blury_x_steady_min; blury_x < blury_x_end; blury_x++) {
-          blury[(blury_x + (blury_y * W))] = ((((((in[((blury_x + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W)) - 1)] + in[(blury_x + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W))]) + in[((blury_x + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W)) + 1)]) / 3.0f) + (((in[((blury_x + (irc_min_i32(blury_y, (H - 1)) * W)) - 1)] + in[(blury_x + (irc_min_i32(blury_y, (H - 1)) * W))]) + in[((blury_x + (irc_min_i32(blury_y, (H - 1)) * W)) + 1)]) / 3.0f)) + (((in[((blury_x + (irc_min_i32((blury_y + 1), (H - 1)) * W)) - 1)] + in[(blury_x + (irc_min_i32((blury_y + 1), (H - 1)) * W))]) + in[((blury_x + (irc_min_i32((blury_y + 1), (H - 1)) * W)) + 1)]) / 3.0f)) / 3.0f);
+          blury[(blury_x + (blury_y * W))] = ((((((in[((blury_x + (irc_min_i32((H - 1), 0) * W)) - 1)] + in[(blury_x + (irc_min_i32((H - 1), 0) * W))]) + in[((blury_x + (irc_min_i32((H - 1), 0) * W)) + 1)]) / 3.0f) + (((in[((blury_x + (irc_min_i32((H - 1), 0) * W)) - 1)] + in[(blury_x + (irc_min_i32((H - 1), 0) * W))]) + in[((blury_x + (irc_min_i32((H - 1), 0) * W)) + 1)]) / 3.0f)) + (((in[((blury_x + (irc_min_i32((blury_y + 1), (H - 1)) * W)) - 1)] + in[(blury_x + (irc_min_i32((blury_y + 1), (H - 1)) * W))]) + in[((blury_x + (irc_min_i32((blury_y + 1), (H - 1)) * W)) + 1)]) / 3.0f)) / 3.0f);
         }
       }
       {
         const int32_t blury_x_end = blury_x_steady_end + (W - blury_x_steady_end);
         for (int32_t blury_x = blury_x_steady_end; blury_x < blury_x_end; blury_x++) {
-          blury[(blury_x + (blury_y * W))] = ((((((in[(irc_min_i32(irc_max_i32((blury_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(blury_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((blury_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W))]) / 3.0f) + (((in[((irc_min_i32(blury_y, (H - 1)) * W) + irc_min_i32(irc_max_i32((blury_x - 1), 0), (W - 1)))] + in[((irc_min_i32(blury_y, (H - 1)) * W) + irc_min_i32(irc_max_i32(blury_x, 0), (W - 1)))]) + in[((irc_min_i32(blury_y, (H - 1)) * W) + irc_min_i32(irc_max_i32((blury_x + 1), 0), (W - 1)))]) / 3.0f)) + (((in[((irc_min_i32((blury_y + 1), (H - 1)) * W) + irc_min_i32(irc_max_i32((blury_x - 1), 0), (W - 1)))] + in[((irc_min_i32((blury_y + 1), (H - 1)) * W) + irc_min_i32(irc_max_i32(blury_x, 0), (W - 1)))]) + in[((irc_min_i32((blury_y + 1), (H - 1)) * W) + irc_min_i32(irc_max_i32((blury_x + 1), 0), (W - 1)))]) / 3.0f)) / 3.0f);
+          blury[(blury_x + (blury_y * W))] = ((((((in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32((blury_x - 1), 0), (W - 1)))] + in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32(blury_x, 0), (W - 1)))]) + in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32((blury_x + 1), 0), (W - 1)))]) / 3.0f) + (((in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32((blury_x - 1), 0), (W - 1)))] + in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32(blury_x, 0), (W - 1)))]) + in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32((blury_x + 1), 0), (W - 1)))]) / 3.0f)) + (((in[((irc_min_i32((blury_y + 1), (H - 1)) * W) + irc_min_i32(irc_max_i32((blury_x - 1), 0), (W - 1)))] + in[((irc_min_i32((blury_y + 1), (H - 1)) * W) + irc_min_i32(irc_max_i32(blury_x, 0), (W - 1)))]) + in[((irc_min_i32((blury_y + 1), (H - 1)) * W) + irc_min_i32(irc_max_i32((blury_x + 1), 0), (W - 1)))]) / 3.0f)) / 3.0f);
+        }
+      }
+    }
+  }
+  {
+    const int32_t blury_y_end = blury_y_steady_min + (blury_y_steady_end - blury_y_steady_min);
+    for (int32_t blury_y = blury_y_steady_min; blury_y < blury_y_end; blury_y++) {
+      const int32_t blury_x_steady_min = irc_min_i32(W, 1);
+      const int32_t blury_x_steady_end = irc_min_i32(irc_max_i32((W - 1), blury_x_steady_min), W);
+      {
+        const int32_t blury_x_end = 0 + blury_x_steady_min;
+        for (int32_t blury_x = 0; blury_x < blury_x_end; blury_x++) {
+          blury[(blury_x + (blury_y * W))] = ((((((in[(((blury_y - 1) * W) + irc_min_i32((W - 1), 0))] + in[(((blury_y - 1) * W) + irc_min_i32((W - 1), 0))]) + in[(((blury_y - 1) * W) + irc_min_i32((blury_x + 1), (W - 1)))]) / 3.0f) + (((in[((blury_y * W) + irc_min_i32((W - 1), 0))] + in[((blury_y * W) + irc_min_i32((W - 1), 0))]) + in[((blury_y * W) + irc_min_i32((blury_x + 1), (W - 1)))]) / 3.0f)) + (((in[(((blury_y + 1) * W) + irc_min_i32((W - 1), 0))] + in[(((blury_y + 1) * W) + irc_min_i32((W - 1), 0))]) + in[(((blury_y + 1) * W) + irc_min_i32((blury_x + 1), (W - 1)))]) / 3.0f)) / 3.0f);
+        }
+      }
+      {
+        const int32_t blury_x_end = blury_x_steady_min + (blury_x_steady_end - blury_x_steady_min);
+        for (int32_t blury_x = blury_x_steady_min; blury_x < blury_x_end; blury_x++) {
+          blury[(blury_x + (blury_y * W))] = ((((((in[((((blury_y - 1) * W) + blury_x) - 1)] + in[(((blury_y - 1) * W) + blury_x)]) + in[((((blury_y - 1) * W) + blury_x) + 1)]) / 3.0f) + (((in[((blury_x + (blury_y * W)) - 1)] + in[(blury_x + (blury_y * W))]) + in[((blury_x + (blury_y * W)) + 1)]) / 3.0f)) + (((in[((((blury_y + 1) * W) + blury_x) - 1)] + in[(((blury_y + 1) * W) + blury_x)]) + in[((((blury_y + 1) * W) + blury_x) + 1)]) / 3.0f)) / 3.0f);
+        }
+      }
+      {
+        const int32_t blury_x_end = blury_x_steady_end + (W - blury_x_steady_end);
+        for (int32_t blury_x = blury_x_steady_end; blury_x < blury_x_end; blury_x++) {
+          blury[(blury_x + (blury_y * W))] = ((((((in[(((blury_y - 1) * W) + irc_min_i32(irc_max_i32((blury_x - 1), 0), (W - 1)))] + in[(((blury_y - 1) * W) + irc_min_i32(irc_max_i32(blury_x, 0), (W - 1)))]) + in[(((blury_y - 1) * W) + irc_min_i32(irc_max_i32((blury_x + 1), 0), (W - 1)))]) / 3.0f) + (((in[((blury_y * W) + irc_min_i32(irc_max_i32((blury_x - 1), 0), (W - 1)))] + in[((blury_y * W) + irc_min_i32(irc_max_i32(blury_x, 0), (W - 1)))]) + in[((blury_y * W) + irc_min_i32(irc_max_i32((blury_x + 1), 0), (W - 1)))]) / 3.0f)) + (((in[(((blury_y + 1) * W) + irc_min_i32(irc_max_i32((blury_x - 1), 0), (W - 1)))] + in[(((blury_y + 1) * W) + irc_min_i32(irc_max_i32(blury_x, 0), (W - 1)))]) + in[(((blury_y + 1) * W) + irc_min_i32(irc_max_i32((blury_x + 1), 0), (W - 1)))]) / 3.0f)) / 3.0f);
+        }
+      }
+    }
+  }
+  {
+    const int32_t blury_y_end = blury_y_steady_end + (H - blury_y_steady_end);
+    for (int32_t blury_y = blury_y_steady_end; blury_y < blury_y_end; blury_y++) {
+      const int32_t blury_x_steady_min = irc_min_i32(W, 1);
+      const int32_t blury_x_steady_end = irc_min_i32(irc_max_i32((W - 1), blury_x_steady_min), W);
+      {
+        const int32_t blury_x_end = 0 + blury_x_steady_min;
+        for (int32_t blury_x = 0; blury_x < blury_x_end; blury_x++) {
+          blury[(blury_x + (blury_y * W))] = ((((((in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W))] + in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32((blury_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W))]) / 3.0f) + (((in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(blury_y, 0), (H - 1)) * W))] + in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(blury_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((blury_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blury_y, 0), (H - 1)) * W))]) / 3.0f)) + (((in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32((blury_y + 1), 0), (H - 1)) * W))] + in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32((blury_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32((blury_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32((blury_y + 1), 0), (H - 1)) * W))]) / 3.0f)) / 3.0f);
+        }
+      }
+      {
+        const int32_t blury_x_end = blury_x_steady_min + (blury_x_steady_end - blury_x_steady_min);
+        for (int32_t blury_x = blury_x_steady_min; blury_x < blury_x_end; blury_x++) {
+          blury[(blury_x + (blury_y * W))] = ((((((in[((blury_x + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W)) - 1)] + in[(blury_x + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W))]) + in[((blury_x + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W)) + 1)]) / 3.0f) + (((in[((blury_x + (irc_min_i32(irc_max_i32(blury_y, 0), (H - 1)) * W)) - 1)] + in[(blury_x + (irc_min_i32(irc_max_i32(blury_y, 0), (H - 1)) * W))]) + in[((blury_x + (irc_min_i32(irc_max_i32(blury_y, 0), (H - 1)) * W)) + 1)]) / 3.0f)) + (((in[((blury_x + (irc_min_i32(irc_max_i32((blury_y + 1), 0), (H - 1)) * W)) - 1)] + in[(blury_x + (irc_min_i32(irc_max_i32((blury_y + 1), 0), (H - 1)) * W))]) + in[((blury_x + (irc_min_i32(irc_max_i32((blury_y + 1), 0), (H - 1)) * W)) + 1)]) / 3.0f)) / 3.0f);
+        }
+      }
+      {
+        const int32_t blury_x_end = blury_x_steady_end + (W - blury_x_steady_end);
+        for (int32_t blury_x = blury_x_steady_end; blury_x < blury_x_end; blury_x++) {
+          blury[(blury_x + (blury_y * W))] = ((((((in[(irc_min_i32(irc_max_i32((blury_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(blury_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((blury_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)) * W))]) / 3.0f) + (((in[(irc_min_i32(irc_max_i32((blury_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blury_y, 0), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(blury_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(blury_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((blury_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blury_y, 0), (H - 1)) * W))]) / 3.0f)) + (((in[(irc_min_i32(irc_max_i32((blury_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((blury_y + 1), 0), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(blury_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((blury_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((blury_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((blury_y + 1), 0), (H - 1)) * W))]) / 3.0f)) / 3.0f);
         }
       }
     }

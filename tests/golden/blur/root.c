@@ -20,9 +20,61 @@ int irc_blur(const float *restrict in, float *restrict blury, float *restrict bl
   const int32_t blurx_y_extent = (H + 2);
   {
     /* produce blurx */
+    const int32_t blurx_y_steady_min = irc_min_i32((blurx_y_extent - 1), 0);
+    const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_extent - 1), H), blurx_y_steady_min), (blurx_y_extent - 1));
     {
-      const int32_t blurx_y_end = (-1) + blurx_y_extent;
+      const int32_t blurx_y_end = (-1) + (blurx_y_steady_min + 1);
       for (int32_t blurx_y = (-1); blurx_y < blurx_y_end; blurx_y++) {
+        const int32_t blurx_x_steady_min = irc_min_i32(W, 1);
+        const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 1), blurx_x_steady_min), W);
+        {
+          const int32_t blurx_x_end = 0 + blurx_x_steady_min;
+          for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((blurx_y + 1) * W) + blurx_x)] = (((in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))] + in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))]) + in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((blurx_x + 1), (W - 1)))]) / 3.0f);
+          }
+        }
+        {
+          const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
+          for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((blurx_y + 1) * W) + blurx_x)] = (((in[((blurx_x + (irc_min_i32((H - 1), 0) * W)) - 1)] + in[(blurx_x + (irc_min_i32((H - 1), 0) * W))]) + in[((blurx_x + (irc_min_i32((H - 1), 0) * W)) + 1)]) / 3.0f);
+          }
+        }
+        {
+          const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
+          for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((blurx_y + 1) * W) + blurx_x)] = (((in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))]) + in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))]) / 3.0f);
+          }
+        }
+      }
+    }
+    {
+      const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
+      for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
+        const int32_t blurx_x_steady_min = irc_min_i32(W, 1);
+        const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 1), blurx_x_steady_min), W);
+        {
+          const int32_t blurx_x_end = 0 + blurx_x_steady_min;
+          for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((blurx_y + 1) * W) + blurx_x)] = (((in[((blurx_y * W) + irc_min_i32((W - 1), 0))] + in[((blurx_y * W) + irc_min_i32((W - 1), 0))]) + in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))]) / 3.0f);
+          }
+        }
+        {
+          const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
+          for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((blurx_y + 1) * W) + blurx_x)] = (((in[((blurx_x + (blurx_y * W)) - 1)] + in[(blurx_x + (blurx_y * W))]) + in[((blurx_x + (blurx_y * W)) + 1)]) / 3.0f);
+          }
+        }
+        {
+          const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
+          for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((blurx_y + 1) * W) + blurx_x)] = (((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[((blurx_y * W) + irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))]) + in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))]) / 3.0f);
+          }
+        }
+      }
+    }
+    {
+      const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_extent - blurx_y_steady_end) - 1);
+      for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
         const int32_t blurx_x_steady_min = irc_min_i32(W, 1);
         const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 1), blurx_x_steady_min), W);
         {

@@ -25,9 +25,61 @@ int irc_blur(const float *restrict in, float *restrict blury, float *restrict bl
         const int32_t blurx_y_min = ((blury_y > 0) ? (blury_y + 1) : (blury_y - 1));
         const int32_t blurx_y_extent = ((blury_y - ((blury_y > 0) ? (blury_y + 1) : (blury_y - 1))) + 2);
         /* produce blurx */
+        const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_extent + blurx_y_min));
+        const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_extent + blurx_y_min), H), blurx_y_steady_min), (blurx_y_extent + blurx_y_min));
         {
-          const int32_t blurx_y_end = blurx_y_min + blurx_y_extent;
+          const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
           for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
+            const int32_t blurx_x_steady_min = irc_min_i32(W, 1);
+            const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 1), blurx_x_steady_min), W);
+            {
+              const int32_t blurx_x_end = 0 + blurx_x_steady_min;
+              for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
+                blurx[(blurx_x + (irc_mod_i32(blurx_y, 3) * W))] = (((in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 3.0f);
+              }
+            }
+            {
+              const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
+              for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
+                blurx[(blurx_x + (irc_mod_i32(blurx_y, 3) * W))] = (((in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 1)] + in[(blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 1)]) / 3.0f);
+              }
+            }
+            {
+              const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
+              for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
+                blurx[(blurx_x + (irc_mod_i32(blurx_y, 3) * W))] = (((in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 3.0f);
+              }
+            }
+          }
+        }
+        {
+          const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
+          for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
+            const int32_t blurx_x_steady_min = irc_min_i32(W, 1);
+            const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 1), blurx_x_steady_min), W);
+            {
+              const int32_t blurx_x_end = 0 + blurx_x_steady_min;
+              for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
+                blurx[(blurx_x + (irc_mod_i32(blurx_y, 3) * W))] = (((in[((blurx_y * W) + irc_min_i32((W - 1), 0))] + in[((blurx_y * W) + irc_min_i32((W - 1), 0))]) + in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))]) / 3.0f);
+              }
+            }
+            {
+              const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
+              for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
+                blurx[(blurx_x + (irc_mod_i32(blurx_y, 3) * W))] = (((in[((blurx_x + (blurx_y * W)) - 1)] + in[(blurx_x + (blurx_y * W))]) + in[((blurx_x + (blurx_y * W)) + 1)]) / 3.0f);
+              }
+            }
+            {
+              const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
+              for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
+                blurx[(blurx_x + (irc_mod_i32(blurx_y, 3) * W))] = (((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[((blurx_y * W) + irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))]) + in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))]) / 3.0f);
+              }
+            }
+          }
+        }
+        {
+          const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_extent + blurx_y_min) - blurx_y_steady_end);
+          for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
             const int32_t blurx_x_steady_min = irc_min_i32(W, 1);
             const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 1), blurx_x_steady_min), W);
             {

@@ -31,8 +31,10 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
           {
             float blurx[4224];
             /* produce blurx */
+            const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_min + 66));
+            const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 66), H), blurx_y_steady_min), (blurx_y_min + 66));
             {
-              const int32_t blurx_y_end = blurx_y_min + 66;
+              const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
               for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
                 const int32_t blurx_x_steady_min = irc_min_i32(irc_max_i32(blurx_x_min, 1), (blurx_x_min + 64));
                 const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_x_min + 64), (W - 1)), blurx_x_steady_min), (blurx_x_min + 64));
@@ -52,6 +54,56 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   const int32_t blurx_x_end = blurx_x_steady_end + ((blurx_x_min - blurx_x_steady_end) + 64);
                   for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
                     blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[(irc_min_i32((blurx_x - 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 3.0f);
+                  }
+                }
+              }
+            }
+            {
+              const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
+              for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
+                const int32_t blurx_x_steady_min = irc_min_i32(irc_max_i32(blurx_x_min, 1), (blurx_x_min + 64));
+                const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_x_min + 64), (W - 1)), blurx_x_steady_min), (blurx_x_min + 64));
+                {
+                  const int32_t blurx_x_end = blurx_x_min + (blurx_x_steady_min - blurx_x_min);
+                  for (int32_t blurx_x = blurx_x_min; blurx_x < blurx_x_end; blurx_x++) {
+                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))]) + in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))]) / 3.0f);
+                  }
+                }
+                {
+                  const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
+                  for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
+                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[((blurx_x + (blurx_y * W)) - 1)] + in[(blurx_x + (blurx_y * W))]) + in[((blurx_x + (blurx_y * W)) + 1)]) / 3.0f);
+                  }
+                }
+                {
+                  const int32_t blurx_x_end = blurx_x_steady_end + ((blurx_x_min - blurx_x_steady_end) + 64);
+                  for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
+                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[((blurx_y * W) + irc_min_i32((blurx_x - 1), (W - 1)))] + in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))]) + in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))]) / 3.0f);
+                  }
+                }
+              }
+            }
+            {
+              const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 66);
+              for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
+                const int32_t blurx_x_steady_min = irc_min_i32(irc_max_i32(blurx_x_min, 1), (blurx_x_min + 64));
+                const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_x_min + 64), (W - 1)), blurx_x_steady_min), (blurx_x_min + 64));
+                {
+                  const int32_t blurx_x_end = blurx_x_min + (blurx_x_steady_min - blurx_x_min);
+                  for (int32_t blurx_x = blurx_x_min; blurx_x < blurx_x_end; blurx_x++) {
+                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[((irc_min_i32(blurx_y, (H - 1)) * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) / 3.0f);
+                  }
+                }
+                {
+                  const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
+                  for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
+                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) - 1)] + in[(blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) + 1)]) / 3.0f);
+                  }
+                }
+                {
+                  const int32_t blurx_x_end = blurx_x_steady_end + ((blurx_x_min - blurx_x_steady_end) + 64);
+                  for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
+                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[(irc_min_i32((blurx_x - 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) / 3.0f);
                   }
                 }
               }

@@ -25,154 +25,9 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
     const int32_t s3_yo_end = 0 + irc_div_i32((H + 31), 32);
     #pragma omp parallel for schedule(static)
     for (int32_t s3_yo = 0; s3_yo < s3_yo_end; s3_yo++) {
-      const int32_t s3_xo_steady_min = irc_min_i32(irc_div_i32((W + 127), 128), 1);
-      const int32_t s3_xo_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(irc_min_i32(irc_div_i32((W + 127), 128), (irc_div_i32((W - 128), 128) + 1)), (irc_div_i32((W - 129), 128) + 1)), (irc_div_i32((W - 130), 128) + 1)), (irc_div_i32((W - 131), 128) + 1)), s3_xo_steady_min), irc_div_i32((W + 127), 128));
       {
-        const int32_t s3_xo_end = 0 + s3_xo_steady_min;
+        const int32_t s3_xo_end = 0 + irc_div_i32((W + 127), 128);
         for (int32_t s3_xo = 0; s3_xo < s3_xo_end; s3_xo++) {
-          const int32_t s2_y_min = (irc_max_i32(irc_min_i32((s3_yo * 32), (H - 32)), 0) - 1);
-          const int32_t s1_y_min = (s2_y_min - 1);
-          {
-            float s1[4752];
-            /* produce s1 */
-            {
-              const int32_t s1_y_end = s1_y_min + 36;
-              for (int32_t s1_y = s1_y_min; s1_y < s1_y_end; s1_y++) {
-                {
-                  const int32_t s1_x_o_end = 0 + 17;
-                  for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
-                    {
-                      const int32_t s1_x_v_end = 0 + 8;
-                      #pragma omp simd
-                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
-                        const int32_t s1_x = ((irc_min_i32((s1_x_o * 8), 124) + s1_x_v) - 2);
-                        s1[(((s1_x + (s1_y * 132)) - (s1_y_min * 132)) + 2)] = (((((((((in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) / 9.0f);
-                      }
-                    }
-                  }
-                }
-              }
-            }
-            {
-              float s2[4420];
-              /* produce s2 */
-              {
-                const int32_t s2_y_end = s2_y_min + 34;
-                for (int32_t s2_y = s2_y_min; s2_y < s2_y_end; s2_y++) {
-                  {
-                    const int32_t s2_x_o_end = 0 + 17;
-                    for (int32_t s2_x_o = 0; s2_x_o < s2_x_o_end; s2_x_o++) {
-                      {
-                        const int32_t s2_x_v_end = 0 + 8;
-                        #pragma omp simd
-                        for (int32_t s2_x_v = 0; s2_x_v < s2_x_v_end; s2_x_v++) {
-                          const int32_t s2_x = ((irc_min_i32((s2_x_o * 8), 122) + s2_x_v) - 1);
-                          s2[(((s2_x + (s2_y * 130)) - (s2_y_min * 130)) + 1)] = (((((((((s1[(((s2_x + (s2_y * 132)) - (s1_y_min * 132)) - 131)] + s1[(((s2_x + (s2_y * 132)) - (s1_y_min * 132)) - 130)]) + s1[(((s2_x + (s2_y * 132)) - (s1_y_min * 132)) - 129)]) + s1[(((s2_x + (s2_y * 132)) - (s1_y_min * 132)) + 1)]) + s1[(((s2_x + (s2_y * 132)) - (s1_y_min * 132)) + 2)]) + s1[(((s2_x + (s2_y * 132)) - (s1_y_min * 132)) + 3)]) + s1[(((s2_x + (s2_y * 132)) - (s1_y_min * 132)) + 133)]) + s1[(((s2_x + (s2_y * 132)) - (s1_y_min * 132)) + 134)]) + s1[(((s2_x + (s2_y * 132)) - (s1_y_min * 132)) + 135)]) / 9.0f);
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-              {
-                const int32_t s3_yi_end = 0 + 32;
-                for (int32_t s3_yi = 0; s3_yi < s3_yi_end; s3_yi++) {
-                  const int32_t s3_y = (irc_max_i32(irc_min_i32((s3_yo * 32), (H - 32)), 0) + s3_yi);
-                  {
-                    const int32_t s3_xi_o_end = 0 + 16;
-                    for (int32_t s3_xi_o = 0; s3_xi_o < s3_xi_o_end; s3_xi_o++) {
-                      {
-                        const int32_t s3_xi_v_end = 0 + 8;
-                        #pragma omp simd
-                        for (int32_t s3_xi_v = 0; s3_xi_v < s3_xi_v_end; s3_xi_v++) {
-                          const int32_t s3_xi = ((s3_xi_o * 8) + s3_xi_v);
-                          s3[(s3_xi + (s3_y * W))] = (((((((((s2[(((s3_xi + (s3_y * 130)) - (s2_y_min * 130)) - 130)] + s2[(((s3_xi + (s3_y * 130)) - (s2_y_min * 130)) - 129)]) + s2[(((s3_xi + (s3_y * 130)) - (s2_y_min * 130)) - 128)]) + s2[((s3_xi + (s3_y * 130)) - (s2_y_min * 130))]) + s2[(((s3_xi + (s3_y * 130)) - (s2_y_min * 130)) + 1)]) + s2[(((s3_xi + (s3_y * 130)) - (s2_y_min * 130)) + 2)]) + s2[(((s3_xi + (s3_y * 130)) - (s2_y_min * 130)) + 130)]) + s2[(((s3_xi + (s3_y * 130)) - (s2_y_min * 130)) + 131)]) + s2[(((s3_xi + (s3_y * 130)) - (s2_y_min * 130)) + 132)]) / 9.0f);
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-      {
-        const int32_t s3_xo_end = s3_xo_steady_min + (s3_xo_steady_end - s3_xo_steady_min);
-        for (int32_t s3_xo = s3_xo_steady_min; s3_xo < s3_xo_end; s3_xo++) {
-          const int32_t s2_y_min = (irc_max_i32(irc_min_i32((s3_yo * 32), (H - 32)), 0) - 1);
-          const int32_t s2_x_min = ((s3_xo * 128) - 1);
-          const int32_t s1_y_min = (s2_y_min - 1);
-          const int32_t s1_x_min = (s2_x_min - 1);
-          {
-            float s1[4752];
-            /* produce s1 */
-            {
-              const int32_t s1_y_end = s1_y_min + 36;
-              for (int32_t s1_y = s1_y_min; s1_y < s1_y_end; s1_y++) {
-                {
-                  const int32_t s1_x_o_end = 0 + 17;
-                  for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
-                    {
-                      const int32_t s1_x_v_end = 0 + 8;
-                      #pragma omp simd
-                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
-                        const int32_t s1_x = ((irc_min_i32((s1_x_o * 8), 124) + s1_x_min) + s1_x_v);
-                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x) - 1)] + in[((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x) + 1)]) / 9.0f);
-                      }
-                    }
-                  }
-                }
-              }
-            }
-            {
-              float s2[4420];
-              /* produce s2 */
-              {
-                const int32_t s2_y_end = s2_y_min + 34;
-                for (int32_t s2_y = s2_y_min; s2_y < s2_y_end; s2_y++) {
-                  {
-                    const int32_t s2_x_o_end = 0 + 17;
-                    for (int32_t s2_x_o = 0; s2_x_o < s2_x_o_end; s2_x_o++) {
-                      {
-                        const int32_t s2_x_v_end = 0 + 8;
-                        #pragma omp simd
-                        for (int32_t s2_x_v = 0; s2_x_v < s2_x_v_end; s2_x_v++) {
-                          const int32_t s2_x = ((irc_min_i32((s2_x_o * 8), 122) + s2_x_min) + s2_x_v);
-                          s2[(((s2_x + (s2_y * 130)) - s2_x_min) - (s2_y_min * 130))] = (((((((((s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 133)] + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 1)]) + s1[(((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132))]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 1)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 133)]) / 9.0f);
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-              {
-                const int32_t s3_yi_end = 0 + 32;
-                for (int32_t s3_yi = 0; s3_yi < s3_yi_end; s3_yi++) {
-                  const int32_t s3_y = (irc_max_i32(irc_min_i32((s3_yo * 32), (H - 32)), 0) + s3_yi);
-                  {
-                    const int32_t s3_xi_o_end = 0 + 16;
-                    for (int32_t s3_xi_o = 0; s3_xi_o < s3_xi_o_end; s3_xi_o++) {
-                      {
-                        const int32_t s3_xi_v_end = 0 + 8;
-                        #pragma omp simd
-                        for (int32_t s3_xi_v = 0; s3_xi_v < s3_xi_v_end; s3_xi_v++) {
-                          const int32_t s3_xi = ((s3_xi_o * 8) + s3_xi_v);
-                          const int32_t s3_x = (irc_max_i32(irc_min_i32((s3_xo * 128), (W - 128)), 0) + s3_xi);
-                          s3[(s3_x + (s3_y * W))] = (((((((((s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) - 131)] + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) - 130)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) - 129)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) - 1)]) + s2[(((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130))]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) + 1)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) + 129)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) + 130)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) + 131)]) / 9.0f);
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-      {
-        const int32_t s3_xo_end = s3_xo_steady_end + (irc_div_i32((W + 127), 128) - s3_xo_steady_end);
-        for (int32_t s3_xo = s3_xo_steady_end; s3_xo < s3_xo_end; s3_xo++) {
           const int32_t s2_y_min = (irc_max_i32(irc_min_i32((s3_yo * 32), (H - 32)), 0) - 1);
           const int32_t s2_x_min = (irc_max_i32(irc_min_i32((s3_xo * 128), (W - 128)), 0) - 1);
           const int32_t s1_y_min = (s2_y_min - 1);
@@ -180,12 +35,42 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
           {
             float s1[4752];
             /* produce s1 */
+            const int32_t s1_y_steady_min = irc_min_i32(irc_max_i32(s1_y_min, 1), (s1_y_min + 36));
+            const int32_t s1_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_y_min + 36), (H - 1)), s1_y_steady_min), (s1_y_min + 36));
             {
-              const int32_t s1_y_end = s1_y_min + 36;
+              const int32_t s1_y_end = s1_y_min + (s1_y_steady_min - s1_y_min);
               for (int32_t s1_y = s1_y_min; s1_y < s1_y_end; s1_y++) {
+                const int32_t s1_x_o_steady_min = irc_max_i32(irc_max_i32(irc_max_i32(irc_div_i32((8 - s1_x_min), 8), irc_div_i32((7 - s1_x_min), 8)), irc_div_i32((6 - s1_x_min), 8)), 0);
+                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - s1_x_min) - 7), 8) + 1), (irc_div_i32(((W - s1_x_min) - 8), 8) + 1)), (irc_div_i32(((W - s1_x_min) - 9), 8) + 1)), 16), s1_x_o_steady_min);
                 {
-                  const int32_t s1_x_o_end = 0 + 17;
+                  const int32_t s1_x_o_end = 0 + s1_x_o_steady_min;
                   for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
+                    {
+                      const int32_t s1_x_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
+                        const int32_t s1_x = (s1_x_min + s1_x_v);
+                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) / 9.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t s1_x_o_end = s1_x_o_steady_min + (s1_x_o_steady_end - s1_x_o_steady_min);
+                  for (int32_t s1_x_o = s1_x_o_steady_min; s1_x_o < s1_x_o_end; s1_x_o++) {
+                    {
+                      const int32_t s1_x_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
+                        const int32_t s1_x = ((s1_x_min + (s1_x_o * 8)) + s1_x_v);
+                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x) - 1)] + in[((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x) + 1)]) / 9.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t s1_x_o_end = s1_x_o_steady_end + (17 - s1_x_o_steady_end);
+                  for (int32_t s1_x_o = s1_x_o_steady_end; s1_x_o < s1_x_o_end; s1_x_o++) {
                     {
                       const int32_t s1_x_v_end = 0 + 8;
                       #pragma omp simd
@@ -199,22 +84,122 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
               }
             }
             {
+              const int32_t s1_y_end = s1_y_steady_min + (s1_y_steady_end - s1_y_steady_min);
+              for (int32_t s1_y = s1_y_steady_min; s1_y < s1_y_end; s1_y++) {
+                const int32_t s1_x_o_steady_min = irc_max_i32(irc_max_i32(irc_max_i32(irc_div_i32((8 - s1_x_min), 8), irc_div_i32((7 - s1_x_min), 8)), irc_div_i32((6 - s1_x_min), 8)), 0);
+                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - s1_x_min) - 7), 8) + 1), (irc_div_i32(((W - s1_x_min) - 8), 8) + 1)), (irc_div_i32(((W - s1_x_min) - 9), 8) + 1)), 16), s1_x_o_steady_min);
+                {
+                  const int32_t s1_x_o_end = 0 + s1_x_o_steady_min;
+                  for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
+                    {
+                      const int32_t s1_x_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
+                        const int32_t s1_x = (s1_x_min + s1_x_v);
+                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)))] + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)))]) + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (s1_y * W))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) / 9.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t s1_x_o_end = s1_x_o_steady_min + (s1_x_o_steady_end - s1_x_o_steady_min);
+                  for (int32_t s1_x_o = s1_x_o_steady_min; s1_x_o < s1_x_o_end; s1_x_o++) {
+                    {
+                      const int32_t s1_x_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
+                        const int32_t s1_x = ((s1_x_min + (s1_x_o * 8)) + s1_x_v);
+                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[((((s1_y - 1) * W) + s1_x) - 1)] + in[(((s1_y - 1) * W) + s1_x)]) + in[((((s1_y - 1) * W) + s1_x) + 1)]) + in[((s1_x + (s1_y * W)) - 1)]) + in[(s1_x + (s1_y * W))]) + in[((s1_x + (s1_y * W)) + 1)]) + in[((((s1_y + 1) * W) + s1_x) - 1)]) + in[(((s1_y + 1) * W) + s1_x)]) + in[((((s1_y + 1) * W) + s1_x) + 1)]) / 9.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t s1_x_o_end = s1_x_o_steady_end + (17 - s1_x_o_steady_end);
+                  for (int32_t s1_x_o = s1_x_o_steady_end; s1_x_o < s1_x_o_end; s1_x_o++) {
+                    {
+                      const int32_t s1_x_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
+                        const int32_t s1_x = ((irc_min_i32((s1_x_o * 8), 124) + s1_x_min) + s1_x_v);
+                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)))] + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)))]) + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (s1_y * W))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) / 9.0f);
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            {
+              const int32_t s1_y_end = s1_y_steady_end + ((s1_y_min - s1_y_steady_end) + 36);
+              for (int32_t s1_y = s1_y_steady_end; s1_y < s1_y_end; s1_y++) {
+                const int32_t s1_x_o_steady_min = irc_max_i32(irc_max_i32(irc_max_i32(irc_div_i32((8 - s1_x_min), 8), irc_div_i32((7 - s1_x_min), 8)), irc_div_i32((6 - s1_x_min), 8)), 0);
+                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - s1_x_min) - 7), 8) + 1), (irc_div_i32(((W - s1_x_min) - 8), 8) + 1)), (irc_div_i32(((W - s1_x_min) - 9), 8) + 1)), 16), s1_x_o_steady_min);
+                {
+                  const int32_t s1_x_o_end = 0 + s1_x_o_steady_min;
+                  for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
+                    {
+                      const int32_t s1_x_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
+                        const int32_t s1_x = (s1_x_min + s1_x_v);
+                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) / 9.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t s1_x_o_end = s1_x_o_steady_min + (s1_x_o_steady_end - s1_x_o_steady_min);
+                  for (int32_t s1_x_o = s1_x_o_steady_min; s1_x_o < s1_x_o_end; s1_x_o++) {
+                    {
+                      const int32_t s1_x_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
+                        const int32_t s1_x = ((s1_x_min + (s1_x_o * 8)) + s1_x_v);
+                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x) - 1)] + in[((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(s1_y, (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(s1_y, (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(s1_y, (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x) + 1)]) / 9.0f);
+                      }
+                    }
+                  }
+                }
+                {
+                  const int32_t s1_x_o_end = s1_x_o_steady_end + (17 - s1_x_o_steady_end);
+                  for (int32_t s1_x_o = s1_x_o_steady_end; s1_x_o < s1_x_o_end; s1_x_o++) {
+                    {
+                      const int32_t s1_x_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
+                        const int32_t s1_x = ((irc_min_i32((s1_x_o * 8), 124) + s1_x_min) + s1_x_v);
+                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) / 9.0f);
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            {
               float s2[4420];
               /* produce s2 */
               {
                 const int32_t s2_y_end = s2_y_min + 34;
                 for (int32_t s2_y = s2_y_min; s2_y < s2_y_end; s2_y++) {
                   {
-                    const int32_t s2_x_o_end = 0 + 17;
+                    const int32_t s2_x_o_end = 0 + 16;
                     for (int32_t s2_x_o = 0; s2_x_o < s2_x_o_end; s2_x_o++) {
                       {
                         const int32_t s2_x_v_end = 0 + 8;
                         #pragma omp simd
                         for (int32_t s2_x_v = 0; s2_x_v < s2_x_v_end; s2_x_v++) {
-                          const int32_t s2_x = ((irc_min_i32((s2_x_o * 8), 122) + s2_x_min) + s2_x_v);
+                          const int32_t s2_x = ((s2_x_min + (s2_x_o * 8)) + s2_x_v);
                           s2[(((s2_x + (s2_y * 130)) - s2_x_min) - (s2_y_min * 130))] = (((((((((s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 133)] + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 1)]) + s1[(((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132))]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 1)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 133)]) / 9.0f);
                         }
                       }
+                    }
+                  }
+                  {
+                    const int32_t s2_x_v_end = 0 + 8;
+                    #pragma omp simd
+                    for (int32_t s2_x_v = 0; s2_x_v < s2_x_v_end; s2_x_v++) {
+                      const int32_t s2_x = ((s2_x_min + s2_x_v) + 122);
+                      s2[(((s2_x + (s2_y * 130)) - s2_x_min) - (s2_y_min * 130))] = (((((((((s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 133)] + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 1)]) + s1[(((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132))]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 1)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 133)]) / 9.0f);
                     }
                   }
                 }

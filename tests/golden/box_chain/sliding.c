@@ -33,9 +33,61 @@ int irc_box_chain(const float *restrict in, float *restrict s3, float *restrict 
           const int32_t s1_y_extent = ((s3_y - ((s3_y > 0) ? (s3_y + 2) : (s3_y - 2))) + 3);
           const int32_t s1_x_extent = (s2_x_extent + 2);
           /* produce s1 */
+          const int32_t s1_y_steady_min = irc_min_i32(irc_max_i32(s1_y_min, 1), (s1_y_extent + s1_y_min));
+          const int32_t s1_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_y_extent + s1_y_min), (H - 1)), s1_y_steady_min), (s1_y_extent + s1_y_min));
           {
-            const int32_t s1_y_end = s1_y_min + s1_y_extent;
+            const int32_t s1_y_end = s1_y_min + (s1_y_steady_min - s1_y_min);
             for (int32_t s1_y = s1_y_min; s1_y < s1_y_end; s1_y++) {
+              const int32_t s1_x_steady_min = irc_min_i32((s1_x_extent - 2), 1);
+              const int32_t s1_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_x_extent - 2), (W - 1)), s1_x_steady_min), (s1_x_extent - 2));
+              {
+                const int32_t s1_x_end = (-2) + (s1_x_steady_min + 2);
+                for (int32_t s1_x = (-2); s1_x < s1_x_end; s1_x++) {
+                  s1[((((s1_y + 2) * s1_extent_1) + s1_x) + 2)] = (((((((((in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))] + in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) / 9.0f);
+                }
+              }
+              {
+                const int32_t s1_x_end = s1_x_steady_min + (s1_x_steady_end - s1_x_steady_min);
+                for (int32_t s1_x = s1_x_steady_min; s1_x < s1_x_end; s1_x++) {
+                  s1[((((s1_y + 2) * s1_extent_1) + s1_x) + 2)] = (((((((((in[(((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x) - 1)] + in[((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x) + 1)]) / 9.0f);
+                }
+              }
+              {
+                const int32_t s1_x_end = s1_x_steady_end + ((s1_x_extent - s1_x_steady_end) - 2);
+                for (int32_t s1_x = s1_x_steady_end; s1_x < s1_x_end; s1_x++) {
+                  s1[((((s1_y + 2) * s1_extent_1) + s1_x) + 2)] = (((((((((in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W))]) / 9.0f);
+                }
+              }
+            }
+          }
+          {
+            const int32_t s1_y_end = s1_y_steady_min + (s1_y_steady_end - s1_y_steady_min);
+            for (int32_t s1_y = s1_y_steady_min; s1_y < s1_y_end; s1_y++) {
+              const int32_t s1_x_steady_min = irc_min_i32((s1_x_extent - 2), 1);
+              const int32_t s1_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_x_extent - 2), (W - 1)), s1_x_steady_min), (s1_x_extent - 2));
+              {
+                const int32_t s1_x_end = (-2) + (s1_x_steady_min + 2);
+                for (int32_t s1_x = (-2); s1_x < s1_x_end; s1_x++) {
+                  s1[((((s1_y + 2) * s1_extent_1) + s1_x) + 2)] = (((((((((in[(((s1_y - 1) * W) + irc_min_i32((W - 1), 0))] + in[(((s1_y - 1) * W) + irc_min_i32((W - 1), 0))]) + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) + in[(irc_min_i32((W - 1), 0) + (s1_y * W))]) + in[(irc_min_i32((W - 1), 0) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (s1_y * W))]) + in[(((s1_y + 1) * W) + irc_min_i32((W - 1), 0))]) + in[(((s1_y + 1) * W) + irc_min_i32((W - 1), 0))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) / 9.0f);
+                }
+              }
+              {
+                const int32_t s1_x_end = s1_x_steady_min + (s1_x_steady_end - s1_x_steady_min);
+                for (int32_t s1_x = s1_x_steady_min; s1_x < s1_x_end; s1_x++) {
+                  s1[((((s1_y + 2) * s1_extent_1) + s1_x) + 2)] = (((((((((in[((((s1_y - 1) * W) + s1_x) - 1)] + in[(((s1_y - 1) * W) + s1_x)]) + in[((((s1_y - 1) * W) + s1_x) + 1)]) + in[((s1_x + (s1_y * W)) - 1)]) + in[(s1_x + (s1_y * W))]) + in[((s1_x + (s1_y * W)) + 1)]) + in[((((s1_y + 1) * W) + s1_x) - 1)]) + in[(((s1_y + 1) * W) + s1_x)]) + in[((((s1_y + 1) * W) + s1_x) + 1)]) / 9.0f);
+                }
+              }
+              {
+                const int32_t s1_x_end = s1_x_steady_end + ((s1_x_extent - s1_x_steady_end) - 2);
+                for (int32_t s1_x = s1_x_steady_end; s1_x < s1_x_end; s1_x++) {
+                  s1[((((s1_y + 2) * s1_extent_1) + s1_x) + 2)] = (((((((((in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)))] + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)))]) + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (s1_y * W))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) / 9.0f);
+                }
+              }
+            }
+          }
+          {
+            const int32_t s1_y_end = s1_y_steady_end + ((s1_y_extent + s1_y_min) - s1_y_steady_end);
+            for (int32_t s1_y = s1_y_steady_end; s1_y < s1_y_end; s1_y++) {
               const int32_t s1_x_steady_min = irc_min_i32((s1_x_extent - 2), 1);
               const int32_t s1_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_x_extent - 2), (W - 1)), s1_x_steady_min), (s1_x_extent - 2));
               {

@@ -33,8 +33,10 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
           {
             float s1[4624];
             /* produce s1 */
+            const int32_t s1_y_steady_min = irc_min_i32(irc_max_i32(s1_y_min, 1), (s1_y_min + 68));
+            const int32_t s1_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_y_min + 68), (H - 1)), s1_y_steady_min), (s1_y_min + 68));
             {
-              const int32_t s1_y_end = s1_y_min + 68;
+              const int32_t s1_y_end = s1_y_min + (s1_y_steady_min - s1_y_min);
               for (int32_t s1_y = s1_y_min; s1_y < s1_y_end; s1_y++) {
                 const int32_t s1_x_steady_min = irc_min_i32(irc_max_i32(s1_x_min, 1), (s1_x_min + 68));
                 const int32_t s1_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_x_min + 68), (W - 1)), s1_x_steady_min), (s1_x_min + 68));
@@ -54,6 +56,56 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                   const int32_t s1_x_end = s1_x_steady_end + ((s1_x_min - s1_x_steady_end) + 68);
                   for (int32_t s1_x = s1_x_steady_end; s1_x < s1_x_end; s1_x++) {
                     s1[(((s1_x + (s1_y * 68)) - s1_x_min) - (s1_y_min * 68))] = (((((((((in[((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + irc_min_i32((s1_x - 1), (W - 1)))] + in[((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + irc_min_i32(s1_x, (W - 1)))]) + in[((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + irc_min_i32((s1_x + 1), (W - 1)))]) + in[((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + irc_min_i32((s1_x - 1), (W - 1)))]) + in[((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + irc_min_i32(s1_x, (W - 1)))]) + in[((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + irc_min_i32((s1_x + 1), (W - 1)))]) + in[((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + irc_min_i32((s1_x - 1), (W - 1)))]) + in[((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + irc_min_i32(s1_x, (W - 1)))]) + in[((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + irc_min_i32((s1_x + 1), (W - 1)))]) / 9.0f);
+                  }
+                }
+              }
+            }
+            {
+              const int32_t s1_y_end = s1_y_steady_min + (s1_y_steady_end - s1_y_steady_min);
+              for (int32_t s1_y = s1_y_steady_min; s1_y < s1_y_end; s1_y++) {
+                const int32_t s1_x_steady_min = irc_min_i32(irc_max_i32(s1_x_min, 1), (s1_x_min + 68));
+                const int32_t s1_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_x_min + 68), (W - 1)), s1_x_steady_min), (s1_x_min + 68));
+                {
+                  const int32_t s1_x_end = s1_x_min + (s1_x_steady_min - s1_x_min);
+                  for (int32_t s1_x = s1_x_min; s1_x < s1_x_end; s1_x++) {
+                    s1[(((s1_x + (s1_y * 68)) - s1_x_min) - (s1_y_min * 68))] = (((((((((in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)))] + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)))]) + in[(((s1_y - 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (s1_y * W))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)))]) / 9.0f);
+                  }
+                }
+                {
+                  const int32_t s1_x_end = s1_x_steady_min + (s1_x_steady_end - s1_x_steady_min);
+                  for (int32_t s1_x = s1_x_steady_min; s1_x < s1_x_end; s1_x++) {
+                    s1[(((s1_x + (s1_y * 68)) - s1_x_min) - (s1_y_min * 68))] = (((((((((in[((((s1_y - 1) * W) + s1_x) - 1)] + in[(((s1_y - 1) * W) + s1_x)]) + in[((((s1_y - 1) * W) + s1_x) + 1)]) + in[((s1_x + (s1_y * W)) - 1)]) + in[(s1_x + (s1_y * W))]) + in[((s1_x + (s1_y * W)) + 1)]) + in[((((s1_y + 1) * W) + s1_x) - 1)]) + in[(((s1_y + 1) * W) + s1_x)]) + in[((((s1_y + 1) * W) + s1_x) + 1)]) / 9.0f);
+                  }
+                }
+                {
+                  const int32_t s1_x_end = s1_x_steady_end + ((s1_x_min - s1_x_steady_end) + 68);
+                  for (int32_t s1_x = s1_x_steady_end; s1_x < s1_x_end; s1_x++) {
+                    s1[(((s1_x + (s1_y * 68)) - s1_x_min) - (s1_y_min * 68))] = (((((((((in[(((s1_y - 1) * W) + irc_min_i32((s1_x - 1), (W - 1)))] + in[(((s1_y - 1) * W) + irc_min_i32(s1_x, (W - 1)))]) + in[(((s1_y - 1) * W) + irc_min_i32((s1_x + 1), (W - 1)))]) + in[(irc_min_i32((s1_x - 1), (W - 1)) + (s1_y * W))]) + in[(irc_min_i32(s1_x, (W - 1)) + (s1_y * W))]) + in[(irc_min_i32((s1_x + 1), (W - 1)) + (s1_y * W))]) + in[(((s1_y + 1) * W) + irc_min_i32((s1_x - 1), (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32(s1_x, (W - 1)))]) + in[(((s1_y + 1) * W) + irc_min_i32((s1_x + 1), (W - 1)))]) / 9.0f);
+                  }
+                }
+              }
+            }
+            {
+              const int32_t s1_y_end = s1_y_steady_end + ((s1_y_min - s1_y_steady_end) + 68);
+              for (int32_t s1_y = s1_y_steady_end; s1_y < s1_y_end; s1_y++) {
+                const int32_t s1_x_steady_min = irc_min_i32(irc_max_i32(s1_x_min, 1), (s1_x_min + 68));
+                const int32_t s1_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_x_min + 68), (W - 1)), s1_x_steady_min), (s1_x_min + 68));
+                {
+                  const int32_t s1_x_end = s1_x_min + (s1_x_steady_min - s1_x_min);
+                  for (int32_t s1_x = s1_x_min; s1_x < s1_x_end; s1_x++) {
+                    s1[(((s1_x + (s1_y * 68)) - s1_x_min) - (s1_y_min * 68))] = (((((((((in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))] + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x - 1), 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32(s1_x, 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) + in[(irc_min_i32(irc_max_i32((s1_x + 1), 0), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) / 9.0f);
+                  }
+                }
+                {
+                  const int32_t s1_x_end = s1_x_steady_min + (s1_x_steady_end - s1_x_steady_min);
+                  for (int32_t s1_x = s1_x_steady_min; s1_x < s1_x_end; s1_x++) {
+                    s1[(((s1_x + (s1_y * 68)) - s1_x_min) - (s1_y_min * 68))] = (((((((((in[(((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x) - 1)] + in[((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(s1_y, (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(s1_y, (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(s1_y, (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x) + 1)]) / 9.0f);
+                  }
+                }
+                {
+                  const int32_t s1_x_end = s1_x_steady_end + ((s1_x_min - s1_x_steady_end) + 68);
+                  for (int32_t s1_x = s1_x_steady_end; s1_x < s1_x_end; s1_x++) {
+                    s1[(((s1_x + (s1_y * 68)) - s1_x_min) - (s1_y_min * 68))] = (((((((((in[(irc_min_i32((s1_x - 1), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))] + in[(irc_min_i32(s1_x, (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))]) + in[(irc_min_i32((s1_x + 1), (W - 1)) + (irc_min_i32((s1_y - 1), (H - 1)) * W))]) + in[(irc_min_i32((s1_x - 1), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32(s1_x, (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32((s1_x + 1), (W - 1)) + (irc_min_i32(s1_y, (H - 1)) * W))]) + in[(irc_min_i32((s1_x - 1), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) + in[(irc_min_i32(s1_x, (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) + in[(irc_min_i32((s1_x + 1), (W - 1)) + (irc_min_i32((s1_y + 1), (H - 1)) * W))]) / 9.0f);
                   }
                 }
               }

@@ -20,9 +20,61 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
   const int32_t blurx_y_extent = (H + 4);
   {
     /* produce blurx */
+    const int32_t blurx_y_steady_min = irc_min_i32((blurx_y_extent - 2), 0);
+    const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_extent - 2), H), blurx_y_steady_min), (blurx_y_extent - 2));
     {
-      const int32_t blurx_y_end = (-2) + blurx_y_extent;
+      const int32_t blurx_y_end = (-2) + (blurx_y_steady_min + 2);
       for (int32_t blurx_y = (-2); blurx_y < blurx_y_end; blurx_y++) {
+        const int32_t blurx_x_steady_min = irc_min_i32(W, 2);
+        const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 2), blurx_x_steady_min), W);
+        {
+          const int32_t blurx_x_end = 0 + blurx_x_steady_min;
+          for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((blurx_y + 2) * W) + blurx_x)] = (((((in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))] + (4.0f * in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))])) + (6.0f * in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(blurx_x, (W - 1)))])) + (4.0f * in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((blurx_x + 1), (W - 1)))])) + in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((blurx_x + 2), (W - 1)))]) / 16.0f);
+          }
+        }
+        {
+          const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
+          for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((blurx_y + 2) * W) + blurx_x)] = (((((in[((blurx_x + (irc_min_i32((H - 1), 0) * W)) - 2)] + (4.0f * in[((blurx_x + (irc_min_i32((H - 1), 0) * W)) - 1)])) + (6.0f * in[(blurx_x + (irc_min_i32((H - 1), 0) * W))])) + (4.0f * in[((blurx_x + (irc_min_i32((H - 1), 0) * W)) + 1)])) + in[((blurx_x + (irc_min_i32((H - 1), 0) * W)) + 2)]) / 16.0f);
+          }
+        }
+        {
+          const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
+          for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((blurx_y + 2) * W) + blurx_x)] = (((((in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))] + (4.0f * in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))])) + (6.0f * in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))])) + (4.0f * in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))])) + in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32((blurx_x + 2), 0), (W - 1)))]) / 16.0f);
+          }
+        }
+      }
+    }
+    {
+      const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
+      for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
+        const int32_t blurx_x_steady_min = irc_min_i32(W, 2);
+        const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 2), blurx_x_steady_min), W);
+        {
+          const int32_t blurx_x_end = 0 + blurx_x_steady_min;
+          for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((blurx_y + 2) * W) + blurx_x)] = (((((in[((blurx_y * W) + irc_min_i32((W - 1), 0))] + (4.0f * in[((blurx_y * W) + irc_min_i32((W - 1), 0))])) + (6.0f * in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))])) + (4.0f * in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))])) + in[((blurx_y * W) + irc_min_i32((blurx_x + 2), (W - 1)))]) / 16.0f);
+          }
+        }
+        {
+          const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
+          for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((blurx_y + 2) * W) + blurx_x)] = (((((in[((blurx_x + (blurx_y * W)) - 2)] + (4.0f * in[((blurx_x + (blurx_y * W)) - 1)])) + (6.0f * in[(blurx_x + (blurx_y * W))])) + (4.0f * in[((blurx_x + (blurx_y * W)) + 1)])) + in[((blurx_x + (blurx_y * W)) + 2)]) / 16.0f);
+          }
+        }
+        {
+          const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
+          for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((blurx_y + 2) * W) + blurx_x)] = (((((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))] + (4.0f * in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))])) + (6.0f * in[((blurx_y * W) + irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))])) + (4.0f * in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))])) + in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x + 2), 0), (W - 1)))]) / 16.0f);
+          }
+        }
+      }
+    }
+    {
+      const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_extent - blurx_y_steady_end) - 2);
+      for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
         const int32_t blurx_x_steady_min = irc_min_i32(W, 2);
         const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 2), blurx_x_steady_min), W);
         {
@@ -60,53 +112,157 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
       }
       {
         /* produce sharp */
+        const int32_t sharp_y_steady_min = irc_min_i32(H, 0);
+        const int32_t sharp_y_steady_end = irc_min_i32(irc_max_i32(H, sharp_y_steady_min), H);
         {
-          const int32_t sharp_y_end = 0 + H;
+          const int32_t sharp_y_end = 0 + sharp_y_steady_min;
           for (int32_t sharp_y = 0; sharp_y < sharp_y_end; sharp_y++) {
             const int32_t sharp_x_steady_min = irc_min_i32(W, 0);
             const int32_t sharp_x_steady_end = irc_min_i32(irc_max_i32(W, sharp_x_steady_min), W);
             {
               const int32_t sharp_x_end = 0 + sharp_x_steady_min;
               for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(sharp_x + (sharp_y * W))] = (in[(irc_min_i32((W - 1), 0) + (irc_min_i32(sharp_y, (H - 1)) * W))] + (1.5f * (in[(irc_min_i32((W - 1), 0) + (irc_min_i32(sharp_y, (H - 1)) * W))] - blur[(sharp_x + (sharp_y * W))])));
+                sharp[(sharp_x + (sharp_y * W))] = (in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))] + (1.5f * (in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))] - blur[(sharp_x + (sharp_y * W))])));
               }
             }
             {
               const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
               for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(sharp_x + (sharp_y * W))] = (in[((irc_min_i32(sharp_y, (H - 1)) * W) + sharp_x)] + (1.5f * (in[((irc_min_i32(sharp_y, (H - 1)) * W) + sharp_x)] - blur[(sharp_x + (sharp_y * W))])));
+                sharp[(sharp_x + (sharp_y * W))] = (in[((irc_min_i32((H - 1), 0) * W) + sharp_x)] + (1.5f * (in[((irc_min_i32((H - 1), 0) * W) + sharp_x)] - blur[(sharp_x + (sharp_y * W))])));
               }
             }
             {
               const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
               for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(sharp_x + (sharp_y * W))] = (in[(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)) + (irc_min_i32(sharp_y, (H - 1)) * W))] + (1.5f * (in[(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)) + (irc_min_i32(sharp_y, (H - 1)) * W))] - blur[(sharp_x + (sharp_y * W))])));
+                sharp[(sharp_x + (sharp_y * W))] = (in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))] + (1.5f * (in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))] - blur[(sharp_x + (sharp_y * W))])));
+              }
+            }
+          }
+        }
+        {
+          const int32_t sharp_y_end = sharp_y_steady_min + (sharp_y_steady_end - sharp_y_steady_min);
+          for (int32_t sharp_y = sharp_y_steady_min; sharp_y < sharp_y_end; sharp_y++) {
+            const int32_t sharp_x_steady_min = irc_min_i32(W, 0);
+            const int32_t sharp_x_steady_end = irc_min_i32(irc_max_i32(W, sharp_x_steady_min), W);
+            {
+              const int32_t sharp_x_end = 0 + sharp_x_steady_min;
+              for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
+                sharp[(sharp_x + (sharp_y * W))] = (in[(irc_min_i32((W - 1), 0) + (sharp_y * W))] + (1.5f * (in[(irc_min_i32((W - 1), 0) + (sharp_y * W))] - blur[(sharp_x + (sharp_y * W))])));
+              }
+            }
+            {
+              const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
+              for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
+                sharp[(sharp_x + (sharp_y * W))] = (in[(sharp_x + (sharp_y * W))] + (1.5f * (in[(sharp_x + (sharp_y * W))] - blur[(sharp_x + (sharp_y * W))])));
+              }
+            }
+            {
+              const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
+              for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
+                sharp[(sharp_x + (sharp_y * W))] = (in[(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)) + (sharp_y * W))] + (1.5f * (in[(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)) + (sharp_y * W))] - blur[(sharp_x + (sharp_y * W))])));
+              }
+            }
+          }
+        }
+        {
+          const int32_t sharp_y_end = sharp_y_steady_end + (H - sharp_y_steady_end);
+          for (int32_t sharp_y = sharp_y_steady_end; sharp_y < sharp_y_end; sharp_y++) {
+            const int32_t sharp_x_steady_min = irc_min_i32(W, 0);
+            const int32_t sharp_x_steady_end = irc_min_i32(irc_max_i32(W, sharp_x_steady_min), W);
+            {
+              const int32_t sharp_x_end = 0 + sharp_x_steady_min;
+              for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
+                sharp[(sharp_x + (sharp_y * W))] = (in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)) * W))] + (1.5f * (in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)) * W))] - blur[(sharp_x + (sharp_y * W))])));
+              }
+            }
+            {
+              const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
+              for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
+                sharp[(sharp_x + (sharp_y * W))] = (in[((irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)) * W) + sharp_x)] + (1.5f * (in[((irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)) * W) + sharp_x)] - blur[(sharp_x + (sharp_y * W))])));
+              }
+            }
+            {
+              const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
+              for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
+                sharp[(sharp_x + (sharp_y * W))] = (in[(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)) * W))] + (1.5f * (in[(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)) * W))] - blur[(sharp_x + (sharp_y * W))])));
               }
             }
           }
         }
         /* produce mask */
+        const int32_t mask_y_steady_min = irc_min_i32(H, 0);
+        const int32_t mask_y_steady_end = irc_min_i32(irc_max_i32(H, mask_y_steady_min), H);
         {
-          const int32_t mask_y_end = 0 + H;
+          const int32_t mask_y_end = 0 + mask_y_steady_min;
           for (int32_t mask_y = 0; mask_y < mask_y_end; mask_y++) {
             const int32_t mask_x_steady_min = irc_min_i32(W, 0);
             const int32_t mask_x_steady_end = irc_min_i32(irc_max_i32(W, mask_x_steady_min), W);
             {
               const int32_t mask_x_end = 0 + mask_x_steady_min;
               for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
-                mask[(mask_x + (mask_y * W))] = ((fabsf((in[(irc_min_i32((W - 1), 0) + (irc_min_i32(mask_y, (H - 1)) * W))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[(irc_min_i32((W - 1), 0) + (irc_min_i32(mask_y, (H - 1)) * W))]);
+                mask[(mask_x + (mask_y * W))] = ((fabsf((in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))]);
               }
             }
             {
               const int32_t mask_x_end = mask_x_steady_min + (mask_x_steady_end - mask_x_steady_min);
               for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_end; mask_x++) {
-                mask[(mask_x + (mask_y * W))] = ((fabsf((in[(mask_x + (irc_min_i32(mask_y, (H - 1)) * W))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[(mask_x + (irc_min_i32(mask_y, (H - 1)) * W))]);
+                mask[(mask_x + (mask_y * W))] = ((fabsf((in[(mask_x + (irc_min_i32((H - 1), 0) * W))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[(mask_x + (irc_min_i32((H - 1), 0) * W))]);
               }
             }
             {
               const int32_t mask_x_end = mask_x_steady_end + (W - mask_x_steady_end);
               for (int32_t mask_x = mask_x_steady_end; mask_x < mask_x_end; mask_x++) {
-                mask[(mask_x + (mask_y * W))] = ((fabsf((in[((irc_min_i32(mask_y, (H - 1)) * W) + irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[((irc_min_i32(mask_y, (H - 1)) * W) + irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))]);
+                mask[(mask_x + (mask_y * W))] = ((fabsf((in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))]);
+              }
+            }
+          }
+        }
+        {
+          const int32_t mask_y_end = mask_y_steady_min + (mask_y_steady_end - mask_y_steady_min);
+          for (int32_t mask_y = mask_y_steady_min; mask_y < mask_y_end; mask_y++) {
+            const int32_t mask_x_steady_min = irc_min_i32(W, 0);
+            const int32_t mask_x_steady_end = irc_min_i32(irc_max_i32(W, mask_x_steady_min), W);
+            {
+              const int32_t mask_x_end = 0 + mask_x_steady_min;
+              for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
+                mask[(mask_x + (mask_y * W))] = ((fabsf((in[((mask_y * W) + irc_min_i32((W - 1), 0))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[((mask_y * W) + irc_min_i32((W - 1), 0))]);
+              }
+            }
+            {
+              const int32_t mask_x_end = mask_x_steady_min + (mask_x_steady_end - mask_x_steady_min);
+              for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_end; mask_x++) {
+                mask[(mask_x + (mask_y * W))] = ((fabsf((in[(mask_x + (mask_y * W))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[(mask_x + (mask_y * W))]);
+              }
+            }
+            {
+              const int32_t mask_x_end = mask_x_steady_end + (W - mask_x_steady_end);
+              for (int32_t mask_x = mask_x_steady_end; mask_x < mask_x_end; mask_x++) {
+                mask[(mask_x + (mask_y * W))] = ((fabsf((in[((mask_y * W) + irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[((mask_y * W) + irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))]);
+              }
+            }
+          }
+        }
+        {
+          const int32_t mask_y_end = mask_y_steady_end + (H - mask_y_steady_end);
+          for (int32_t mask_y = mask_y_steady_end; mask_y < mask_y_end; mask_y++) {
+            const int32_t mask_x_steady_min = irc_min_i32(W, 0);
+            const int32_t mask_x_steady_end = irc_min_i32(irc_max_i32(W, mask_x_steady_min), W);
+            {
+              const int32_t mask_x_end = 0 + mask_x_steady_min;
+              for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
+                mask[(mask_x + (mask_y * W))] = ((fabsf((in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)) * W))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)) * W))]);
+              }
+            }
+            {
+              const int32_t mask_x_end = mask_x_steady_min + (mask_x_steady_end - mask_x_steady_min);
+              for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_end; mask_x++) {
+                mask[(mask_x + (mask_y * W))] = ((fabsf((in[(mask_x + (irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)) * W))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[(mask_x + (irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)) * W))]);
+              }
+            }
+            {
+              const int32_t mask_x_end = mask_x_steady_end + (W - mask_x_steady_end);
+              for (int32_t mask_x = mask_x_steady_end; mask_x < mask_x_end; mask_x++) {
+                mask[(mask_x + (mask_y * W))] = ((fabsf((in[(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)) * W))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)) * W))]);
               }
             }
           }

@@ -26,9 +26,61 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
           const int32_t blurx_y_min = ((mask_y > 0) ? (mask_y + 2) : (mask_y - 2));
           const int32_t blurx_y_extent = ((mask_y - ((mask_y > 0) ? (mask_y + 2) : (mask_y - 2))) + 3);
           /* produce blurx */
+          const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_extent + blurx_y_min));
+          const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_extent + blurx_y_min), H), blurx_y_steady_min), (blurx_y_extent + blurx_y_min));
           {
-            const int32_t blurx_y_end = blurx_y_min + blurx_y_extent;
+            const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
             for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
+              const int32_t blurx_x_steady_min = irc_min_i32(W, 2);
+              const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 2), blurx_x_steady_min), W);
+              {
+                const int32_t blurx_x_end = 0 + blurx_x_steady_min;
+                for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
+                  blurx[(blurx_x + (irc_mod_i32(blurx_y, 5) * W))] = (((((in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + (4.0f * in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (6.0f * in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + in[(irc_min_i32((blurx_x + 2), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 16.0f);
+                }
+              }
+              {
+                const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
+                for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
+                  blurx[(blurx_x + (irc_mod_i32(blurx_y, 5) * W))] = (((((in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 2)] + (4.0f * in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 1)])) + (6.0f * in[(blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 1)])) + in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 2)]) / 16.0f);
+                }
+              }
+              {
+                const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
+                for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
+                  blurx[(blurx_x + (irc_mod_i32(blurx_y, 5) * W))] = (((((in[(irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + (4.0f * in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (6.0f * in[(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + in[(irc_min_i32(irc_max_i32((blurx_x + 2), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 16.0f);
+                }
+              }
+            }
+          }
+          {
+            const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
+            for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
+              const int32_t blurx_x_steady_min = irc_min_i32(W, 2);
+              const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 2), blurx_x_steady_min), W);
+              {
+                const int32_t blurx_x_end = 0 + blurx_x_steady_min;
+                for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
+                  blurx[(blurx_x + (irc_mod_i32(blurx_y, 5) * W))] = (((((in[((blurx_y * W) + irc_min_i32((W - 1), 0))] + (4.0f * in[((blurx_y * W) + irc_min_i32((W - 1), 0))])) + (6.0f * in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))])) + (4.0f * in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))])) + in[((blurx_y * W) + irc_min_i32((blurx_x + 2), (W - 1)))]) / 16.0f);
+                }
+              }
+              {
+                const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
+                for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
+                  blurx[(blurx_x + (irc_mod_i32(blurx_y, 5) * W))] = (((((in[((blurx_x + (blurx_y * W)) - 2)] + (4.0f * in[((blurx_x + (blurx_y * W)) - 1)])) + (6.0f * in[(blurx_x + (blurx_y * W))])) + (4.0f * in[((blurx_x + (blurx_y * W)) + 1)])) + in[((blurx_x + (blurx_y * W)) + 2)]) / 16.0f);
+                }
+              }
+              {
+                const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
+                for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
+                  blurx[(blurx_x + (irc_mod_i32(blurx_y, 5) * W))] = (((((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))] + (4.0f * in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))])) + (6.0f * in[((blurx_y * W) + irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))])) + (4.0f * in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))])) + in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x + 2), 0), (W - 1)))]) / 16.0f);
+                }
+              }
+            }
+          }
+          {
+            const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_extent + blurx_y_min) - blurx_y_steady_end);
+            for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
               const int32_t blurx_x_steady_min = irc_min_i32(W, 2);
               const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 2), blurx_x_steady_min), W);
               {

@@ -32,8 +32,10 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
           {
             float blurx[4352];
             /* produce blurx */
+            const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_min + 68));
+            const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 68), H), blurx_y_steady_min), (blurx_y_min + 68));
             {
-              const int32_t blurx_y_end = blurx_y_min + 68;
+              const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
               for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
                 const int32_t blurx_x_steady_min = irc_min_i32(irc_max_i32(blur_x_min, 2), (blur_x_min + 64));
                 const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blur_x_min + 64), (W - 2)), blurx_x_steady_min), (blur_x_min + 64));
@@ -58,6 +60,56 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
               }
             }
             {
+              const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
+              for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
+                const int32_t blurx_x_steady_min = irc_min_i32(irc_max_i32(blur_x_min, 2), (blur_x_min + 64));
+                const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blur_x_min + 64), (W - 2)), blurx_x_steady_min), (blur_x_min + 64));
+                {
+                  const int32_t blurx_x_end = blur_x_min + (blurx_x_steady_min - blur_x_min);
+                  for (int32_t blurx_x = blur_x_min; blurx_x < blurx_x_end; blurx_x++) {
+                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))] + (4.0f * in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))])) + (6.0f * in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))])) + (4.0f * in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))])) + in[((blurx_y * W) + irc_min_i32((blurx_x + 2), (W - 1)))]) / 16.0f);
+                  }
+                }
+                {
+                  const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
+                  for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
+                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[((blurx_x + (blurx_y * W)) - 2)] + (4.0f * in[((blurx_x + (blurx_y * W)) - 1)])) + (6.0f * in[(blurx_x + (blurx_y * W))])) + (4.0f * in[((blurx_x + (blurx_y * W)) + 1)])) + in[((blurx_x + (blurx_y * W)) + 2)]) / 16.0f);
+                  }
+                }
+                {
+                  const int32_t blurx_x_end = blurx_x_steady_end + ((blur_x_min - blurx_x_steady_end) + 64);
+                  for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
+                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[((blurx_y * W) + irc_min_i32((blurx_x - 2), (W - 1)))] + (4.0f * in[((blurx_y * W) + irc_min_i32((blurx_x - 1), (W - 1)))])) + (6.0f * in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))])) + (4.0f * in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))])) + in[((blurx_y * W) + irc_min_i32((blurx_x + 2), (W - 1)))]) / 16.0f);
+                  }
+                }
+              }
+            }
+            {
+              const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 68);
+              for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
+                const int32_t blurx_x_steady_min = irc_min_i32(irc_max_i32(blur_x_min, 2), (blur_x_min + 64));
+                const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blur_x_min + 64), (W - 2)), blurx_x_steady_min), (blur_x_min + 64));
+                {
+                  const int32_t blurx_x_end = blur_x_min + (blurx_x_steady_min - blur_x_min);
+                  for (int32_t blurx_x = blur_x_min; blurx_x < blurx_x_end; blurx_x++) {
+                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[((irc_min_i32(blurx_y, (H - 1)) * W) + irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))] + (4.0f * in[((irc_min_i32(blurx_y, (H - 1)) * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))])) + (6.0f * in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))])) + (4.0f * in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))])) + in[(irc_min_i32((blurx_x + 2), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) / 16.0f);
+                  }
+                }
+                {
+                  const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
+                  for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
+                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) - 2)] + (4.0f * in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) - 1)])) + (6.0f * in[(blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W))])) + (4.0f * in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) + 1)])) + in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) + 2)]) / 16.0f);
+                  }
+                }
+                {
+                  const int32_t blurx_x_end = blurx_x_steady_end + ((blur_x_min - blurx_x_steady_end) + 64);
+                  for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
+                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[(irc_min_i32((blurx_x - 2), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))] + (4.0f * in[(irc_min_i32((blurx_x - 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))])) + (6.0f * in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))])) + (4.0f * in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))])) + in[(irc_min_i32((blurx_x + 2), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) / 16.0f);
+                  }
+                }
+              }
+            }
+            {
               float blur[4096];
               /* produce blur */
               {
@@ -71,9 +123,31 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
                   }
                 }
               }
+              const int32_t mask_yi_steady_end = irc_max_i32(irc_min_i32((H - irc_max_i32(irc_min_i32((mask_yo * 64), (H - 64)), 0)), 64), 0);
               {
-                const int32_t mask_yi_end = 0 + 64;
+                const int32_t mask_yi_end = 0 + mask_yi_steady_end;
                 for (int32_t mask_yi = 0; mask_yi < mask_yi_end; mask_yi++) {
+                  const int32_t mask_y = (mask_yi + irc_max_i32(irc_min_i32((mask_yo * 64), (H - 64)), 0));
+                  const int32_t mask_xi_steady_end = irc_max_i32(irc_min_i32((W - irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0)), 64), 0);
+                  {
+                    const int32_t mask_xi_end = 0 + mask_xi_steady_end;
+                    for (int32_t mask_xi = 0; mask_xi < mask_xi_end; mask_xi++) {
+                      const int32_t mask_x = (mask_xi + irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0));
+                      mask[(mask_x + (mask_y * W))] = ((fabsf((in[(mask_x + (mask_y * W))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_min_f32(irc_max_f32((in[(mask_x + (mask_y * W))] + (1.5f * (in[(mask_x + (mask_y * W))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))), 0.0f), 1.0f) : in[(mask_x + (mask_y * W))]);
+                    }
+                  }
+                  {
+                    const int32_t mask_xi_end = mask_xi_steady_end + (64 - mask_xi_steady_end);
+                    for (int32_t mask_xi = mask_xi_steady_end; mask_xi < mask_xi_end; mask_xi++) {
+                      const int32_t mask_x = (mask_xi + irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0));
+                      mask[(mask_x + (mask_y * W))] = ((fabsf((in[((mask_y * W) + irc_min_i32(mask_x, (W - 1)))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_min_f32(irc_max_f32((in[((mask_y * W) + irc_min_i32(mask_x, (W - 1)))] + (1.5f * (in[((mask_y * W) + irc_min_i32(mask_x, (W - 1)))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))), 0.0f), 1.0f) : in[((mask_y * W) + irc_min_i32(mask_x, (W - 1)))]);
+                    }
+                  }
+                }
+              }
+              {
+                const int32_t mask_yi_end = mask_yi_steady_end + (64 - mask_yi_steady_end);
+                for (int32_t mask_yi = mask_yi_steady_end; mask_yi < mask_yi_end; mask_yi++) {
                   const int32_t mask_y = (mask_yi + irc_max_i32(irc_min_i32((mask_yo * 64), (H - 64)), 0));
                   const int32_t mask_xi_steady_end = irc_max_i32(irc_min_i32((W - irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0)), 64), 0);
                   {

@@ -30,18 +30,15 @@ print(compile_count())
 """
 
 
-# As a user runs it: with bytecode caches (some sandboxes set PYTHONDONTWRITEBYTECODE, which
-# makes every process recompile irc's sources, lark's and numpy's from scratch).
-USER_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-
-
 def time_compile(example: str, schedule: str, runs: int = 7) -> float:
-    argv = [sys.executable, "-m", "irc.cli", "compile", example, "--schedule", schedule, "--emit", "c"]
-    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, env=USER_ENV)   # writes the caches
+    # -I: the installed irc, and bytecode caches as a user has them (it ignores PYTHON* variables
+    # such as PYTHONDONTWRITEBYTECODE, which makes every process recompile every source)
+    argv = [sys.executable, "-I", "-m", "irc.cli", "compile", example, "--schedule", schedule, "--emit", "c"]
+    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)   # writes the caches
     times = []
     for _ in range(runs):
         t = time.perf_counter()
-        subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, env=USER_ENV)
+        subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)
         times.append(time.perf_counter() - t)
     return statistics.median(times)
 

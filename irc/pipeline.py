@@ -18,6 +18,7 @@ PIPELINE = (
     "storage_folding",   # ... and keeps only the rows in use, indexed modulo their number
     "lower_reductions",  # sum(...) into accumulator loops
     "partition_loops",   # steady-state loops without the boundary clamps of the edges
+    "fuse_vector_lanes", # a loop split only to be vectorized: one vectorized loop again
     "flatten",           # multi-dimensional storage into one-dimensional buffers
     "simplify",          # constant folding, linear forms, dead lets
 )

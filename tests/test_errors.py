@@ -372,8 +372,9 @@ def test_bad_command_line(case, capsys, monkeypatch, tmp_path):
 
 
 def _subprocess(*argv):
-    return subprocess.run([sys.executable, "-m", "irc.cli", *argv], cwd=ROOT, capture_output=True, text=True,
-                          timeout=300)
+    # -I: the installed irc, not the source tree that the working directory would put first
+    return subprocess.run([sys.executable, "-I", "-m", "irc.cli", *argv], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300)
 
 
 @pytest.mark.parametrize("name", ["syntax_missing_rpar", "sched_compute_at_no_loop"])

@@ -54,16 +54,11 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   }
                 }
                 {
-                  const int32_t blurx_x_o_end = blurx_x_o_steady_min + (blurx_x_o_steady_end - blurx_x_o_steady_min);
-                  for (int32_t blurx_x_o = blurx_x_o_steady_min; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
-                    {
-                      const int32_t blurx_x_v_end = 0 + 8;
-                      #pragma omp simd
-                      for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
-                        const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
-                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 1)] + in[(blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 1)]) / 3.0f);
-                      }
-                    }
+                  const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
+                  #pragma omp simd
+                  for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
+                    const int32_t blurx_x = (blurx_x_min + blurx_x_t);
+                    blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 1)] + in[(blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 1)]) / 3.0f);
                   }
                 }
                 {
@@ -100,16 +95,11 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   }
                 }
                 {
-                  const int32_t blurx_x_o_end = blurx_x_o_steady_min + (blurx_x_o_steady_end - blurx_x_o_steady_min);
-                  for (int32_t blurx_x_o = blurx_x_o_steady_min; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
-                    {
-                      const int32_t blurx_x_v_end = 0 + 8;
-                      #pragma omp simd
-                      for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
-                        const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
-                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (blurx_y * W)) - 1)] + in[(blurx_x + (blurx_y * W))]) + in[((blurx_x + (blurx_y * W)) + 1)]) / 3.0f);
-                      }
-                    }
+                  const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
+                  #pragma omp simd
+                  for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
+                    const int32_t blurx_x = (blurx_x_min + blurx_x_t);
+                    blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (blurx_y * W)) - 1)] + in[(blurx_x + (blurx_y * W))]) + in[((blurx_x + (blurx_y * W)) + 1)]) / 3.0f);
                   }
                 }
                 {
@@ -146,16 +136,11 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   }
                 }
                 {
-                  const int32_t blurx_x_o_end = blurx_x_o_steady_min + (blurx_x_o_steady_end - blurx_x_o_steady_min);
-                  for (int32_t blurx_x_o = blurx_x_o_steady_min; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
-                    {
-                      const int32_t blurx_x_v_end = 0 + 8;
-                      #pragma omp simd
-                      for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
-                        const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
-                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) - 1)] + in[(blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) + 1)]) / 3.0f);
-                      }
-                    }
+                  const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
+                  #pragma omp simd
+                  for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
+                    const int32_t blurx_x = (blurx_x_min + blurx_x_t);
+                    blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) - 1)] + in[(blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) + 1)]) / 3.0f);
                   }
                 }
                 {
@@ -178,17 +163,11 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
               for (int32_t blury_yi = 0; blury_yi < blury_yi_end; blury_yi++) {
                 const int32_t blury_y = (blury_yi + irc_max_i32(irc_min_i32((blury_yo * 32), (H - 32)), 0));
                 {
-                  const int32_t blury_xi_o_end = 0 + 32;
-                  for (int32_t blury_xi_o = 0; blury_xi_o < blury_xi_o_end; blury_xi_o++) {
-                    {
-                      const int32_t blury_xi_v_end = 0 + 8;
-                      #pragma omp simd
-                      for (int32_t blury_xi_v = 0; blury_xi_v < blury_xi_v_end; blury_xi_v++) {
-                        const int32_t blury_xi = ((blury_xi_o * 8) + blury_xi_v);
-                        const int32_t blury_x = (blury_xi + irc_max_i32(irc_min_i32((blury_xo * 256), (W - 256)), 0));
-                        blury[(blury_x + (blury_y * W))] = (((blurx[((((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) - 256)] + blurx[(((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256))]) + blurx[((((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) + 256)]) / 3.0f);
-                      }
-                    }
+                  const int32_t blury_xi_t_end = 0 + 256;
+                  #pragma omp simd
+                  for (int32_t blury_xi_t = 0; blury_xi_t < blury_xi_t_end; blury_xi_t++) {
+                    const int32_t blury_x = (blury_xi_t + irc_max_i32(irc_min_i32((blury_xo * 256), (W - 256)), 0));
+                    blury[(blury_x + (blury_y * W))] = (((blurx[((((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) - 256)] + blurx[(((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256))]) + blurx[((((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) + 256)]) / 3.0f);
                   }
                 }
               }

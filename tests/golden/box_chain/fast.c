@@ -56,16 +56,11 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                   }
                 }
                 {
-                  const int32_t s1_x_o_end = s1_x_o_steady_min + (s1_x_o_steady_end - s1_x_o_steady_min);
-                  for (int32_t s1_x_o = s1_x_o_steady_min; s1_x_o < s1_x_o_end; s1_x_o++) {
-                    {
-                      const int32_t s1_x_v_end = 0 + 8;
-                      #pragma omp simd
-                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
-                        const int32_t s1_x = ((s1_x_min + (s1_x_o * 8)) + s1_x_v);
-                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x) - 1)] + in[((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x) + 1)]) / 9.0f);
-                      }
-                    }
+                  const int32_t s1_x_t_end = (s1_x_o_steady_min * 8) + ((s1_x_o_steady_end * 8) - (s1_x_o_steady_min * 8));
+                  #pragma omp simd
+                  for (int32_t s1_x_t = (s1_x_o_steady_min * 8); s1_x_t < s1_x_t_end; s1_x_t++) {
+                    const int32_t s1_x = (s1_x_min + s1_x_t);
+                    s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x) - 1)] + in[((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)) * W) + s1_x) + 1)]) / 9.0f);
                   }
                 }
                 {
@@ -102,16 +97,11 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                   }
                 }
                 {
-                  const int32_t s1_x_o_end = s1_x_o_steady_min + (s1_x_o_steady_end - s1_x_o_steady_min);
-                  for (int32_t s1_x_o = s1_x_o_steady_min; s1_x_o < s1_x_o_end; s1_x_o++) {
-                    {
-                      const int32_t s1_x_v_end = 0 + 8;
-                      #pragma omp simd
-                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
-                        const int32_t s1_x = ((s1_x_min + (s1_x_o * 8)) + s1_x_v);
-                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[((((s1_y - 1) * W) + s1_x) - 1)] + in[(((s1_y - 1) * W) + s1_x)]) + in[((((s1_y - 1) * W) + s1_x) + 1)]) + in[((s1_x + (s1_y * W)) - 1)]) + in[(s1_x + (s1_y * W))]) + in[((s1_x + (s1_y * W)) + 1)]) + in[((((s1_y + 1) * W) + s1_x) - 1)]) + in[(((s1_y + 1) * W) + s1_x)]) + in[((((s1_y + 1) * W) + s1_x) + 1)]) / 9.0f);
-                      }
-                    }
+                  const int32_t s1_x_t_end = (s1_x_o_steady_min * 8) + ((s1_x_o_steady_end * 8) - (s1_x_o_steady_min * 8));
+                  #pragma omp simd
+                  for (int32_t s1_x_t = (s1_x_o_steady_min * 8); s1_x_t < s1_x_t_end; s1_x_t++) {
+                    const int32_t s1_x = (s1_x_min + s1_x_t);
+                    s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[((((s1_y - 1) * W) + s1_x) - 1)] + in[(((s1_y - 1) * W) + s1_x)]) + in[((((s1_y - 1) * W) + s1_x) + 1)]) + in[((s1_x + (s1_y * W)) - 1)]) + in[(s1_x + (s1_y * W))]) + in[((s1_x + (s1_y * W)) + 1)]) + in[((((s1_y + 1) * W) + s1_x) - 1)]) + in[(((s1_y + 1) * W) + s1_x)]) + in[((((s1_y + 1) * W) + s1_x) + 1)]) / 9.0f);
                   }
                 }
                 {
@@ -148,16 +138,11 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                   }
                 }
                 {
-                  const int32_t s1_x_o_end = s1_x_o_steady_min + (s1_x_o_steady_end - s1_x_o_steady_min);
-                  for (int32_t s1_x_o = s1_x_o_steady_min; s1_x_o < s1_x_o_end; s1_x_o++) {
-                    {
-                      const int32_t s1_x_v_end = 0 + 8;
-                      #pragma omp simd
-                      for (int32_t s1_x_v = 0; s1_x_v < s1_x_v_end; s1_x_v++) {
-                        const int32_t s1_x = ((s1_x_min + (s1_x_o * 8)) + s1_x_v);
-                        s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x) - 1)] + in[((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(s1_y, (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(s1_y, (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(s1_y, (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x) + 1)]) / 9.0f);
-                      }
-                    }
+                  const int32_t s1_x_t_end = (s1_x_o_steady_min * 8) + ((s1_x_o_steady_end * 8) - (s1_x_o_steady_min * 8));
+                  #pragma omp simd
+                  for (int32_t s1_x_t = (s1_x_o_steady_min * 8); s1_x_t < s1_x_t_end; s1_x_t++) {
+                    const int32_t s1_x = (s1_x_min + s1_x_t);
+                    s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x) - 1)] + in[((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32((s1_y - 1), (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32(s1_y, (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32(s1_y, (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32(s1_y, (H - 1)) * W) + s1_x) + 1)]) + in[(((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x) - 1)]) + in[((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x)]) + in[(((irc_min_i32((s1_y + 1), (H - 1)) * W) + s1_x) + 1)]) / 9.0f);
                   }
                 }
                 {
@@ -182,16 +167,11 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                 const int32_t s2_y_end = s2_y_min + 34;
                 for (int32_t s2_y = s2_y_min; s2_y < s2_y_end; s2_y++) {
                   {
-                    const int32_t s2_x_o_end = 0 + 16;
-                    for (int32_t s2_x_o = 0; s2_x_o < s2_x_o_end; s2_x_o++) {
-                      {
-                        const int32_t s2_x_v_end = 0 + 8;
-                        #pragma omp simd
-                        for (int32_t s2_x_v = 0; s2_x_v < s2_x_v_end; s2_x_v++) {
-                          const int32_t s2_x = ((s2_x_min + (s2_x_o * 8)) + s2_x_v);
-                          s2[(((s2_x + (s2_y * 130)) - s2_x_min) - (s2_y_min * 130))] = (((((((((s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 133)] + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 1)]) + s1[(((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132))]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 1)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 133)]) / 9.0f);
-                        }
-                      }
+                    const int32_t s2_x_t_end = 0 + 128;
+                    #pragma omp simd
+                    for (int32_t s2_x_t = 0; s2_x_t < s2_x_t_end; s2_x_t++) {
+                      const int32_t s2_x = (s2_x_min + s2_x_t);
+                      s2[(((s2_x + (s2_y * 130)) - s2_x_min) - (s2_y_min * 130))] = (((((((((s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 133)] + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 1)]) + s1[(((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132))]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 1)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 133)]) / 9.0f);
                     }
                   }
                   {
@@ -209,17 +189,11 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
                 for (int32_t s3_yi = 0; s3_yi < s3_yi_end; s3_yi++) {
                   const int32_t s3_y = (irc_max_i32(irc_min_i32((s3_yo * 32), (H - 32)), 0) + s3_yi);
                   {
-                    const int32_t s3_xi_o_end = 0 + 16;
-                    for (int32_t s3_xi_o = 0; s3_xi_o < s3_xi_o_end; s3_xi_o++) {
-                      {
-                        const int32_t s3_xi_v_end = 0 + 8;
-                        #pragma omp simd
-                        for (int32_t s3_xi_v = 0; s3_xi_v < s3_xi_v_end; s3_xi_v++) {
-                          const int32_t s3_xi = ((s3_xi_o * 8) + s3_xi_v);
-                          const int32_t s3_x = (irc_max_i32(irc_min_i32((s3_xo * 128), (W - 128)), 0) + s3_xi);
-                          s3[(s3_x + (s3_y * W))] = (((((((((s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) - 131)] + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) - 130)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) - 129)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) - 1)]) + s2[(((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130))]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) + 1)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) + 129)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) + 130)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) + 131)]) / 9.0f);
-                        }
-                      }
+                    const int32_t s3_xi_t_end = 0 + 128;
+                    #pragma omp simd
+                    for (int32_t s3_xi_t = 0; s3_xi_t < s3_xi_t_end; s3_xi_t++) {
+                      const int32_t s3_x = (irc_max_i32(irc_min_i32((s3_xo * 128), (W - 128)), 0) + s3_xi_t);
+                      s3[(s3_x + (s3_y * W))] = (((((((((s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) - 131)] + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) - 130)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) - 129)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) - 1)]) + s2[(((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130))]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) + 1)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) + 129)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) + 130)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) + 131)]) / 9.0f);
                     }
                   }
                 }

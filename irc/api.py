@@ -1,6 +1,8 @@
 """The Python API: `irc.load(path)` / `irc.parse(text)` give a Program to compile and run."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .backends.c.emit import emit_c
 from .diagnostics import UsageError
 from .ir.nodes import Load
@@ -13,6 +15,9 @@ from .program import load_module, parse_module
 from .schedule import available, resolve
 
 TARGETS = ("c",)
+
+if TYPE_CHECKING:
+    from .compiled import CompiledPipeline
 
 
 class Program:
@@ -29,7 +34,7 @@ class Program:
         return lower(self.module, resolve(self.module, schedule), inst)
 
     def compile(self, schedule: str | None = None, target: str = "c",
-                inst: Instrumentation | None = None) -> CompiledPipeline:
+                inst: Instrumentation | None = None) -> "CompiledPipeline":
         from .compiled import CompiledPipeline
         if target not in TARGETS:
             raise UsageError(f"unknown target '{target}'; available: {', '.join(TARGETS)}")

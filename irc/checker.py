@@ -7,7 +7,7 @@ blocks are validated here too (schedule.py), before anything is lowered.
 from __future__ import annotations
 
 from . import ast
-from .diagnostics import CompileError, Source, Span
+from .diagnostics import CompileError, Source
 from .ir.nodes import (FLOAT_TYPES, INT_TYPES, Binary, Call, Cast, Const, Expr, Load, Reduce,
                        Select, Unary, Var)
 from .module import Func, Input, Module, Output, Param

@@ -17,7 +17,7 @@ from dataclasses import replace
 from irc.diagnostics import CompileError
 from irc.interval import Interval, bounds_of
 from irc.ir.nodes import (Allocate, Binary, Block, Const, Expr, For, If, LetStmt, Load, Produce,
-                          Reduce, Stmt, Var, block)
+                          Reduce, Stmt, Var)
 from irc.ir.printer import expr_str
 from irc.ir.visitor import Mutator, Visitor
 from irc.naming import region_extent, region_min
@@ -155,7 +155,7 @@ class _StorageBounds(Mutator):
         a = self.generic_visit(a)
         if a.buffer not in self.infer.regions:
             return a
-        scope = _scope_down_to(a.body, a.buffer)
+        scope = scope_down_to(a.body, a.buffer)
         bounds = []
         for arg, (lo, hi) in zip(self.infer.args[a.buffer], self.infer.regions[a.buffer]):
             if scope is None:   # computed where it is stored
@@ -169,21 +169,21 @@ class _StorageBounds(Mutator):
         return replace(a, bounds=tuple(bounds))
 
 
-def _scope_down_to(s: Stmt, func: str, scope=None, crossed=False):
+def scope_down_to(s: Stmt, func: str, scope=None, crossed=False):
     """Intervals of the loops and lets from `s` down to `produce func`; None if no loop between."""
     scope = {} if scope is None else scope
     if isinstance(s, Produce) and s.func == func:
         return scope if crossed else None
     if isinstance(s, For):
         inner = {**scope, s.var: loop_interval(s.min, s.extent, scope)}
-        return _scope_down_to(s.body, func, inner, True)
+        return scope_down_to(s.body, func, inner, True)
     if isinstance(s, LetStmt):
-        return _scope_down_to(s.body, func, {**scope, s.var: bounds_of(s.value, scope)}, crossed)
+        return scope_down_to(s.body, func, {**scope, s.var: bounds_of(s.value, scope)}, crossed)
     children = s.stmts if isinstance(s, Block) else (s.body,) if isinstance(s, (Allocate, Produce)) \
         else tuple(c for c in (getattr(s, "then", None), getattr(s, "otherwise", None)) if c is not None)
     for c in children:
         if _contains_produce(c, func):
-            return _scope_down_to(c, func, scope, crossed)
+            return scope_down_to(c, func, scope, crossed)
     return None
 
 

@@ -21,7 +21,7 @@ from irc.ir.nodes import Allocate, Binary, Const, Expr, For, LetStmt, Select, St
 from irc.ir.visitor import Mutator, free_vars, substitute
 from irc.naming import region_extent, region_min
 from irc.pass_manager import register
-from irc.passes.bounds import produced_here
+from irc.passes.bounds import produced_here, scope_down_to
 from irc.passes.simplify import linear_form, simplify_expr
 
 
@@ -104,12 +104,11 @@ def split_factor(sched, arg: str) -> int:
 
 def stored_outside_compute(fn, ctx) -> set[str]:
     """Funcs whose allocate lies outside the loop they are computed in."""
-    from irc.passes.bounds import _scope_down_to
     out = set()
 
     class Find(Mutator):
         def visit_Allocate(self, a: Allocate):
-            if a.buffer in {f.name for f in ctx.module.funcs} and _scope_down_to(a.body, a.buffer) is not None:
+            if ctx.module.func(a.buffer) and scope_down_to(a.body, a.buffer) is not None:
                 out.add(a.buffer)
             return self.generic_visit(a)
     Find().visit(fn.body)

@@ -21,7 +21,7 @@ from irc.ir.visitor import Mutator, free_vars
 from irc.pass_manager import register
 from irc.passes.bounds import footprint, produced_here
 from irc.passes.simplify import const_bounds, simplify_expr
-from irc.passes.sliding_window import site_lets, slope, stored_outside_compute
+from irc.passes.sliding_window import expand, site_lets, slope, stored_outside_compute
 
 
 def _window(loop: For, func: str):
@@ -30,7 +30,6 @@ def _window(loop: For, func: str):
     consume = next((c for f, c in produced_here(rest) if f == func), None)
     if consume is None:
         return None
-    from irc.passes.sliding_window import expand
     region = footprint(func, consume)
     for dim, iv in enumerate(region or ()):
         lo, hi = expand(iv.lo, lets), expand(iv.hi, lets)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..diagnostics import InternalError
 from .nodes import (DTYPES, LOOP_KINDS, MEMORY_SCOPES, Allocate, Binary, COMPARE_OPS, Const,
-                    For, Function, LetStmt, Load, LOGIC_OPS, Reduce, Store, Var)
+                    For, Function, LetStmt, Load, LOGIC_OPS, Reduce, Store)
 from .printer import to_str
 from .visitor import Visitor
 

@@ -10,6 +10,7 @@ import sys
 import warnings
 
 from .diagnostics import CompileError, InternalError, Source, UsageError
+from .sizes import bind_sizes
 
 EMITS = ("c", "ir", "stats")
 
@@ -109,7 +110,7 @@ def cmd_compile(args, program, out):
                     args.dump_dir, out)
     verifier = Verifier(program.module, schedule) if args.verify_each else None
     sizes = parse_sizes(args.size)
-    _bound_sizes(program, {}, sizes)  # unknown size names are refused even where unused
+    bind_sizes(program.module, {}, sizes)  # unknown size names are refused even where unused
     fn = program.lower(args.schedule, instrumentation(dumper, verifier))
     if args.emit == "stats":
         text = program.counters(args.schedule, **sizes).table()
@@ -131,7 +132,6 @@ def _inputs(program, specs, sizes) -> dict:
     import numpy as np
 
     from .compiled import NUMPY_TYPES
-    from .sizes import bind_sizes
     from .images import read_array
     from .ir.evaluate import eval_int
     module = program.module
@@ -167,8 +167,8 @@ def cmd_run(args, program, out):
     timing = f.time(**arrays, **sizes, repeat=args.repeat)
     shape = "x".join(str(n) for n in result.shape)
     print(f"{program.module.name}: schedule {f.schedule.name}, output {shape}: {timing}", file=out)
-    env_sizes = {k: v for k, v in _bound_sizes(program, arrays, sizes).items()}
-    print(program.counters(args.schedule, **env_sizes).table(), file=out)
+    env = bind_sizes(program.module, arrays, sizes)
+    print(program.counters(args.schedule, **env).table(), file=out)
     status = 0
     if args.check:
         err = relative_error(result, program.reference(**arrays, **sizes))
@@ -188,17 +188,12 @@ def _check_suffix(path: str):
         raise UsageError(f"cannot write '{path}': use a .npy or .png file")
 
 
-def _bound_sizes(program, arrays, sizes):
-    from .sizes import bind_sizes
-    return bind_sizes(program.module, arrays, sizes)
-
-
 def cmd_bench(args, program, out):
     from .backends.c.timing import format_seconds, time_call
     sizes = parse_sizes(args.size)
     names = program.schedules if args.schedules == "all" else [s.strip() for s in args.schedules.split(",")]
     arrays = _inputs(program, [], sizes)
-    env = _bound_sizes(program, arrays, sizes)
+    env = bind_sizes(program.module, arrays, sizes)
     rows = []
     for name in names:
         f = program.compile(name)

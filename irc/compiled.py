@@ -6,7 +6,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .backends.c.build import Built, build
-from .backends.c.emit import CSource
+from .backends.c.emit import C_TYPES, CSource
 from .backends.c.timing import Timing, time_call
 from .diagnostics import UsageError
 from .ir.evaluate import eval_int
@@ -117,8 +117,7 @@ class CompiledPipeline:
                 cargs.append(env[name])
                 continue
             arr = arrays[name] if kind == "input" else out if kind == "output" else scratch_by_name[name]
-            ctype = {"f32": "float", "f64": "double", "i32": "int32_t", "i64": "int64_t", "bool": "bool"}[dtype]
-            cargs.append(ffi.cast(f"{ctype} *", arr.ctypes.data))
+            cargs.append(ffi.cast(f"{C_TYPES[dtype]} *", arr.ctypes.data))
         cargs.extend(extra)
         fn = getattr(lib, self.csource.entry)
         messages = self.csource.messages

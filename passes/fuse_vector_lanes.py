@@ -17,7 +17,7 @@ from dataclasses import replace
 from irc.ir.nodes import Binary, Const, Expr, For, Unary, Var
 from irc.ir.visitor import Mutator, free_vars
 from irc.pass_manager import register
-from irc.passes.simplify import from_linear, linear_form, simplify_expr
+from irc.passes.simplify import simplify_expr, split_linear
 
 _I = "i32"
 
@@ -38,16 +38,15 @@ class _Fuse(Mutator):
         return e
 
     def _linear(self, e: Expr):
+        """`k * (outer * F + lane) + rest` -> `k * fused + rest`, or None."""
         if e.dtype != _I or not ({self.outer, self.lane} & free_vars(e)):
             return None
-        terms, c = linear_form(simplify_expr(e))
-        k_out = terms.pop(Var(self.outer), 0)
-        k_lane = terms.pop(Var(self.lane), 0)
-        if k_out != self.factor * k_lane or any({self.outer, self.lane} & free_vars(t) for t in terms):
+        by_outer = split_linear(e, self.outer)
+        by_lane = by_outer and split_linear(by_outer[1], self.lane)
+        if not by_lane or by_outer[0] != self.factor * by_lane[0]:
             return None
-        if k_lane:
-            terms[Var(self.fused)] = k_lane
-        return from_linear(terms, c, _I)
+        k, rest = by_lane[0], by_lane[1]
+        return simplify_expr(Binary("+", Binary("*", Var(self.fused), Const(k), _I), rest, _I))
 
     def visit_Binary(self, e: Binary):
         if e.op in ("+", "-", "*"):

@@ -31,7 +31,7 @@ from irc.interval import Interval, bounds_of
 from irc.ir.nodes import Binary, Const, Expr, For, LetStmt, Var, block
 from irc.ir.visitor import Mutator, free_vars, substitute, walk
 from irc.pass_manager import register
-from irc.passes.simplify import linear_form, simplify_expr
+from irc.passes.simplify import simplify_expr, split_linear
 
 _I = "i32"
 # A comparison that moves with the loop is taken to hold in the steady state (the inside of
@@ -41,21 +41,6 @@ _TRUE_WHEN = {"<": (1, False), "<=": (0, False), ">": (-1, True), ">=": (0, True
 
 class _CannotPartition(Exception):
     pass
-
-
-def _split_linear(e: Expr, var: str) -> tuple[int, Expr]:
-    """e = k * var + rest, with `rest` free of var; raises when e is not linear in var."""
-    terms, c = linear_form(simplify_expr(e))
-    k, rest = 0, {}
-    for t, coef in terms.items():
-        if isinstance(t, Var) and t.name == var:
-            k += coef
-        elif var in free_vars(t):
-            raise _CannotPartition
-        else:
-            rest[t] = coef
-    from irc.passes.simplify import from_linear
-    return k, from_linear(rest, c, _I)
 
 
 def _div_floor(a: Expr, k: int) -> Expr:
@@ -107,7 +92,10 @@ class _Steady(Mutator):
 
     def require(self, d: Expr, positive: bool):
         """Require d >= 0 (positive) or d <= 0 for every inner iteration."""
-        k, rest = _split_linear(d, self.var)
+        parts = split_linear(d, self.var)
+        if parts is None:
+            raise _CannotPartition
+        k, rest = parts
         bound = bounds_of(rest, self.scope)
         r = bound.lo if positive else bound.hi
         if r is None or k == 0:

@@ -119,6 +119,20 @@ def from_linear(terms: dict, c: int, dtype: str) -> Expr:
     return out
 
 
+def split_linear(e: Expr, var: str) -> tuple[int, Expr] | None:
+    """`e` (integer) as `k * var + rest` with `rest` free of `var`; None when not linear in it."""
+    terms, c = linear_form(simplify_expr(e))
+    k, rest = 0, {}
+    for t, coef in terms.items():
+        if isinstance(t, Var) and t.name == var:
+            k += coef
+        elif uses_var(t, var):
+            return None
+        else:
+            rest[t] = coef
+    return k, from_linear(rest, c, e.dtype)
+
+
 def const_difference(a: Expr, b: Expr) -> int | None:
     """`a - b` when it is a constant (both integer, simplified), else None."""
     ta, ca = linear_form(a)

@@ -22,19 +22,13 @@ from irc.ir.visitor import Mutator, free_vars, substitute
 from irc.naming import region_extent, region_min
 from irc.pass_manager import register
 from irc.passes.bounds import produced_here, scope_down_to
-from irc.passes.simplify import linear_form, simplify_expr
+from irc.passes.simplify import simplify_expr, split_linear
 
 
 def slope(e: Expr, var: str) -> int | None:
     """The coefficient of `var` in `e` when `e` is linear in it, else None."""
-    terms, _ = linear_form(simplify_expr(e))
-    k = 0
-    for t, c in terms.items():
-        if isinstance(t, Var) and t.name == var:
-            k += c
-        elif var in free_vars(t):
-            return None
-    return k
+    parts = split_linear(e, var)
+    return None if parts is None else parts[0]
 
 
 def site_lets(body: Stmt) -> tuple[list[tuple[str, Expr]], Stmt]:

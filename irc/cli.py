@@ -113,7 +113,9 @@ def cmd_compile(args, program, out):
     bind_sizes(program.module, {}, sizes)  # unknown size names are refused even where unused
     fn = program.lower(args.schedule, instrumentation(dumper, verifier))
     if args.emit == "stats":
-        text = program.counters(args.schedule, **sizes).table()
+        from .backends.c.emit import emit_c
+        from .compiled import CompiledPipeline
+        text = CompiledPipeline(program.module, schedule, fn, emit_c(fn), "").counters(**sizes).table()
     elif args.emit == "c":
         from .backends.c.emit import emit_c
         text = emit_c(fn).source
@@ -168,7 +170,7 @@ def cmd_run(args, program, out):
     shape = "x".join(str(n) for n in result.shape)
     print(f"{program.module.name}: schedule {f.schedule.name}, output {shape}: {timing}", file=out)
     env = bind_sizes(program.module, arrays, sizes)
-    print(program.counters(args.schedule, **env).table(), file=out)
+    print(f.counters(**env).table(), file=out)
     status = 0
     if args.check:
         err = relative_error(result, program.reference(**arrays, **sizes))
@@ -198,7 +200,7 @@ def cmd_bench(args, program, out):
     for name in names:
         f = program.compile(name)
         t = f.time(**arrays, **sizes, repeat=args.repeat)
-        c = program.counters(name, **env)
+        c = f.counters(**env)
         rows.append((name, t.median, c))
     ref = time_call(lambda: program.reference(**arrays, **sizes), repeat=max(1, min(args.repeat, 3)))
     best = min(t for _, t, _ in rows)

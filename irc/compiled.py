@@ -6,10 +6,12 @@ from dataclasses import dataclass
 import numpy as np
 
 from .backends.c.build import Built, build
-from .backends.c.emit import C_TYPES, CSource
+from .backends.c.emit import C_TYPES, CSource, emit_c
 from .backends.c.timing import Timing, time_call
 from .diagnostics import UsageError
 from .ir.evaluate import eval_int
+from .ir.nodes import Load
+from .ir.visitor import walk
 from .module import Module
 from .sizes import bind_sizes
 
@@ -135,7 +137,44 @@ class CompiledPipeline:
         call()
         return result
 
+    def counters(self, **sizes) -> Counters:
+        """Evaluations and peak storage per func at these sizes: a counting build of the same
+        IR, run once on zeros (the counts do not depend on the data)."""
+        module, fn = self.module, self.function
+        realised = tuple(f.name for f in module.funcs
+                         if f.name == module.output.func
+                         or any(isinstance(n, Load) and n.buffer == f.name for n in walk(fn.body)))
+        counting = CompiledPipeline(module, self.schedule, fn, emit_c(fn, counted=realised), "")
+        env = bind_sizes(module, {}, sizes)
+        arrays = {i.name: np.zeros(tuple(eval_int(e, env) for e in i.shape), NUMPY_TYPES[i.dtype])
+                  for i in module.inputs}
+        counts, peaks = np.zeros(len(realised), np.int64), np.zeros(len(realised), np.int64)
+        ffi = counting.built.ffi
+        out = np.empty(counting.output_shape(env), NUMPY_TYPES[module.func(module.output.func).dtype])
+        pointers = (ffi.cast("int64_t *", counts.ctypes.data), ffi.cast("int64_t *", peaks.ctypes.data))
+        counting._caller(arrays, out, env, counting._scratch_for(env), pointers)()
+        evaluations = dict(zip(realised, (int(c) for c in counts)))
+        storage = dict(zip(realised, (int(p) for p in peaks)))
+        storage.pop(module.output.func, None)
+        _inline_evaluations(module, evaluations, storage)
+        order = [f.name for f in module.funcs if f.name in evaluations]
+        return Counters({f: evaluations[f] for f in order}, {f: storage.get(f, 0) for f in order})
+
     def time(self, *args, repeat: int = 5, warmup: int = 1, **kwargs) -> Timing:
         call, _ = self.prepare(*args, **kwargs)
         return time_call(call, warmup=warmup, repeat=repeat)
 
+
+def _inline_evaluations(module: Module, evaluations: dict, storage: dict):
+    """An inlined func is evaluated once per read in each evaluation of its readers (the seed's rule)."""
+    for f in reversed(module.funcs):
+        if f.name in evaluations:
+            continue
+        total = 0
+        for g in module.funcs:
+            if g.name in evaluations:
+                reads = sum(1 for n in walk(g.body) if isinstance(n, Load) and n.buffer == f.name)
+                total += evaluations[g.name] * reads
+        if total:
+            evaluations[f.name] = total
+            storage[f.name] = 0

@@ -49,6 +49,18 @@ class Program:
         env = bind_sizes(self.module, arrays, sizes)
         return evaluate(self.module, arrays, env)
 
+    @property
+    def kernels(self) -> list[str]:
+        return [k.name for k in self.module.kernels]
+
+    def simt(self, kernel: str, races: bool = True, **buffers_and_sizes):
+        """Launch `kernel` on the SIMT interpreter: buffers (numpy arrays) and sizes by name.
+        Returns a SimtRun: outputs, stats, by_line, races, checks, predict(gpu)."""
+        from .simt import KernelRunner, bind_kernel_args
+        runner = KernelRunner(self.module, kernel)
+        arrays, env = bind_kernel_args(self.module, runner.kernel, buffers_and_sizes)
+        return runner.run(arrays, env, races)
+
     def counters(self, schedule: str | None = None, **sizes):
         """Evaluations and peak storage per func under a schedule (a counting build, run once)."""
         return self.compile(schedule).counters(**sizes)

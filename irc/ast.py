@@ -118,3 +118,124 @@ class ScheduleDecl:
 @dataclass(frozen=True)
 class Program:
     decls: tuple
+
+
+# ----------------------------------------------------------------------------- kernels
+@dataclass(frozen=True)
+class Index:
+    """`buf[i, j]`: a read of a kernel buffer or a shared / local array."""
+    name: str
+    indices: tuple
+    span: Span | None = _span()
+    name_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class Attr:
+    """`threadIdx.x` and the other launch builtins."""
+    base: str
+    field: str
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class KernelParam:
+    name: str
+    type: str
+    shape: tuple
+    span: Span | None = _span()
+    type_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class LetStmt:
+    name: str
+    value: object
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class VarStmt:
+    name: str
+    type: str
+    value: object
+    span: Span | None = _span()
+    type_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class ArrayDecl:
+    """`shared s: f32[32, 33]` or `local r: f32[4]`."""
+    scope: str
+    name: str
+    type: str
+    shape: tuple
+    span: Span | None = _span()
+    type_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class Assign:
+    """`v = e`, `v += e`; `buf[i] = e`, `buf[i] += e` when indices are given."""
+    name: str
+    indices: tuple | None
+    op: str  # "=" | "+=" | "-=" | "*="
+    value: object
+    span: Span | None = _span()
+    name_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class IfStmt:
+    cond: object
+    then: tuple
+    otherwise: tuple | None
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class ForStmt:
+    var: str
+    lo: object
+    hi: object
+    step: object | None
+    body: tuple
+    span: Span | None = _span()
+    var_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class WhileStmt:
+    cond: object
+    body: tuple
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class SyncStmt:
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class KernelDecl:
+    name: str
+    params: tuple[KernelParam, ...]
+    grid: tuple
+    block: tuple
+    registers: object | None
+    body: tuple
+    span: Span | None = _span()
+    name_span: Span | None = _span()
+    launch_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class CheckDecl:
+    """`check k1, k2: C(i, j) = expr`."""
+    kernels: tuple[str, ...]
+    buffer: str
+    args: tuple[str, ...]
+    body: object
+    span: Span | None = _span()
+    kernel_spans: tuple = _span()
+    buffer_span: Span | None = _span()

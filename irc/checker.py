@@ -10,7 +10,7 @@ from . import ast
 from .diagnostics import CompileError, Source
 from .ir.nodes import (FLOAT_TYPES, INT_TYPES, Binary, Call, Cast, Const, Expr, Load, Reduce,
                        Select, Unary, Var)
-from .module import Func, Input, Module, Output, Param
+from .module import Check, Func, Input, Kernel, Module, Output, Param
 from .parser import end_of_file
 
 TYPES = ("f32", "f64", "i32", "i64", "bool")
@@ -19,7 +19,7 @@ FORMATS = ("dense",)
 MATH_FUNCS = ("sqrt", "exp", "log", "sin", "cos", "tanh", "abs", "floor", "ceil", "pow")
 _RANK = {"i32": 0, "i64": 1, "f32": 2, "f64": 3}
 KEYWORDS = ("param", "input", "func", "output", "schedule", "boundary", "true", "false")  # `in` is a name too
-RESERVED = TYPES + MATH_FUNCS + KEYWORDS + ("min", "max", "select", "clamp", "sum")
+RESERVED = TYPES + MATH_FUNCS + KEYWORDS + ("min", "max", "select", "clamp", "sum", "ceil_div")
 
 
 class _Literal(Const):
@@ -161,6 +161,10 @@ class _ExprChecker:
             v, lo, t = _unify(v, lo, n.span)
             v, hi, t = _unify(v, self.check(n.args[2]), n.span)
             return Binary("min", Binary("max", v, _retype(lo, t), t), hi, t, n.span)
+        if n.name == "ceil_div":
+            self._arity(n, 2)
+            a, b = self._index(n.args[0]), self._index(n.args[1])
+            return Binary("/", Binary("-", Binary("+", a, b, "i32"), Const(1), "i32"), b, "i32", n.span)
         if n.name in MATH_FUNCS:
             return self._math(n)
         if n.name in self.c.params:
@@ -207,9 +211,12 @@ class Checker:
         self.funcs: dict[str, Func] = {}
         self.output: Output | None = None
         self.schedules: list = []
+        self.kernels: dict[str, Kernel] = {}
+        self.check_decls: list[ast.CheckDecl] = []
 
     def _fresh(self, name: str, span):
-        old = self.params.get(name) or self.inputs.get(name) or self.funcs.get(name)
+        old = (self.params.get(name) or self.inputs.get(name) or self.funcs.get(name)
+               or self.kernels.get(name))
         if old is not None:
             where = f", as the {self._kind(name)} at line {old.span.line}" if old.span else ""
             raise CompileError(f"'{name}' is already defined{where}", span)
@@ -267,9 +274,33 @@ class Checker:
         self.funcs[d.name] = Func(d.name, d.args, _retype(body, body.dtype), body.dtype, d.span)
 
     def _kind(self, name):
+        if name in self.kernels:
+            return "kernel"
         return "size" if name in self.params else "input" if name in self.inputs else "func"
 
-    def _implicit_sums(self, d: ast.FuncDecl, ec: _ExprChecker, body: Expr) -> Expr:
+    def kernel(self, d: ast.KernelDecl):
+        from .kernel_checker import check_kernel
+        self._fresh(d.name, d.name_span)
+        self.kernels[d.name] = check_kernel(self, d)
+
+    def check_decl(self, d: ast.CheckDecl) -> Check:
+        """`check k1, k2: C(i, j) = expr`: checked against each kernel's buffers."""
+        func = None
+        for name, span in zip(d.kernels, d.kernel_spans):
+            k = self.kernels.get(name)
+            if k is None:
+                raise CompileError(f"unknown kernel '{name}'", span)
+            target = k.buffer(d.buffer)
+            if target is None:
+                raise CompileError(f"kernel '{name}' has no buffer '{d.buffer}'", d.buffer_span)
+            if len(d.args) != len(target.shape):
+                raise CompileError(f"'{d.buffer}' has {len(target.shape)} dimension"
+                                   f"{'s' * (len(target.shape) != 1)}, the check names {len(d.args)}", d.span)
+            func = _BufferScope(self, k).func(d, target.dtype)
+        return Check(d.kernels, func, d.span)
+
+    @staticmethod
+    def _implicit_sums(d: ast.FuncDecl, ec: _ExprChecker, body: Expr) -> Expr:
         """Einsum rule: an index var on the right only is summed over its input extent."""
         for var, spans in ec.free.items():
             if not any(inside for _, inside in spans):
@@ -312,26 +343,52 @@ class Checker:
 
     def run(self, program: ast.Program, name: str) -> Module:
         handlers = {ast.ParamDecl: self.param, ast.InputDecl: self.input, ast.FuncDecl: self.func,
-                    ast.OutputDecl: self.output_decl, ast.ScheduleDecl: self.schedules.append}
+                    ast.OutputDecl: self.output_decl, ast.ScheduleDecl: self.schedules.append,
+                    ast.KernelDecl: self.kernel, ast.CheckDecl: self.check_decls.append}
         for d in program.decls:
             handlers[type(d)](d)
+        checks = tuple(self.check_decl(d) for d in self.check_decls)
         if self.output is None and self.funcs:
             last = list(self.funcs.values())[-1]
             raise CompileError(f"the program has no output; add e.g. `output {last.name}[...]`", last.span)
-        if self.output is None:
-            raise CompileError("the program defines no func; add e.g. `func f(x) = ...` and `output f[N]`",
-                               end_of_file(self.source.text))
+        if self.output is None and not self.kernels:
+            raise CompileError("the program defines no func and no kernel; add e.g. `func f(x) = ...` and "
+                               "`output f[N]`", end_of_file(self.source.text))
         names = set()
         for s in self.schedules:
             if s.name in names:
                 raise CompileError(f"schedule '{s.name}' is defined twice", s.span)
             names.add(s.name)
         module = Module(name, self.source, tuple(self.params.values()), tuple(self.inputs.values()),
-                        tuple(self.funcs.values()), self.output, tuple(self.schedules))
+                        tuple(self.funcs.values()), self.output, tuple(self.schedules),
+                        tuple(self.kernels.values()), checks)
         from .schedule import resolve
         for s in self.schedules:
             resolve(module, s.name)
         return module
+
+
+class _BufferScope:
+    """A kernel's buffers seen as the inputs of a func: the scope of a `check` expression."""
+
+    def __init__(self, checker: Checker, kernel: Kernel):
+        self.params = checker.params
+        self.inputs = {b.name: b for b in kernel.buffers}
+        self.funcs: dict[str, Func] = {}
+
+    def func(self, d: ast.CheckDecl, dtype: str) -> Func:
+        for i, a in enumerate(d.args):
+            if a in d.args[:i] or a in self.params or a in self.inputs or a in RESERVED:
+                raise CompileError(f"'{a}' cannot name an index of the check: it is "
+                                   f"{'repeated' if a in d.args[:i] else 'taken'}", d.span)
+        name = f"check.{d.buffer}"
+        ec = _ExprChecker(self, {a: a for a in d.args}, name)
+        body = ec.check(d.body)
+        decl = ast.FuncDecl(name, d.args, d.body, d.span)
+        body = Checker._implicit_sums(decl, ec, body)
+        if (body.dtype == "bool") != (dtype == "bool"):
+            raise CompileError(f"the check gives {body.dtype} values for the {dtype} buffer '{d.buffer}'", d.span)
+        return Func(d.buffer, d.args, _retype(body, dtype), dtype, d.span)
 
 
 def check(program: ast.Program, source: Source, name: str) -> Module:

@@ -1,4 +1,4 @@
-"""The `irc` command: compile, run, bench.
+"""The `irc` command: compile, run, bench, simt.
 
 Errors are diagnostics, never tracebacks: exit 1 for a bad program (or a failed check),
 2 for bad usage, 70 for a compiler bug.
@@ -77,6 +77,15 @@ def build_parser() -> argparse.ArgumentParser:
     _common(b)
     b.add_argument("--schedules", default="all", help="comma-separated names, or all")
     b.add_argument("--repeat", type=_repeat, default=5)
+    s = sub.add_parser("simt", help="run kernels on the SIMT interpreter: results, counters, races, model")
+    _common(s)
+    s.add_argument("--kernel", help="the kernel to run (default: every kernel of the file)")
+    s.add_argument("--gpu", default="a6000", help="a6000 | a100 | h100, for occupancy and the model")
+    s.add_argument("--by-line", action="store_true", help="counters per DSL line")
+    s.add_argument("--json", action="store_true", help="print one JSON object per kernel")
+    s.add_argument("--no-races", action="store_true", help="do not check for races (faster)")
+    s.add_argument("--scale-to", metavar="N=..", help="extrapolate the counts to these sizes for the model")
+    s.add_argument("--input", action="append", default=[], metavar="NAME=PATH", help="a buffer's contents (.npy)")
     return parser
 
 
@@ -216,6 +225,58 @@ def cmd_bench(args, program, out):
     return 0
 
 
+def cmd_simt(args, program, out):
+    import json
+
+    from .backends.simt.gpus import gpu
+    from .backends.simt.report import report_json, report_text
+    from .simt import KernelRunner, bind_kernel_args, random_buffers
+    module = program.module
+    if not module.kernels:
+        raise UsageError(f"{module.source.name} has no kernel; `irc run` runs pipelines")
+    gpu(args.gpu)                                       # an unknown GPU is refused before running
+    sizes = parse_sizes(args.size)
+    scale_to = parse_sizes(args.scale_to) if args.scale_to else None
+    names = [args.kernel] if args.kernel else [k.name for k in module.kernels]
+    status = 0
+    for name in names:
+        runner = KernelRunner(module, name)
+        env = {p.name: sizes.get(p.name, p.default) for p in module.params}
+        arrays = {**random_buffers(runner.kernel, {**env, **sizes}), **_buffer_files(runner.kernel, args.input)}
+        arrays, env = bind_kernel_args(module, runner.kernel, {**arrays, **sizes})
+        run = runner.run(arrays, env, not args.no_races)
+        scaled = None
+        if scale_to:
+            counts, launch, exponents = run.scaled(scale_to)
+            from .backends.simt.model import predict
+            prediction, scaled = predict(counts, launch, gpu(args.gpu)), (scale_to, exponents)
+        else:
+            prediction = run.predict(args.gpu)
+        if args.json:
+            print(json.dumps(report_json(run, prediction, scaled)), file=out)
+        else:
+            print(report_text(run, module.source, prediction, args.by_line, scaled), file=out,
+                  end="\n" if name != names[-1] else "")
+        if run.races or not all(c.ok for c in run.checks):
+            status = 1
+    return status
+
+
+def _buffer_files(kernel, specs) -> dict:
+    import numpy as np
+    given = {}
+    for spec in specs:
+        name, eq, path = spec.partition("=")
+        if not eq or kernel.buffer(name) is None:
+            names = ", ".join(b.name for b in kernel.buffers)
+            raise UsageError(f"bad --input '{spec}': expected NAME=PATH with NAME one of {names}")
+        try:
+            given[name] = np.load(path)
+        except (OSError, ValueError) as e:
+            raise UsageError(f"cannot read '{path}': {e}") from None
+    return given
+
+
 def main(argv=None) -> int:
     parser = build_parser()
     source: Source | None = None
@@ -229,7 +290,7 @@ def main(argv=None) -> int:
         module = load_module(args.file)
         source = module.source
         program = Program(module)
-        handler = {"compile": cmd_compile, "run": cmd_run, "bench": cmd_bench}[args.command]
+        handler = {"compile": cmd_compile, "run": cmd_run, "bench": cmd_bench, "simt": cmd_simt}[args.command]
         with warnings.catch_warnings(record=True) as notes:
             warnings.simplefilter("always")
             status = handler(args, program, sys.stdout)

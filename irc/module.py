@@ -1,10 +1,11 @@
-"""The checked program: sizes, inputs, funcs (IR expressions), the output and schedules."""
+"""The checked program: sizes, inputs, funcs (IR expressions), the output and schedules; kernels
+(a thread's code as IR statements, with their launch shape) and the checks of their results."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from .diagnostics import Source, Span
-from .ir.nodes import Expr
+from .ir.nodes import Expr, Stmt
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,42 @@ class Schedule:
 
 
 @dataclass(frozen=True)
+class SharedArray:
+    """A `shared` declaration: one array per block, allocated around the block's threads."""
+    name: str
+    dtype: str
+    shape: tuple[Expr, ...]
+    span: Span | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Kernel:
+    """An explicit SIMT kernel: `body` is the code of one thread, which reads the launch builtins
+    as the variables `threadIdx.x`, `blockIdx.y`, ...; `grid` and `block` are in CUDA order
+    (x first), one to three expressions of the sizes."""
+    name: str
+    buffers: tuple[Input, ...]
+    grid: tuple[Expr, ...]
+    block: tuple[Expr, ...]
+    registers: int | None
+    shared: tuple[SharedArray, ...]
+    body: Stmt
+    span: Span | None = field(default=None, compare=False)
+
+    def buffer(self, name: str) -> Input | None:
+        return next((b for b in self.buffers if b.name == name), None)
+
+
+@dataclass(frozen=True)
+class Check:
+    """After a launch of one of `kernels`, buffer `func.name` equals `func` evaluated on the
+    buffers' values before the launch."""
+    kernels: tuple[str, ...]
+    func: Func
+    span: Span | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
 class Module:
     name: str
     source: Source
@@ -88,6 +125,8 @@ class Module:
     funcs: tuple[Func, ...]          # in definition (pipeline) order
     output: Output | None
     schedules: tuple                 # ast.ScheduleDecl, validated when chosen (schedule.py)
+    kernels: tuple[Kernel, ...] = ()
+    checks: tuple[Check, ...] = ()
 
     def func(self, name: str) -> Func | None:
         return next((f for f in self.funcs if f.name == name), None)
@@ -97,3 +136,9 @@ class Module:
 
     def param(self, name: str) -> Param | None:
         return next((p for p in self.params if p.name == name), None)
+
+    def kernel(self, name: str) -> Kernel | None:
+        return next((k for k in self.kernels if k.name == name), None)
+
+    def checks_of(self, kernel: str) -> tuple[Check, ...]:
+        return tuple(c for c in self.checks if kernel in c.kernels)

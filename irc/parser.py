@@ -269,5 +269,88 @@ class _ToAst(Transformer):
         calls = tuple(call for chain in c[1:] for call in chain)
         return ast.ScheduleDecl(str(c[0]), calls, Span.of(meta))
 
+    # ---- kernels
+    @v_args(meta=True)
+    def index(self, meta, c):
+        return ast.Index(str(c[0]), c[1], Span.of(meta), Span.of(c[0]))
+
+    @v_args(meta=True)
+    def attr(self, meta, c):
+        return ast.Attr(str(c[0]), str(c[1]), Span.of(meta))
+
+    @v_args(meta=True)
+    def kernel_param(self, meta, c):
+        return ast.KernelParam(str(c[0]), str(c[1]), c[2], Span.of(meta), Span.of(c[1]))
+
+    @v_args(meta=True)
+    def registers(self, meta, c):
+        return c[0]
+
+    @v_args(meta=True)
+    def launch(self, meta, c):
+        return (c[0], c[1], c[2], Span.of(meta))
+
+    def body(self, c):
+        return tuple(s for s in c if s is not None)
+
+    @v_args(meta=True)
+    def let_stmt(self, meta, c):
+        return ast.LetStmt(str(c[0]), c[1], Span.of(meta))
+
+    @v_args(meta=True)
+    def var_stmt(self, meta, c):
+        return ast.VarStmt(str(c[0]), str(c[1]), c[2], Span.of(meta), Span.of(c[1]))
+
+    @v_args(meta=True)
+    def shared_decl(self, meta, c):
+        return ast.ArrayDecl("shared", str(c[0]), str(c[1]), c[2], Span.of(meta), Span.of(c[1]))
+
+    @v_args(meta=True)
+    def local_decl(self, meta, c):
+        return ast.ArrayDecl("local", str(c[0]), str(c[1]), c[2], Span.of(meta), Span.of(c[1]))
+
+    @v_args(meta=True)
+    def assign(self, meta, c):
+        return ast.Assign(str(c[0]), None, str(c[1]), c[2], Span.of(meta), Span.of(c[0]))
+
+    @v_args(meta=True)
+    def store(self, meta, c):
+        return ast.Assign(str(c[0]), c[1], str(c[2]), c[3], Span.of(meta), Span.of(c[0]))
+
+    @v_args(meta=True)
+    def if_stmt(self, meta, c):
+        other = c[2]
+        if isinstance(other, ast.IfStmt):
+            other = (other,)
+        return ast.IfStmt(c[0], c[1], other, Span.of(meta))
+
+    @v_args(meta=True)
+    def for_stmt(self, meta, c):
+        return ast.ForStmt(str(c[0]), c[1], c[2], c[3], c[4], Span.of(meta), Span.of(c[0]))
+
+    @v_args(meta=True)
+    def while_stmt(self, meta, c):
+        return ast.WhileStmt(c[0], c[1], Span.of(meta))
+
+    @v_args(meta=True)
+    def sync_stmt(self, meta, c):
+        return ast.SyncStmt(Span.of(meta))
+
+    @v_args(meta=True)
+    def kernel_decl(self, meta, c):
+        params = tuple(p for p in c[1:-2] if p is not None)
+        grid, block, regs, launch_span = c[-2]
+        return ast.KernelDecl(str(c[0]), params, grid, block, regs, c[-1], Span.of(meta),
+                              Span.of(c[0]), launch_span)
+
+    @v_args(meta=True)
+    def check_decl(self, meta, c):
+        kernels, buffer, args, body = c[0], c[1], [a for a in c[2:-1] if a is not None], c[-1]
+        return ast.CheckDecl(tuple(str(k) for k in kernels), str(buffer), tuple(str(a) for a in args),
+                             body, Span.of(meta), tuple(Span.of(k) for k in kernels), Span.of(buffer))
+
+    def check_kernels(self, c):
+        return c
+
     def start(self, c):
         return ast.Program(tuple(c))

@@ -96,11 +96,19 @@ class _Evaluator:
         return value
 
     def reduce(self, e: Reduce, env):
-        lo = int(self.expr(e.min, env))
-        extent = int(self.expr(e.extent, env))
+        """The sum over `var`; where the range differs between points (`ptr(i) .. ptr(i + 1)`)
+        every point adds only the terms inside its own range."""
+        lo = np.asarray(self.expr(e.min, env), np.int64)
+        hi = lo + np.asarray(self.expr(e.extent, env), np.int64)
         total = NUMPY_TYPES[e.dtype](0)
-        for k in range(lo, lo + extent):
-            total = total + self.expr(e.body, {**env, e.var: np.int64(k)})
+        if lo.ndim == 0 and hi.ndim == 0:
+            for k in range(int(lo), int(hi)):
+                total = total + self.expr(e.body, {**env, e.var: np.int64(k)})
+            return total
+        for k in range(int(lo.min()), int(hi.max()) if hi.size else 0):
+            inside = (lo <= k) & (k < hi)
+            term = self.expr(e.body, {**env, e.var: np.int64(k)})
+            total = total + np.where(inside, term, NUMPY_TYPES[e.dtype](0))
         return total
 
 
@@ -112,3 +120,11 @@ def evaluate(module: Module, inputs: dict[str, np.ndarray], sizes: dict[str, int
         if f.name in regions:
             ev.realise(f.name, [(eval_int(iv.lo, sizes), eval_int(iv.hi, sizes)) for iv in regions[f.name]])
     return ev.values[module.output.func][0]
+
+
+def evaluate_func(module: Module, func: str, shape: tuple[int, ...], inputs: dict[str, np.ndarray],
+                  sizes: dict[str, int]) -> np.ndarray:
+    """One func of `module` over [0, shape), from inputs alone (a kernel's `check`)."""
+    ev = _Evaluator(module, inputs, sizes)
+    ev.realise(func, [(0, n - 1) for n in shape])
+    return ev.values[func][0]

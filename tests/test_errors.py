@@ -58,7 +58,7 @@ func f(y, x) = g(y, k)
                     ^
 """,
     "no_func": """\
-no_func.dsl:4:35: error: the program defines no func; add e.g. `func f(x) = ...` and `output f[N]`
+no_func.dsl:4:35: error: the program defines no func and no kernel; add e.g. `func f(x) = ...` and `output f[N]`
 input in: f32[H, W] boundary clamp
                                   ^
 """,

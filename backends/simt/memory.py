@@ -1,0 +1,121 @@
+"""Arrays of a launch and what one warp instruction costs in each memory.
+
+Global memory: a warp's access touches 32-byte sectors and 128-byte lines; the counters are the
+distinct sectors and lines over the warp's active lanes (each buffer starts 256-byte aligned).
+Shared memory: 32 banks of 4-byte words; lanes reading the same word share it (broadcast), and
+an instruction takes as many wavefronts as the most distinct words any one bank must serve.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .lanes import Geometry, Mask
+
+SECTOR = 32
+LINE = 128
+BANKS = 32
+WORD = 4
+
+
+@dataclass
+class Array:
+    """Storage for one buffer: `data` is flat; shared arrays hold one copy per block, local arrays
+    one per lane, global buffers one in all."""
+    name: str
+    scope: str                   # "global" | "shared" | "local"
+    shape: tuple[int, ...]
+    data: np.ndarray
+    offset: int = 0              # byte offset inside the block's shared memory
+    touched: np.ndarray | None = field(default=None, repr=False)  # global: sectors ever accessed
+
+    @property
+    def size(self) -> int:
+        return int(np.prod(self.shape))
+
+    @property
+    def itemsize(self) -> int:
+        return self.data.dtype.itemsize
+
+    def storage(self, flat, geometry: Geometry):
+        """Where each lane's element lives in `data`."""
+        if self.scope == "shared":
+            return geometry.block_of_lane * self.size + flat
+        if self.scope == "local":
+            return geometry.lane * self.size + flat
+        return flat
+
+
+def global_array(name: str, data: np.ndarray) -> Array:
+    flat = data.reshape(-1)
+    sectors = -(-flat.nbytes // SECTOR)
+    return Array(name, "global", tuple(data.shape), flat, touched=np.zeros(max(sectors, 1), bool))
+
+
+def _active_rows(geometry: Geometry, values, mask: Mask) -> np.ndarray:
+    """Per lane values (or one for all) as (warps, 32) rows, -1 where a lane is inactive."""
+    values = np.broadcast_to(np.asarray(values, np.int64), (geometry.lanes,))
+    if mask.bits is not None:
+        values = np.where(mask.bits, values, -1)
+    return geometry.rows(values, -1)
+
+
+def _distinct_per_row(sorted_rows: np.ndarray) -> np.ndarray:
+    """Distinct non-negative values in each sorted row (-1 marks an empty slot)."""
+    changes = np.count_nonzero(sorted_rows[:, 1:] != sorted_rows[:, :-1], axis=1)
+    return 1 + changes - (sorted_rows[:, 0] < 0)
+
+
+class Pattern:
+    """The last access pattern of one instruction and its cost, reused when the instruction runs
+    again with every warp's addresses shifted alike (a loop walking along a row): distinct
+    words stay distinct and banks are permuted, so the wavefronts are the same; sectors and
+    lines are the same when the shift is a whole number of lines."""
+    __slots__ = ("rel", "base", "bits", "cost")
+
+    def __init__(self):
+        self.rel = self.base = self.bits = self.cost = None
+
+    def lookup(self, rows: np.ndarray, bits, align: int):
+        base = rows[:, :1]
+        rel = rows - base
+        same = (self.rel is not None and np.array_equal(rel, self.rel)
+                and (bits is self.bits or (bits is not None and self.bits is not None
+                                           and np.array_equal(bits, self.bits)))
+                and (align == 1 or not np.any((base - self.base) % align)))
+        if not same:
+            self.rel, self.base, self.bits, self.cost = rel, base, bits, None
+        return self.cost
+
+
+def global_traffic(geometry: Geometry, array: Array, flat, mask: Mask, seen: Pattern) -> tuple[int, int]:
+    """(sectors, lines) one warp instruction per active warp touches, summed over warps."""
+    byte = _active_rows(geometry, np.asarray(flat, np.int64) * array.itemsize, mask)
+    sectors = byte >> 5                              # -1 stays -1
+    array.touched[sectors[sectors >= 0]] = True
+    if seen.lookup(byte, mask.bits, LINE) is None:
+        sectors = np.sort(sectors, axis=1)
+        lines = sectors >> 2                         # still sorted
+        seen.cost = int(_distinct_per_row(sectors).sum()), int(_distinct_per_row(lines).sum())
+    return seen.cost
+
+
+def shared_wavefronts(geometry: Geometry, array: Array, flat, mask: Mask, seen: Pattern) -> int:
+    """Bank-conflict wavefronts of one shared-memory instruction, summed over active warps."""
+    byte = np.asarray(flat, np.int64) * array.itemsize + array.offset
+    words_per_lane = max(1, array.itemsize // WORD)
+    rows = _active_rows(geometry, byte >> 2, mask)
+    if array.itemsize >= WORD and seen.lookup(rows, mask.bits, 1) is not None:
+        return seen.cost
+    if words_per_lane > 1:
+        rows = np.concatenate([np.where(rows >= 0, rows + k, -1) for k in range(words_per_lane)], axis=1)
+    words = np.sort(rows, axis=1)
+    first = np.ones(words.shape, bool)
+    first[:, 1:] = words[:, 1:] != words[:, :-1]
+    first &= words >= 0
+    warp = np.nonzero(first)[0]
+    bank = words[first] & (BANKS - 1)
+    per_bank = np.bincount(warp * BANKS + bank, minlength=words.shape[0] * BANKS)
+    seen.cost = int(per_bank.reshape(-1, BANKS).max(axis=1).sum())
+    return seen.cost

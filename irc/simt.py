@@ -1,0 +1,163 @@
+"""Running a kernel of a program on the SIMT backend: binding buffers and sizes, checking the
+results against the file's `check` declarations, and predicting time on a named GPU."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .backends.simt.errors import LaunchError
+from .backends.simt.gpus import gpu as gpu_named
+from .backends.simt.launch import LaunchResult, launch_shape, simulate
+from .backends.simt.model import Prediction, extrapolate_counts, predict
+from .compiled import NUMPY_TYPES, RunError
+from .diagnostics import UsageError
+from .ir.evaluate import eval_int
+from .ir.nodes import Function
+from .lower_kernel import lower_kernel
+from .module import Check, Kernel, Module
+from .reference import evaluate_func
+
+
+@dataclass
+class CheckResult:
+    buffer: str
+    max_error: float      # largest |got - expected| / max(1, |expected|)
+    ok: bool
+
+
+@dataclass
+class SimtRun:
+    """A simulated launch: the buffers after it, its counters (totals and per DSL line), races
+    and checks; `predict(gpu)` applies the occupancy and bottleneck model."""
+    kernel: str
+    sizes: dict[str, int]
+    result: LaunchResult
+    checks: list[CheckResult]
+    runner: "KernelRunner" = field(repr=False)
+
+    @property
+    def outputs(self) -> dict[str, np.ndarray]:
+        return self.result.outputs
+
+    @property
+    def stats(self) -> dict[str, int]:
+        return self.result.stats
+
+    @property
+    def by_line(self) -> dict[int, dict[str, int]]:
+        return self.result.by_line
+
+    @property
+    def races(self):
+        return self.result.races
+
+    @property
+    def launch(self):
+        return self.result.launch
+
+    def predict(self, gpu: str = "a6000", scale_to: dict[str, int] | None = None) -> Prediction:
+        """Occupancy and the bottleneck model on `gpu`; with `scale_to` (e.g. {"N": 4096}) the
+        counts are extrapolated from this size and half of it, counter by counter."""
+        spec = gpu_named(gpu)
+        if not scale_to:
+            return predict(self.stats, self.launch, spec)
+        counts, launch, _ = self.scaled(scale_to)
+        return predict(counts, launch, spec)
+
+    def scaled(self, scale_to: dict[str, int]):
+        """(counts at `scale_to`, the launch there, each counter's exponent), fitted from this run
+        and one at half the sizes named (random floats, zero integers)."""
+        ratios = set()
+        for name, target in scale_to.items():
+            if name not in self.sizes:
+                raise UsageError(f"unknown size '{name}' to scale to; sizes: {', '.join(self.sizes)}")
+            ratios.add(target / self.sizes[name])
+        if len(ratios) != 1:
+            raise UsageError("scaling must multiply every size it names by the same factor")
+        half = {k: (v // 2 if k in scale_to else v) for k, v in self.sizes.items()}
+        if any(half[k] * 2 != self.sizes[k] for k in scale_to):
+            raise UsageError("to scale, the simulated sizes must be even (the counts are fitted from "
+                             "this size and half of it)")
+        small = self.runner.run(random_buffers(self.runner.kernel, half), half, self.result.races_checked)
+        try:
+            counts, exponents = extrapolate_counts(small.stats, self.stats, 2.0, ratios.pop())
+        except ValueError as e:
+            raise LaunchError(f"cannot scale the counts: {e}") from None
+        big = {**self.sizes, **scale_to}
+        return counts, launch_shape(self.runner.fn, big, self.runner.kernel.registers), exponents
+
+
+def bind_kernel_args(module: Module, kernel: Kernel, kwargs: dict) -> tuple[dict, dict]:
+    """Buffers (numpy arrays by name) and sizes (ints by name) of a launch, checked."""
+    names = {b.name for b in kernel.buffers}
+    arrays = {k: v for k, v in kwargs.items() if k in names}
+    sizes = {k: v for k, v in kwargs.items() if k not in names}
+    unknown = [k for k in sizes if module.param(k) is None]
+    if unknown:
+        raise UsageError(f"'{unknown[0]}' is neither a buffer of kernel '{kernel.name}' "
+                         f"({', '.join(b.name for b in kernel.buffers)}) nor a size "
+                         f"({', '.join(p.name for p in module.params) or 'none'})")
+    env = {p.name: int(sizes.get(p.name, p.default)) for p in module.params}
+    for b in kernel.buffers:
+        if b.name not in arrays:
+            raise LaunchError(f"buffer '{b.name}' of kernel '{kernel.name}' is missing", b.span)
+        a = np.asarray(arrays[b.name])
+        shape = tuple(eval_int(e, env) for e in b.shape)
+        want = np.dtype(NUMPY_TYPES[b.dtype])
+        if a.dtype != want or a.shape != shape:
+            raise LaunchError(f"buffer '{b.name}' must be {want.name} of shape {shape} "
+                              f"({', '.join(f'{k}={v}' for k, v in env.items())}), got {a.dtype.name} of shape "
+                              f"{a.shape}", b.span)
+        arrays[b.name] = a
+    return arrays, env
+
+
+def expected(module: Module, kernel: Kernel, check: Check, before: dict, env: dict) -> np.ndarray:
+    """What `check` says the buffer holds after the launch, from the buffers before it."""
+    scope = Module(module.name, module.source, module.params, kernel.buffers, (check.func,), None, ())
+    try:
+        return evaluate_func(scope, check.func.name, np.shape(before[check.func.name]), before, env)
+    except RunError as e:
+        raise LaunchError(f"the check of '{check.func.name}' cannot be evaluated: {e}", check.span) from None
+
+
+TOLERANCE = {"float32": 1e-4, "float64": 1e-9}
+
+
+def compare(buffer: str, got: np.ndarray, want: np.ndarray) -> CheckResult:
+    """Largest error relative to max(1, |expected|): float sums may be reassociated by a kernel."""
+    scale = np.maximum(1.0, np.abs(want.astype(np.float64)))
+    err = float(np.max(np.abs(got.astype(np.float64) - want) / scale)) if got.size else 0.0
+    return CheckResult(buffer, err, err <= TOLERANCE.get(got.dtype.name, 0.0))
+
+
+class KernelRunner:
+    """One kernel of a module, lowered once, run at any sizes."""
+
+    def __init__(self, module: Module, name: str):
+        self.module = module
+        self.kernel = module.kernel(name)
+        if self.kernel is None:
+            names = ", ".join(k.name for k in module.kernels) or "none"
+            raise UsageError(f"no kernel '{name}' in {module.source.name}; kernels: {names}")
+        self.fn: Function = lower_kernel(module, self.kernel)
+
+    def run(self, arrays: dict, env: dict, check_races: bool = True) -> SimtRun:
+        result = simulate(self.fn, arrays, env, self.kernel.registers, check_races)
+        checks = []
+        for c in self.module.checks_of(self.kernel.name):
+            want = expected(self.module, self.kernel, c, arrays, env)
+            checks.append(compare(c.func.name, result.outputs[c.func.name], want))
+        return SimtRun(self.kernel.name, env, result, checks, self)
+
+
+def random_buffers(kernel: Kernel, sizes: dict, seed: int = 0) -> dict[str, np.ndarray]:
+    """Inputs for a launch nobody gave buffers to: floats normal, integers zero (always in bounds)."""
+    rng = np.random.default_rng(seed)
+    out = {}
+    for b in kernel.buffers:
+        shape = tuple(eval_int(e, sizes) for e in b.shape)
+        t = NUMPY_TYPES[b.dtype]
+        out[b.name] = rng.standard_normal(shape).astype(t) if b.dtype in ("f32", "f64") else np.zeros(shape, t)
+    return out

@@ -56,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("compile", help="print the generated C, the final IR or the counters")
     _common(c)
     c.add_argument("--schedule", help="a schedule block of the file, or root | inline | tile[:AxB] | sliding")
-    c.add_argument("--emit", default="c", help="c | ir | stats")
+    c.add_argument("--emit", help="c | ir | stats (default c; a kernel emits ir)")
     c.add_argument("--print-ir-after-all", action="store_true")
     c.add_argument("--print-ir-after", action="append", default=[], metavar="PASS")
     c.add_argument("--print-ir-after-change", action="store_true")
@@ -65,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="verify the IR after each pass and run it against the reference")
     c.add_argument("--list-passes", action="store_true")
     c.add_argument("--list-schedules", action="store_true")
+    c.add_argument("--kernel", help="print this kernel's loop IR instead (kernels emit ir only)")
     c.add_argument("-o", "--output", help="write the output here instead of stdout")
     r = sub.add_parser("run", help="build, run, check and time")
     _common(r)
@@ -109,6 +110,9 @@ def cmd_compile(args, program, out):
         for name in available(program.module):
             print(f"{name:<10} {resolve(program.module, name).description}", file=out)
         return 0
+    if args.kernel:
+        return _kernel_ir(args, program, out)
+    args.emit = args.emit or "c"
     if args.emit not in EMITS:
         raise UsageError(f"unknown --emit '{args.emit}'; expected one of {', '.join(EMITS)}")
     for p in args.print_ir_after:
@@ -136,6 +140,20 @@ def cmd_compile(args, program, out):
             f.write(text if text.endswith("\n") else text + "\n")
     elif not (args.print_ir_after_all or args.print_ir_after or args.print_ir_after_change):
         print(text, file=out, end="" if text.endswith("\n") else "\n")
+    return 0
+
+
+def _kernel_ir(args, program, out):
+    from .ir.printer import to_str
+    from .simt import KernelRunner
+    if args.emit not in (None, "ir"):
+        raise UsageError("a kernel emits only its IR (--emit ir); the C backend compiles pipelines")
+    text = to_str(KernelRunner(program.module, args.kernel).fn)
+    if args.output:
+        with open(args.output, "w") as f:
+            f.write(text)
+    else:
+        print(text, file=out, end="")
     return 0
 
 

@@ -298,6 +298,8 @@ class KernelChecker:
 
 def _fold(op: str, a: Expr, b: Expr) -> Expr:
     """`a op b`, computed now when both are integer constants (loop extents read better)."""
+    if op in "+-" and isinstance(b, Const) and b.value == 0:
+        return a
     if isinstance(a, Const) and isinstance(b, Const):
         x, y = int(a.value), int(b.value)
         if op == "/":

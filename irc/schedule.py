@@ -350,6 +350,10 @@ def available(module: Module) -> list[str]:
 
 def resolve(module: Module, name: str | None) -> Schedule:
     """The Schedule called `name`: a block of the file, or a policy (`tile:32x32`)."""
+    if module.output is None:
+        kernels = ", ".join(k.name for k in module.kernels)
+        raise UsageError(f"{module.source.name} has no pipeline (no output) to schedule; its kernels "
+                         f"({kernels}) run with `irc simt`, and `irc compile --kernel K` prints their IR")
     blocks = {s.name: s for s in module.schedules}
     if name is None:
         r = _Reader(module)

@@ -53,13 +53,14 @@ class Program:
     def kernels(self) -> list[str]:
         return [k.name for k in self.module.kernels]
 
-    def simt(self, kernel: str, races: bool = True, **buffers_and_sizes):
-        """Launch `kernel` on the SIMT interpreter: buffers (numpy arrays) and sizes by name.
-        Returns a SimtRun: outputs, stats, by_line, races, checks, predict(gpu)."""
+    def simt(self, kernel: str, races: bool = True, gpu: str = "a6000", **buffers_and_sizes):
+        """Launch `kernel` on the SIMT interpreter: buffers (numpy arrays) and sizes by name;
+        the launch must fit `gpu`'s limits.  Returns a SimtRun: outputs, stats, by_line, races,
+        checks, predict(gpu)."""
         from .simt import KernelRunner, bind_kernel_args
         runner = KernelRunner(self.module, kernel)
         arrays, env = bind_kernel_args(self.module, runner.kernel, buffers_and_sizes)
-        return runner.run(arrays, env, races)
+        return runner.run(arrays, env, races, gpu)
 
     def counters(self, schedule: str | None = None, **sizes):
         """Evaluations and peak storage per func under a schedule (a counting build, run once)."""

@@ -262,7 +262,7 @@ def cmd_simt(args, program, out):
         env = {p.name: sizes.get(p.name, p.default) for p in module.params}
         arrays = {**random_buffers(runner.kernel, {**env, **sizes}), **_buffer_files(runner.kernel, args.input)}
         arrays, env = bind_kernel_args(module, runner.kernel, {**arrays, **sizes})
-        run = runner.run(arrays, env, not args.no_races)
+        run = runner.run(arrays, env, not args.no_races, args.gpu)
         scaled = None
         if scale_to:
             counts, launch, exponents = run.scaled(scale_to)

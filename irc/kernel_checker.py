@@ -287,13 +287,17 @@ class KernelChecker:
         self.scope.declare(s.var, ("let", "i32"), s.var_span, self.checker)
         body = self.stmts(s.body)
         self.scope.drop(s.var)
-        extent = _fold("-", hi, lo)
+        start = lo if isinstance(lo, (Const, Var)) else Var(f"{s.var}.start", "i32", lo.span)
+        extent = _fold("-", hi, start)
         if step is None or step.value == 1:
-            return For(s.var, lo, extent, "serial", body, s.span)
-        counter = f"{s.var}.n"
-        trips = _fold("/", _fold("+", extent, Const(int(step.value) - 1)), step)
-        value = Binary("+", lo, Binary("*", Var(counter, "i32"), step, "i32"), "i32")
-        return For(counter, Const(0), trips, "serial", LetStmt(s.var, value, body, s.span), s.span)
+            loop = For(s.var, start, extent, "serial", body, s.span)
+        else:
+            counter = f"{s.var}.n"
+            trips = _fold("/", _fold("+", extent, Const(int(step.value) - 1)), step)
+            value = Binary("+", start, Binary("*", Var(counter, "i32"), step, "i32"), "i32")
+            loop = For(counter, Const(0), trips, "serial", LetStmt(s.var, value, body, s.span), s.span)
+        # a start read from memory is read once, as a compiled loop would
+        return loop if start is lo else LetStmt(start.name, lo, loop, s.span)
 
 
 def _fold(op: str, a: Expr, b: Expr) -> Expr:

@@ -9,7 +9,7 @@ import numpy as np
 from .backends.simt.errors import LaunchError
 from .backends.simt.gpus import gpu as gpu_named
 from .backends.simt.launch import LaunchResult, launch_shape, simulate
-from .backends.simt.model import Prediction, extrapolate_counts, predict
+from .backends.simt.model import Prediction, check_launch, extrapolate_counts, predict
 from .compiled import NUMPY_TYPES, RunError
 from .diagnostics import UsageError
 from .ir.evaluate import eval_int
@@ -35,6 +35,7 @@ class SimtRun:
     result: LaunchResult
     checks: list[CheckResult]
     runner: "KernelRunner" = field(repr=False)
+    gpu: str = "a6000"                       # whose launch limits the run was checked against
 
     @property
     def outputs(self) -> dict[str, np.ndarray]:
@@ -79,7 +80,8 @@ class SimtRun:
         if any(half[k] * 2 != self.sizes[k] for k in scale_to):
             raise UsageError("to scale, the simulated sizes must be even (the counts are fitted from "
                              "this size and half of it)")
-        small = self.runner.run(random_buffers(self.runner.kernel, half), half, self.result.races_checked)
+        small = self.runner.run(random_buffers(self.runner.kernel, half), half, self.result.races_checked,
+                                self.gpu)
         try:
             counts, exponents = extrapolate_counts(small.stats, self.stats, 2.0, ratios.pop())
         except ValueError as e:
@@ -143,13 +145,15 @@ class KernelRunner:
             raise UsageError(f"no kernel '{name}' in {module.source.name}; kernels: {names}")
         self.fn: Function = lower_kernel(module, self.kernel)
 
-    def run(self, arrays: dict, env: dict, check_races: bool = True) -> SimtRun:
+    def run(self, arrays: dict, env: dict, check_races: bool = True, gpu: str = "a6000") -> SimtRun:
+        """Launch on copies of `arrays`; a launch the GPU would refuse is refused first."""
+        check_launch(launch_shape(self.fn, env, self.kernel.registers), gpu_named(gpu))
         result = simulate(self.fn, arrays, env, self.kernel.registers, check_races)
         checks = []
         for c in self.module.checks_of(self.kernel.name):
             want = expected(self.module, self.kernel, c, arrays, env)
             checks.append(compare(c.func.name, result.outputs[c.func.name], want))
-        return SimtRun(self.kernel.name, env, result, checks, self)
+        return SimtRun(self.kernel.name, env, result, checks, self, gpu)
 
 
 def random_buffers(kernel: Kernel, sizes: dict, seed: int = 0) -> dict[str, np.ndarray]:

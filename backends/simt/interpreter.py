@@ -317,6 +317,8 @@ class Interpreter:
             v = fv(env, m)
             array, where = locate(env, m)
             if m.bits is None:
+                if np.ndim(where) < np.ndim(v):          # lanes storing to one element: one wins
+                    where = np.broadcast_to(where, np.shape(v))
                 array.data[where] = v
             else:
                 where = np.broadcast_to(where, m.bits.shape)[m.bits]

@@ -17,7 +17,8 @@ def header(run) -> str:
     l = run.launch
     sizes = ", ".join(f"{k}={v}" for k, v in run.sizes.items())
     regs = f"{l.registers} registers/thread{' (estimated)' if l.registers_estimated else ''}"
-    return (f"kernel {run.kernel} ({sizes}): {l.blocks} blocks of {l.threads_per_block} threads, "
+    return (f"kernel {run.kernel} ({sizes}): {l.blocks} block{'s' * (l.blocks != 1)} of "
+            f"{l.threads_per_block} threads, "
             f"{l.shared_bytes} bytes of shared memory per block, {regs}")
 
 
@@ -46,8 +47,8 @@ def races_text(races) -> list[str]:
 
 
 def by_line_text(run, source) -> list[str]:
-    rows = {line: c for line, c in run.by_line.items() if line}
-    columns = [k for k in LINE_COLUMNS if any(c[k] for c in rows.values())]
+    columns = [k for k in LINE_COLUMNS if any(c[k] for c in run.by_line.values())]
+    rows = {line: c for line, c in run.by_line.items() if line and any(c[k] for k in columns)}
     head = f"  {'line':>4}  {'source':<44}" + "".join(f" {SHORT[k]:>10}" for k in columns)
     out = ["counters per line", head]
     for line, c in sorted(rows.items()):

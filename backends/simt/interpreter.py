@@ -26,7 +26,7 @@ from ...ir.visitor import walk
 from .errors import Fault, LaunchError
 from .lanes import Axis, Geometry, Mask
 from .memory import Array, Pattern, global_array, global_traffic, shared_wavefronts
-from .races import RaceChecker
+from .races import RaceChecker, Site
 
 COUNTERS = ("gld_instr", "gld_sectors", "gld_lines", "gst_instr", "gst_sectors", "gst_lines",
             "lds_instr", "lds_wavefronts", "sts_instr", "sts_wavefronts", "barriers", "fma", "flops",
@@ -237,7 +237,7 @@ class Interpreter:
         count, line = self.counter(node), _line(node)
         g = self.geometry
         kind = "write" if write else "read"
-        seen = Pattern()
+        seen, site = Pattern(), Site()
 
         def locate(env, m):
             array = self.arrays.get(name)
@@ -256,7 +256,7 @@ class Interpreter:
             where = array.storage(flat, g)
             self.account(array, flat, m, count, write, seen)
             if self.races is not None and array.scope != "local":
-                self.races.access(array, where, m, line, write)
+                self.races.access(array, where, m, line, write, site)
             return array, where
         return locate
 

@@ -2,25 +2,30 @@
 
 Threads of one block are ordered by barriers: accesses between the same two barriers (the same
 *epoch* of the block) are unordered.  Threads of different blocks are never ordered.  For each
-element the checker keeps, stamped with the epoch they happened in, the last writer and two
-distinct readers (two are enough to know whether a reader other than a writing thread exists).
+element the checker keeps the last writer and the lowest and highest reader of the epoch (a
+reader other than a writing thread exists exactly when one of those two is another thread), each
+as one integer *stamp* that packs the epoch, the lane and the DSL line: a stamp from an earlier
+epoch of the same block is smaller than any of the current epoch's, so a barrier costs nothing
+per element, and the lowest and highest readers are plain minima and maxima of stamps.
 
-Reads are the common case, so they cost little: a read is checked against the last writer only
-while an unordered write may exist, and is only *logged*; the log is folded into the two-reader
-shadow when a write to the same array needs it, and dropped when a barrier of every block
-orders it (shared memory).  Buffers the kernel never writes are not tracked at all.  Lanes of
-one store writing the same element race with each other.
+Reads are the common case and usually end their epoch unwritten, so they are only logged, and
+folded into the readers when a write to the same array needs them; a barrier of every block
+drops the shared-memory log.  A log entry of an instruction that reads its previous addresses
+shifted by one constant (a loop walking a row) shares that instruction's address array.  Buffers
+the kernel never writes are not tracked.  Lanes of one store writing the same element race with
+each other.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
 from .lanes import Geometry, Mask
 from .memory import Array
 
-WRITER, READER1, READER2 = 0, 1, 2
+LINE_BITS = 16           # stamp = (epoch * lanes + lane) << LINE_BITS | line
+GLOBAL_LOG = 256         # logged reads of a global buffer folded at once (barriers never drop them)
 
 
 @dataclass
@@ -46,22 +51,24 @@ class Race:
                 "count": self.count}
 
 
-@dataclass
 class _Shadow:
-    """Per element: (lane, epoch, line) of the last writer and of two readers; lane -1 is nobody."""
-    who: np.ndarray
-    epoch: np.ndarray
-    line: np.ndarray
-    shared: bool
-    written: bool = False      # a recorded write may still be unordered with a new access
-    readers: bool = False      # the reader slots may hold unordered reads
-    log: list = field(default_factory=list)   # (loc, lane, epoch, line) of reads not yet folded
+    """Per element: the stamps of the last writer and of the lowest and highest reader (-1: nobody)."""
 
-    @staticmethod
-    def of(array: Array) -> "_Shadow":
-        n = array.data.size
-        return _Shadow(np.full((3, n), -1, np.int64), np.zeros((3, n), np.int64),
-                       np.zeros((3, n), np.int32), array.scope == "shared")
+    def __init__(self, n: int, shared: bool):
+        self.writer = np.full(n, -1, np.int64)
+        self.low_reader = np.full(n, -1, np.int64)
+        self.high_reader = np.full(n, -1, np.int64)
+        self.shared = shared
+        self.written = False      # may a recorded write still be unordered with a new access?
+        self.log: list[tuple] = []   # reads not yet folded: (base address array, shift, mask, line, epochs)
+
+
+class Site:
+    """One load or store of the kernel: the address array of its last logged read."""
+    __slots__ = ("loc",)
+
+    def __init__(self):
+        self.loc = None
 
 
 class RaceChecker:
@@ -69,91 +76,109 @@ class RaceChecker:
         self.g = geometry
         self.written = written                              # buffers the kernel stores to
         self.epoch = np.zeros(geometry.blocks, np.int64)    # barriers each block has passed
+        self.uniform = True                                 # every block has passed as many
         self.shadows: dict[str, _Shadow] = {}
         self.races: dict[tuple, Race] = {}
 
     def barrier(self, blocks: np.ndarray | None) -> None:
         """The blocks (all when None) pass a barrier: their earlier accesses are now ordered."""
-        if blocks is not None and not blocks.all():
+        if blocks is None or blocks.all():
+            self.epoch += 1
+            for s in self.shadows.values():
+                if s.shared:
+                    s.written = False
+                    s.log.clear()
+        else:
             self.epoch[blocks] += 1
-            return
-        self.epoch += 1
-        for s in self.shadows.values():
-            if s.shared:
-                s.written = s.readers = False
-                s.log.clear()
+            self.uniform = False
 
-    def access(self, array: Array, storage, mask: Mask, line: int, write: bool) -> None:
+    def access(self, array: Array, storage, mask: Mask, line: int, write: bool, site: Site) -> None:
         if array.scope == "global" and array.name not in self.written:
             return
         s = self.shadows.get(array.name)
-        if s is None or s.who.shape[1] != array.data.size:
-            s = self.shadows[array.name] = _Shadow.of(array)
-        lane = self.g.lane
-        loc = np.broadcast_to(np.asarray(storage, np.int64), lane.shape)
-        if mask.bits is not None:
-            lane, loc = lane[mask.bits], loc[mask.bits]
-        epoch = self.epoch[lane // self.g.threads]
-        if s.written:
-            self._check(array, s, (WRITER,), loc, lane, epoch, line, "WAW" if write else "RAW")
+        if s is None:
+            s = self.shadows[array.name] = _Shadow(array.data.size, array.scope == "shared")
+        loc = np.broadcast_to(np.asarray(storage, np.int64), self.g.lane.shape)
         if not write:
-            s.log.append((loc, lane, epoch, line))
+            if s.written:
+                self._check(array, s, ("writer",), loc, mask.bits, line, "RAW")
+            self._log(s, site, loc, mask.bits, line)
             return
         if s.log:
             self._fold(s)
-        if s.readers:
-            self._check(array, s, (READER1, READER2), loc, lane, epoch, line, "WAR")
+        self._check(array, s, ("writer", "low_reader", "high_reader"), loc, mask.bits, line, None)
+        lane, loc, me = self._lanes(loc, mask.bits, None)
         self._same_instruction(array, loc, lane, line)
-        s.who[WRITER, loc], s.epoch[WRITER, loc], s.line[WRITER, loc] = lane, epoch, line
+        s.writer[loc] = me | line
         s.written = True
 
-    def _check(self, array: Array, s: _Shadow, slots: tuple[int, ...], loc, lane, epoch, line: int, kind: str):
-        """Report the lanes whose access is unordered with one recorded in `slots` (each lane
-        once, against the first such slot)."""
-        clash = np.zeros(loc.shape, bool)
-        who = np.full(loc.shape, -1, np.int64)
-        lines = np.zeros(loc.shape, np.int32)
+    def _lanes(self, loc, bits, epochs):
+        """The active lanes, their addresses and their stamps less the line."""
+        lane = self.g.lane
+        if bits is not None:
+            lane, loc = lane[bits], loc[bits]
+        epochs = self.epoch if epochs is None else epochs
+        epoch = epochs[0] if np.ndim(epochs) == 0 or self.uniform else epochs[lane // self.g.threads]
+        return lane, loc, (epoch * self.g.lanes + lane) << LINE_BITS
+
+    def _log(self, s: _Shadow, site: Site, loc, bits, line: int) -> None:
+        base, shift = loc, 0
+        if site.loc is not None:
+            d = loc - site.loc
+            if d.min() == d.max():
+                base, shift = site.loc, int(d[0])
+        site.loc = base
+        s.log.append((base, shift, bits, line, self.epoch[:1].copy() if self.uniform else self.epoch.copy()))
+        if not s.shared and len(s.log) >= GLOBAL_LOG:
+            self._fold(s)
+
+    def _fold(self, s: _Shadow) -> None:
+        """Enter the logged reads into each element's lowest and highest reader."""
+        for base, shift, bits, line, epochs in s.log:
+            lane, loc, me = self._lanes(base + shift if shift else base, bits, epochs)
+            stamp = me | line
+            since = (me >> LINE_BITS) - lane << LINE_BITS
+            low, high = s.low_reader[loc], s.high_reader[loc]
+            low = np.where(self._live(low, lane, since, s.shared), np.minimum(low, stamp), stamp)
+            high = np.where(self._live(high, lane, since, s.shared), np.maximum(high, stamp), stamp)
+            s.low_reader[np.ascontiguousarray(loc[::-1])] = low[::-1]   # the first lane of the read wins
+            s.high_reader[loc] = high                                   # and here the last one
+        s.log.clear()
+
+    def _live(self, stamp, lane, since, shared: bool):
+        """Is the recorded access unordered with an access by `lane` in the epoch from `since`?"""
+        if shared:
+            return stamp >= since
+        other_block = (stamp >> LINE_BITS) % self.g.lanes // self.g.threads != lane // self.g.threads
+        return (stamp >= 0) & (other_block | (stamp >= since))
+
+    def _check(self, array: Array, s: _Shadow, slots, loc, bits, line: int, kind: str | None) -> None:
+        """Report the active lanes whose access is unordered with one recorded in `slots` (each
+        lane once, against the first such record).  `kind` None: WAW against the writer, WAR
+        against the readers."""
+        lane, loc, me = self._lanes(loc, bits, None)
+        since = (me >> LINE_BITS) - lane << LINE_BITS
+        clash = stamp = None
         for slot in slots:
-            other = s.who[slot, loc]
-            other_block = (other // self.g.threads) != (lane // self.g.threads)
-            new = ~clash & (other >= 0) & (other != lane) & (other_block | (s.epoch[slot, loc] == epoch))
-            who, lines = np.where(new, other, who), np.where(new, s.line[slot, loc], lines)
-            clash |= new
+            recorded = getattr(s, slot)[loc]
+            new = self._live(recorded, lane, since, s.shared) & (recorded >> LINE_BITS != me >> LINE_BITS)
+            if clash is None:
+                clash, stamp, kinds = new, recorded, np.zeros(new.shape, bool)
+            elif new.any():
+                new &= ~clash
+                clash, stamp = clash | new, np.where(new, recorded, stamp)
+                kinds |= new
         if not clash.any():
             return
         hits = np.nonzero(clash)[0]
-        lines = lines[hits]
-        for first_line in np.unique(lines):
-            group = hits[lines == first_line]
-            i = group[0]
-            self._add(kind, array, int(loc[i]), int(who[i]), int(lane[i]), int(first_line), line, group.size)
-
-    def _fold(self, s: _Shadow) -> None:
-        """Merge the logged reads into the reader slots: per element the latest reader, and the
-        latest reader that is another thread."""
-        parts = [(loc, lane, np.broadcast_to(ep, loc.shape), np.full(loc.shape, line, np.int32))
-                 for loc, lane, ep, line in s.log]
-        s.log.clear()
-        for slot in (READER1, READER2):
-            held = np.nonzero(s.who[slot] >= 0)[0]
-            parts.append((held, s.who[slot, held], s.epoch[slot, held], s.line[slot, held]))
-        loc, lane, ep, line = (np.concatenate(p) for p in zip(*parts))
-        order = np.lexsort((lane, -ep, loc))
-        loc, lane, ep, line = loc[order], lane[order], ep[order], line[order]
-        s.who[READER1:] = -1
-        start = np.ones(loc.size, bool)
-        start[1:] = loc[1:] != loc[:-1]
-        group = np.cumsum(start) - 1
-        first = np.nonzero(start)[0]
-        self._put(s, READER1, first, loc, lane, ep, line)
-        other = np.nonzero(lane != lane[first][group])[0]
-        _, pick = np.unique(group[other], return_index=True)
-        self._put(s, READER2, other[pick], loc, lane, ep, line)
-        s.readers = True
-
-    @staticmethod
-    def _put(s: _Shadow, slot: int, at, loc, lane, ep, line) -> None:
-        s.who[slot, loc[at]], s.epoch[slot, loc[at]], s.line[slot, loc[at]] = lane[at], ep[at], line[at]
+        lines = stamp[hits] & ((1 << LINE_BITS) - 1)
+        for war in (False, True):
+            for first_line in np.unique(lines[kinds[hits] == war]):
+                group = hits[(lines == first_line) & (kinds[hits] == war)]
+                i = group[0]
+                first = int((stamp[i] >> LINE_BITS) % self.g.lanes)
+                name = kind or ("WAR" if war else "WAW")
+                self._add(name, array, int(loc[i]), first, int(lane[i]), int(first_line), line, group.size)
 
     def _same_instruction(self, array: Array, loc, lane, line: int) -> None:
         """Lanes of one store writing the same element."""

@@ -6,6 +6,8 @@ blocks are validated here too (schedule.py), before anything is lowered.
 """
 from __future__ import annotations
 
+import copy
+
 from . import ast
 from .diagnostics import CompileError, Source
 from .ir.nodes import (FLOAT_TYPES, INT_TYPES, Binary, Call, Cast, Const, Expr, Load, Reduce,
@@ -123,13 +125,20 @@ class _ExprChecker:
         if n.var in self.index_vars:
             raise CompileError(f"reduction variable '{n.var}' shadows an index", n.span)
         name = self._reduce_name(n.var) if self.func else n.var
-        inner = _ExprChecker(self.c, {**self.index_vars, n.var: name}, self.func)
-        inner.implicit, inner.free, inner.in_access = self.implicit, self.free, self.in_access
+        inner = copy.copy(self)            # the same kind of checker, sharing the implicit sums
+        inner.index_vars = {**self.index_vars, n.var: name}
         body = inner.check(n.body)
         if body.dtype == "bool":
             raise CompileError("cannot sum bool values", n.body.span)
         extent = Binary("-", hi, lo, "i32")
         return Reduce(name, lo, extent, body, body.dtype, n.span)
+
+    def _Index(self, n: ast.Index):
+        raise CompileError(f"square brackets index a kernel's arrays; a func reads '{n.name}' with "
+                           f"parentheses: {n.name}(...)", n.span)
+
+    def _Attr(self, n: ast.Attr):
+        raise CompileError(f"'{n.base}.{n.field}' has a meaning only inside a kernel", n.span)
 
     def _index(self, node) -> Expr:
         e = self.check(node)
@@ -289,10 +298,16 @@ class Checker:
         for name, span in zip(d.kernels, d.kernel_spans):
             k = self.kernels.get(name)
             if k is None:
-                raise CompileError(f"unknown kernel '{name}'", span)
+                kernels = f"the kernels are {', '.join(self.kernels)}" if self.kernels else \
+                    "the program defines no kernel"
+                known = self.params.get(name) or self.inputs.get(name) or self.funcs.get(name)
+                what = f"'{name}' is {'an' if self._kind(name) == 'input' else 'a'} {self._kind(name)}, " \
+                       f"not a kernel" if known else f"unknown kernel '{name}'"
+                raise CompileError(f"{what}; {kernels}", span)
             target = k.buffer(d.buffer)
             if target is None:
-                raise CompileError(f"kernel '{name}' has no buffer '{d.buffer}'", d.buffer_span)
+                raise CompileError(f"kernel '{name}' has no buffer '{d.buffer}'; its buffers are "
+                                   f"{', '.join(b.name for b in k.buffers) or 'none'}", d.buffer_span)
             if len(d.args) != len(target.shape):
                 raise CompileError(f"'{d.buffer}' has {len(target.shape)} dimension"
                                    f"{'s' * (len(target.shape) != 1)}, the check names {len(d.args)}", d.span)
@@ -368,6 +383,27 @@ class Checker:
         return module
 
 
+class _CheckExprChecker(_ExprChecker):
+    """A check's expression: the kernel's buffers read like funcs, `a(i)`, before the launch."""
+
+    def __init__(self, scope: "_BufferScope", index_vars: dict[str, str], func: str):
+        super().__init__(scope, index_vars, func)
+        self.scope = scope
+
+    def _Index(self, n: ast.Index):
+        raise CompileError(f"a check reads buffers like funcs, with parentheses: {n.name}(...)", n.span)
+
+    def _Attr(self, n: ast.Attr):
+        raise CompileError(f"'{n.base}.{n.field}' has no meaning in a check: it says what a buffer holds after "
+                           f"a launch of '{self.scope.kernel.name}', from the buffers before it", n.span)
+
+    def _CallExpr(self, n: ast.CallExpr):
+        if n.name not in self.c.inputs and n.name in self.scope.outside:
+            raise CompileError(f"'{n.name}' is not a buffer of kernel '{self.scope.kernel.name}'; its buffers "
+                               f"are {', '.join(self.c.inputs) or 'none'}", n.name_span)
+        return super()._CallExpr(n)
+
+
 class _BufferScope:
     """A kernel's buffers seen as the inputs of a func: the scope of a `check` expression."""
 
@@ -375,15 +411,22 @@ class _BufferScope:
         self.params = checker.params
         self.inputs = {b.name: b for b in kernel.buffers}
         self.funcs: dict[str, Func] = {}
+        self.kernel = kernel
+        self.outside = set(checker.inputs) | set(checker.funcs)
 
     def func(self, d: ast.CheckDecl, dtype: str) -> Func:
         for i, a in enumerate(d.args):
             if a in d.args[:i] or a in self.params or a in self.inputs or a in RESERVED:
-                raise CompileError(f"'{a}' cannot name an index of the check: it is "
-                                   f"{'repeated' if a in d.args[:i] else 'taken'}", d.span)
+                what = "repeated" if a in d.args[:i] else "a size" if a in self.params else \
+                    "a buffer" if a in self.inputs else "a reserved name"
+                raise CompileError(f"'{a}' cannot name an index of the check: it is {what}", d.span)
         name = f"check.{d.buffer}"
-        ec = _ExprChecker(self, {a: a for a in d.args}, name)
+        ec = _CheckExprChecker(self, {a: a for a in d.args}, name)
         body = ec.check(d.body)
+        for var, spans in ec.free.items():
+            if not any(inside for _, inside in spans):
+                raise CompileError(f"unknown name '{var}' in the check of '{d.buffer}'; its indices are "
+                                   f"{', '.join(d.args) or 'none'}", spans[0][0])
         decl = ast.FuncDecl(name, d.args, d.body, d.span)
         body = Checker._implicit_sums(decl, ec, body)
         if (body.dtype == "bool") != (dtype == "bool"):

@@ -20,7 +20,7 @@ class _ArgumentParser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def parse_sizes(text: str | None) -> dict[str, int]:
+def parse_sizes(text: str | None, option: str = "--size") -> dict[str, int]:
     """`W=4096,H=2048` -> {"W": 4096, "H": 2048}."""
     sizes: dict[str, int] = {}
     if not text:
@@ -29,7 +29,7 @@ def parse_sizes(text: str | None) -> dict[str, int]:
         name, eq, value = item.partition("=")
         name, value = name.strip(), value.strip()
         if not eq or not name.isidentifier() or not value.lstrip("-").isdigit():
-            raise UsageError(f"malformed --size '{text}': expected NAME=INT[,NAME=INT...]")
+            raise UsageError(f"malformed {option} '{text}': expected NAME=INT[,NAME=INT...]")
         if int(value) <= 0:
             raise UsageError(f"size {name} must be positive, got {value}")
         if int(value) >= 2 ** 31:
@@ -254,7 +254,7 @@ def cmd_simt(args, program, out):
         raise UsageError(f"{module.source.name} has no kernel; `irc run` runs pipelines")
     gpu(args.gpu)                                       # an unknown GPU is refused before running
     sizes = parse_sizes(args.size)
-    scale_to = parse_sizes(args.scale_to) if args.scale_to else None
+    scale_to = parse_sizes(args.scale_to, "--scale-to") if args.scale_to else None
     names = [args.kernel] if args.kernel else [k.name for k in module.kernels]
     status = 0
     for name in names:

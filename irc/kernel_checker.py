@@ -7,11 +7,14 @@ A statement list becomes nested IR: `let v = e` scopes the statements after it (
 """
 from __future__ import annotations
 
+import re
+
 from . import ast
 from .checker import RESERVED, _ExprChecker, _Literal, _retype
-from .diagnostics import CompileError
+from .diagnostics import CompileError, Span
 from .ir.nodes import (FLOAT_TYPES, INT_TYPES, Allocate, Barrier, Binary, Block, Const, Expr, For,
                        If, Load, LetStmt, Stmt, Store, Var, While, block)
+from .ir.visitor import Mutator
 from .module import Input, Kernel, SharedArray
 
 BUILTINS = ("threadIdx", "blockIdx", "blockDim", "gridDim")
@@ -26,8 +29,22 @@ def builtin_var(base: str, axis: str) -> str:
     return f"{base}.{axis}"
 
 
+def _a(dtype: str) -> str:
+    """`a bool`, `an f32`, `an i32`."""
+    return f"a {dtype}" if dtype == "bool" else f"an {dtype}"
+
+
+class _Constants(Mutator):
+    """Literals that kept their source form (`true`, `false`) become plain constants: a
+    `_Literal` only steers typing inside the checker and must not reach the IR."""
+
+    def visit__Literal(self, e: _Literal):
+        return Const(e.value, e.dtype, e.span)
+
+
 class _Scope:
-    """What a name means inside a kernel: ("let", dtype) | ("var", dtype) | ("array", Input-like)."""
+    """What a name means inside a kernel: ("let", dtype) | ("let", "i32", "for") for a loop variable
+    | ("var", dtype) | ("array", Input-like)."""
 
     def __init__(self, kernel: str):
         self.kernel = kernel
@@ -37,9 +54,9 @@ class _Scope:
     def declare(self, name: str, meaning: tuple, span, checker) -> None:
         if name in self.names:
             line = self.spans[name].line if self.spans.get(name) else "?"
-            raise CompileError(f"'{name}' is already declared in kernel '{self.kernel}' (line {line})", span)
+            raise CompileError(f"'{name}' is already declared in kernel '{self.kernel}', at line {line}", span)
         if name in checker.params:
-            raise CompileError(f"'{name}' shadows the size '{name}'", span)
+            raise CompileError(f"'{name}' shadows the size '{name}'; give it another name", span)
         if name in RESERVED or name in KERNEL_WORDS:
             raise CompileError(f"'{name}' is a reserved name", span)
         self.names[name] = meaning
@@ -64,7 +81,7 @@ class _KernelExprChecker(_ExprChecker):
                 return Var(n.id, "i32", n.span)
             if n.id in BUILTINS:
                 raise CompileError(f"'{n.id}' needs an axis: {n.id}.x, {n.id}.y or {n.id}.z", n.span)
-            raise CompileError(f"unknown name '{n.id}' in kernel '{self.kc.name}'", n.span)
+            self.kc.array(n.id, n.span)     # raises: not a buffer of this kernel, or unknown
         kind, dtype = meaning[0], meaning[1]
         if kind == "let":
             return Var(n.id, dtype, n.span)
@@ -103,6 +120,46 @@ class _KernelExprChecker(_ExprChecker):
         raise CompileError("sum(...) is for funcs; in a kernel write the loop", n.span)
 
 
+class _SizeChecker(_ExprChecker):
+    """Expressions computed before any thread runs (launch dimensions, shapes, registers): sizes
+    and constants only."""
+
+    def __init__(self, kc: "KernelChecker", what: str):
+        super().__init__(kc.checker, {}, None)
+        self.kc, self.what = kc, what
+
+    def _only(self) -> str:
+        sizes = ", ".join(self.c.params)
+        return f"{self.what} may use only sizes ({sizes}) and constants" if sizes else \
+            f"{self.what} may use only constants"
+
+    def _Name(self, n: ast.Name):
+        meaning = self.kc.scope.names.get(n.id)
+        if meaning is not None:
+            kind = {"let": "a let", "var": "a var"}.get(meaning[0], "an array")
+            raise CompileError(f"'{n.id}' is {kind} of kernel '{self.kc.name}'; {self._only()}", n.span)
+        if n.id not in self.c.params:
+            raise CompileError(f"unknown name '{n.id}'; {self._only()}", n.span)
+        return super()._Name(n)
+
+    def _Attr(self, n: ast.Attr):
+        raise CompileError(f"'{n.base}.{n.field}' is not known here: {self._only()}", n.span)
+
+    def _Index(self, n: ast.Index):
+        raise CompileError(f"'{n.name}[...]' is not known here: {self._only()}", n.span)
+
+    def _CallExpr(self, n: ast.CallExpr):
+        if n.name in self.c.inputs or n.name in self.c.funcs:
+            raise CompileError(f"'{n.name}(...)' is not known here: {self._only()}", n.span)
+        return super()._CallExpr(n)
+
+    def size(self, node) -> Expr:
+        e = self.check(node)
+        if e.dtype not in INT_TYPES:
+            raise CompileError(f"{self.what} must be an integer, not {e.dtype}", node.span)
+        return _retype(e, "i32")
+
+
 class KernelChecker:
     """Checks one kernel declaration against the sizes of the program (`checker.params`)."""
 
@@ -128,25 +185,47 @@ class KernelChecker:
 
     def array(self, name: str, span):
         meaning = self.scope.names.get(name)
-        if meaning is None or meaning[0] != "array":
-            what = "a scalar; it has no indices" if meaning else "not a buffer or array of this kernel"
-            raise CompileError(f"'{name}' is {what}", span)
+        if meaning is None and (name in self.checker.inputs or name in self.checker.funcs):
+            raise CompileError(f"'{name}' is not a buffer of kernel '{self.name}'; pass it as a parameter", span)
+        if meaning is None:
+            raise CompileError(f"unknown name '{name}' in kernel '{self.name}'", span)
+        if meaning[0] != "array":
+            raise CompileError(f"'{name}' is a scalar {meaning[0]}; it has no indices", span)
         return meaning[1]
+
+    def sizes(self, exprs, what: str) -> tuple[Expr, ...]:
+        checker = _SizeChecker(self, what)
+        return tuple(checker.size(e) for e in exprs)
+
+    def name_span(self, s, keyword: str):
+        """The span of the name a `let` / `var` / `shared` / `local` statement declares."""
+        if s.span is None:
+            return None
+        line = self.checker.source.line(s.span.line)
+        m = re.compile(rf"{keyword}\s+({re.escape(s.name)})\b").match(line, s.span.column - 1)
+        if m is None:
+            return s.span
+        return Span(s.span.line, m.start(1) + 1, s.span.line, m.end(1) + 1)
 
     # ---- the header
     def launch_dims(self, exprs, what: str) -> tuple[Expr, ...]:
         if not 1 <= len(exprs) <= 3:
-            raise CompileError(f"{what} takes 1 to 3 dimensions (x, y, z), got {len(exprs)}",
-                               self.decl.launch_span)
-        return tuple(self.checker._size_expr(e) for e in exprs)
+            first, last = exprs[0].span, exprs[-1].span
+            span = Span(first.line, first.column, last.end_line, last.end_column) if first and last \
+                else self.decl.launch_span
+            raise CompileError(f"{what} takes 1 to 3 dimensions (x, y, z), got {len(exprs)}", span)
+        return self.sizes(exprs, f"a {what} dimension")
 
     def registers(self) -> int | None:
         node = self.decl.registers
         if node is None:
             return None
-        value = self.checker._size_expr(node)
-        if not isinstance(value, Const) or not 1 <= int(value.value) <= MAX_REGISTERS:
-            raise CompileError(f"registers(...) must be a constant from 1 to {MAX_REGISTERS}", node.span)
+        value = _SizeChecker(self, "registers(...)").size(node)
+        if not isinstance(value, Const):
+            raise CompileError(f"registers(...) must be an integer constant from 1 to {MAX_REGISTERS}",
+                               node.span)
+        if not 1 <= int(value.value) <= MAX_REGISTERS:
+            raise CompileError(f"a thread has 1 to {MAX_REGISTERS} registers, not {int(value.value)}", node.span)
         return int(value.value)
 
     def check(self) -> Kernel:
@@ -154,22 +233,25 @@ class KernelChecker:
         buffers = []
         for p in d.params:
             dtype = self.checker._type(p.type, p.type_span)
-            buf = Input(p.name, dtype, tuple(self.checker._size_expr(e) for e in p.shape), "none", p.span)
-            self.scope.declare(p.name, ("array", buf), p.span, self.checker)
+            buf = Input(p.name, dtype, self.sizes(p.shape, "a buffer's shape"), "none", p.span)
+            span = Span(p.span.line, p.span.column, p.span.line, p.span.column + len(p.name)) if p.span else None
+            self.scope.declare(p.name, ("array", buf), span, self.checker)
             buffers.append(buf)
         self.grid = self.launch_dims(d.grid, "grid")
         self.block = self.launch_dims(d.block, "block")
         registers = self.registers()
-        body = self.stmts(d.body, top=True)
-        return Kernel(d.name, tuple(buffers), self.grid, self.block, registers, tuple(self.shared), body, d.span)
+        body = _Constants().visit(self.stmts(d.body, top=True))
+        return Kernel(d.name, tuple(buffers), self.grid, self.block, registers, tuple(self.shared), body, d.span,
+                      d.launch_span)
 
     # ---- statements
     def stmts(self, items: tuple, top: bool = False) -> Stmt:
-        """The IR of a statement list; a declaration scopes the statements after it."""
+        """The IR of a statement list; a declaration scopes the statements after it.  `top`: the
+        kernel's body (not inside an if or a loop), where shared arrays may be declared."""
         out: list[Stmt] = []
         for i, s in enumerate(items):
             if isinstance(s, (ast.LetStmt, ast.VarStmt)) or (isinstance(s, ast.ArrayDecl) and s.scope == "local"):
-                out.append(self.declaration(s, items[i + 1:]))
+                out.append(self.declaration(s, items[i + 1:], top))
                 break
             if isinstance(s, ast.ArrayDecl):
                 self.shared_decl(s, top)
@@ -177,33 +259,36 @@ class KernelChecker:
             out.append(self.stmt(s))
         return block(*out) if out else Block(())
 
-    def declaration(self, s, rest: tuple) -> Stmt:
+    def declaration(self, s, rest: tuple, top: bool) -> Stmt:
         if isinstance(s, ast.LetStmt):
             value = self.value(s.value)
-            self.scope.declare(s.name, ("let", value.dtype), s.span, self.checker)
-            body = self.stmts(rest)
+            self.scope.declare(s.name, ("let", value.dtype), self.name_span(s, "let"), self.checker)
+            body = self.stmts(rest, top)
             self.scope.drop(s.name)
             return LetStmt(s.name, value, body, s.span)
         dtype = self.checker._type(s.type, s.type_span)
         if isinstance(s, ast.VarStmt):
             value = self.converted(self.exprs.check(s.value), dtype, s.value.span, s.name)
-            self.scope.declare(s.name, ("var", dtype), s.span, self.checker)
-            body = block(Store(s.name, (), value, s.span), self.stmts(rest))
+            self.scope.declare(s.name, ("var", dtype), self.name_span(s, "var"), self.checker)
+            body = block(Store(s.name, (), value, s.span), self.stmts(rest, top))
             self.scope.drop(s.name)
             return Allocate(s.name, dtype, (), "local", body, s.span)
-        shape = tuple(self.checker._size_expr(e) for e in s.shape)
-        self.scope.declare(s.name, ("array", Input(s.name, dtype, shape, "none", s.span)), s.span, self.checker)
-        body = self.stmts(rest)
+        shape = self.sizes(s.shape, "a local array's shape")
+        self.scope.declare(s.name, ("array", Input(s.name, dtype, shape, "none", s.span)),
+                           self.name_span(s, "local"), self.checker)
+        body = self.stmts(rest, top)
         self.scope.drop(s.name)
         return Allocate(s.name, dtype, tuple((Const(0), e) for e in shape), "local", body, s.span)
 
     def shared_decl(self, s: ast.ArrayDecl, top: bool) -> None:
         if not top:
-            raise CompileError("shared arrays are declared at the top level of a kernel's body", s.span)
+            raise CompileError("shared arrays are declared at the top level of a kernel's body, not inside "
+                               "an if or a loop", s.span)
         dtype = self.checker._type(s.type, s.type_span)
-        shape = tuple(self.checker._size_expr(e) for e in s.shape)
+        shape = self.sizes(s.shape, "a shared array's shape")
         array = SharedArray(s.name, dtype, shape, s.span)
-        self.scope.declare(s.name, ("array", Input(s.name, dtype, shape, "none", s.span)), s.span, self.checker)
+        self.scope.declare(s.name, ("array", Input(s.name, dtype, shape, "none", s.span)),
+                           self.name_span(s, "shared"), self.checker)
         self.shared.append(array)
 
     def stmt(self, s) -> Stmt:
@@ -230,10 +315,10 @@ class KernelChecker:
             raise CompileError(f"a condition must be bool, not {e.dtype}", node.span)
         return e
 
-    def integer(self, node) -> Expr:
+    def integer(self, node, what: str = "a loop bound") -> Expr:
         e = self.exprs.check(node)
         if e.dtype not in INT_TYPES:
-            raise CompileError(f"a loop bound must be an integer, not {e.dtype}", node.span)
+            raise CompileError(f"{what} must be an integer, not {e.dtype}", node.span)
         return _retype(e, "i32")
 
     @staticmethod
@@ -243,18 +328,24 @@ class KernelChecker:
             if isinstance(e, _Literal) and e.dtype in FLOAT_TYPES and dtype in INT_TYPES:
                 raise CompileError(f"cannot store the float {e.value} in the {dtype} '{target}'", span)
             if (e.dtype == "bool") != (dtype == "bool"):
-                raise CompileError(f"cannot store a {e.dtype} in the {dtype} '{target}'", span)
+                raise CompileError(f"cannot store {_a(e.dtype)} in the {dtype} '{target}'", span)
             return _retype(e, dtype)
         if dtype in FLOAT_TYPES and e.dtype in INT_TYPES + FLOAT_TYPES:
             return _retype(e, dtype)
-        raise CompileError(f"cannot store a {e.dtype} in the {dtype} '{target}' without a cast: "
+        raise CompileError(f"cannot store {_a(e.dtype)} in the {dtype} '{target}' without a cast: "
                            f"write {dtype}(...)", span)
 
     def assign(self, s: ast.Assign) -> Stmt:
         meaning = self.scope.names.get(s.name)
+        if meaning is None and s.indices is None and s.op == "=":
+            raise CompileError(f"unknown name '{s.name}' in kernel '{self.name}'; declare it first, "
+                               f"e.g. `var {s.name}: f32 = ...`", s.name_span)
         if meaning is None:
-            raise CompileError(f"unknown name '{s.name}' in kernel '{self.name}'", s.name_span)
+            self.array(s.name, s.name_span)
         if s.indices is None:
+            if meaning[0] == "let" and meaning[2:] == ("for",):
+                raise CompileError(f"'{s.name}' is a loop variable and cannot be assigned; use a var of "
+                                   "your own, or a while loop", s.name_span)
             if meaning[0] == "let":
                 raise CompileError(f"'{s.name}' is a let and cannot change; declare it with "
                                    f"`var {s.name}: {meaning[1]} = ...`", s.name_span)
@@ -281,10 +372,12 @@ class KernelChecker:
         lo, hi = self.integer(s.lo), self.integer(s.hi)
         step = None
         if s.step is not None:
-            step = self.integer(s.step)
-            if not isinstance(step, Const) or int(step.value) <= 0:
-                raise CompileError("a loop's step must be a positive constant", s.step.span)
-        self.scope.declare(s.var, ("let", "i32"), s.var_span, self.checker)
+            step = self.integer(s.step, "a loop's step")
+            if not isinstance(step, Const):
+                raise CompileError("a loop's step must be an integer constant, e.g. `step 32`", s.step.span)
+            if int(step.value) <= 0:
+                raise CompileError(f"a loop's step must be positive, got {int(step.value)}", s.step.span)
+        self.scope.declare(s.var, ("let", "i32", "for"), s.var_span, self.checker)
         body = self.stmts(s.body)
         self.scope.drop(s.var)
         start = lo if isinstance(lo, (Const, Var)) else Var(f"{s.var}.start", "i32", lo.span)

@@ -37,10 +37,10 @@ def _roles(kernel: Kernel) -> dict[str, str]:
 
 
 def lower_kernel(module: Module, kernel: Kernel) -> Function:
-    body = _launch_loops("threadIdx", kernel.block, "gpu_thread", kernel.body, kernel.span)
+    body = _launch_loops("threadIdx", kernel.block, "gpu_thread", kernel.body, kernel.launch_span)
     for s in reversed(kernel.shared):
         body = Allocate(s.name, s.dtype, tuple((Const(0), e) for e in s.shape), "shared", body, s.span)
-    body = _launch_loops("blockIdx", kernel.grid, "gpu_block", body, kernel.span)
+    body = _launch_loops("blockIdx", kernel.grid, "gpu_block", body, kernel.launch_span)
     roles = _roles(kernel)
     buffers = tuple(Buffer(b.name, b.dtype, tuple((Const(0), e) for e in b.shape), roles[b.name])
                     for b in kernel.buffers)

@@ -102,6 +102,7 @@ class Kernel:
     shared: tuple[SharedArray, ...]
     body: Stmt
     span: Span | None = field(default=None, compare=False)
+    launch_span: Span | None = field(default=None, compare=False)   # grid(...) block(...)
 
     def buffer(self, name: str) -> Input | None:
         return next((b for b in self.buffers if b.name == name), None)

@@ -15,7 +15,7 @@ from . import ast
 from .diagnostics import CompileError, Span
 
 _WORDS = {"NAME": "a name", "INT": "an integer", "FLOAT": "a number", "_NL": "end of line",
-          "$END": "end of file"}
+          "$END": "end of file", "ASSIGN_OP": "an assignment ('=', '+=', '-=', '*=')"}
 
 
 class _IgnoreNewlinesInBrackets:
@@ -45,11 +45,11 @@ def _parser() -> Lark:
 
 @lru_cache(maxsize=1)
 def _terminal_words() -> dict[str, str]:
-    words = dict(_WORDS)
+    words = {}
     for t in _parser().terminals:
         if isinstance(t.pattern, PatternStr):
             words[t.name] = f"'{t.pattern.value}'"
-    return words
+    return {**words, **_WORDS}
 
 
 def describe_terminal(name: str) -> str:
@@ -66,7 +66,7 @@ def _describe_token(tok: Token) -> str:
 
 _OPERATORS = {"PLUS", "MINUS", "STAR", "SLASH", "PERCENT", "LESSTHAN", "MORETHAN"}
 _OPERATOR_TEXT = ("==", "!=", "<=", ">=", "&&", "||")
-_DECL_WORDS = {"PARAM", "INPUT", "FUNC", "OUTPUT", "SCHEDULE"}
+_DECL_WORDS = {"PARAM", "INPUT", "FUNC", "OUTPUT", "SCHEDULE", "KERNEL", "CHECK"}
 _EXPR_START = {"NAME", "INT", "FLOAT", "LPAR"}
 _EXPR_WORDS = {"MINUS", "BANG", "SUM", "TRUE", "FALSE"}
 _COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
@@ -78,7 +78,7 @@ def _is_operator(name: str) -> bool:
 
 def _expected(names) -> str:
     """Lark's expected terminals in words: operators as 'an operator', end of line last."""
-    names = {n for n in names if not n.startswith("_") or n == "_NL"}
+    names = {n for n in names if not n.startswith("_") or n == "_NL" or n in _terminal_words()}
     if "_NL" in names or "SEMICOLON" in names:
         names -= _DECL_WORDS | {"$END"}  # a new declaration belongs on a new line
     ops = {n for n in names if _is_operator(n)}
@@ -90,6 +90,8 @@ def _expected(names) -> str:
     if len(words) > 6:
         words = words[:6] + ["..."]
     words += ["end of line"] if "_NL" in names else []
+    if not words:
+        return "something else"
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
@@ -110,18 +112,61 @@ def end_of_file(text: str) -> Span:
     return Span(1, 1, 1, 2)
 
 
-def _unclosed(text: str, line: int, column: int, before_line: int | None = None) -> list[str]:
-    """A note for the innermost '(' or '[' still open at line:column, if opened before `before_line`."""
+def _unclosed(text: str, line: int, column: int, before_line: int | None = None,
+              brackets: str = "([") -> list[str]:
+    """A note for the innermost of `brackets` ('(' and '[', or '{') still open at line:column, if
+    opened before `before_line`."""
+    closing = {"(": ")", "[": "]", "{": "}"}
     stack = []
     for number, src in enumerate(text.splitlines()[:line], 1):
         code = src.split("#", 1)[0]
         for col, ch in enumerate(code[:column - 1] if number == line else code, 1):
-            if ch in "([":
+            if ch in brackets:
                 stack.append((ch, number, col))
-            elif ch in ")]" and stack:
+            elif ch in (closing[b] for b in brackets) and stack:
                 stack.pop()
     return [f"the '{ch}' at line {n}, column {c} is not closed" for ch, n, c in stack[-1:]
             if before_line is None or n < before_line]
+
+
+def _line_code(text: str, number: int) -> str:
+    lines = text.splitlines()
+    return lines[number - 1].split("#", 1)[0] if 1 <= number <= len(lines) else ""
+
+
+def _next_code_line(text: str, number: int) -> str:
+    """The first line after `number` with code on it (comments and blank lines skipped)."""
+    for src in text.splitlines()[number:]:
+        code = src.split("#", 1)[0].strip()
+        if code:
+            return code
+    return ""
+
+
+def _kernel_hint(text: str, tok: Token, accepted: set) -> CompileError | None:
+    """Clearer words for the usual slips inside kernels (C and Python habits)."""
+    code = _line_code(text, tok.line)
+    before = code[:tok.column - 1]
+    words = {describe_terminal(n) for n in accepted}
+    if before.strip() == "else":
+        start = before.index("else") + 1
+        return CompileError("'else' must be on the line of the '}' that closes its if: write `} else {`",
+                            Span(tok.line, start, tok.line, start + 4))
+    if tok.value == "=" and before.endswith("="):
+        return CompileError("'==' compares; to assign, write '='",
+                            Span(tok.line, tok.column - 1, tok.line, tok.column + 1))
+    if tok.value == "=" and "'=='" in words:
+        return CompileError("unexpected '='; to compare, write '=='", _span_of_token(tok))
+    if "GRID" in accepted:
+        return CompileError(f"unexpected {_describe_token(tok)}; expected the kernel's launch, "
+                            "grid(...) block(...)", _span_of_token(tok))
+    if tok.type == "_NL" and "LBRACE" in accepted and _next_code_line(text, tok.line).startswith("{"):
+        return CompileError("unexpected end of line; the '{' must be on this line, not the next",
+                            _span_of_token(tok))
+    if tok.type in _DECL_WORDS and "RBRACE" in accepted:
+        return CompileError(f"unexpected {_describe_token(tok)}; expected '}}'", _span_of_token(tok),
+                            _unclosed(text, tok.line, tok.column, tok.line, "{"))
+    return None
 
 
 def _span_of_token(tok: Token) -> Span:
@@ -139,8 +184,14 @@ def parse(text: str) -> ast.Program:
         tok, accepted, end = e.token, _accepted(e), end_of_file(text)
         expected = _expected(accepted)
         if tok.type == "$END" or (tok.type == "_NL" and tok.line >= end.line):
+            if "RBRACE" in accepted:
+                raise CompileError("unexpected end of file; expected '}'", end,
+                                   _unclosed(text, end.line, end.column, brackets="{")) from None
             raise CompileError(f"unexpected end of file; expected {expected}", end,
                                _unclosed(text, end.line, end.column)) from None
+        hint = _kernel_hint(text, tok, accepted)
+        if hint is not None:
+            raise hint from None
         notes = _unclosed(text, tok.line, tok.column, tok.line)
         if tok.value in _COMPARISONS and any(_is_operator(n) for n in accepted):
             raise CompileError(f"comparisons do not chain: write a {tok.value} b && b {tok.value} c",

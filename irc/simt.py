@@ -6,13 +6,12 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .backends.simt.errors import LaunchError
+from .backends.simt.errors import LaunchError, launch_size
 from .backends.simt.gpus import gpu as gpu_named
 from .backends.simt.launch import LaunchResult, launch_shape, simulate
 from .backends.simt.model import Prediction, check_launch, extrapolate_counts, predict
 from .compiled import NUMPY_TYPES, RunError
 from .diagnostics import UsageError
-from .ir.evaluate import eval_int
 from .ir.nodes import Function
 from .lower_kernel import lower_kernel
 from .module import Check, Kernel, Module
@@ -105,7 +104,7 @@ def bind_kernel_args(module: Module, kernel: Kernel, kwargs: dict) -> tuple[dict
         if b.name not in arrays:
             raise LaunchError(f"buffer '{b.name}' of kernel '{kernel.name}' is missing", b.span)
         a = np.asarray(arrays[b.name])
-        shape = tuple(eval_int(e, env) for e in b.shape)
+        shape = buffer_shape(b, env)
         want = np.dtype(NUMPY_TYPES[b.dtype])
         if a.dtype != want or a.shape != shape:
             raise LaunchError(f"buffer '{b.name}' must be {want.name} of shape {shape} "
@@ -147,7 +146,10 @@ class KernelRunner:
 
     def run(self, arrays: dict, env: dict, check_races: bool = True, gpu: str = "a6000") -> SimtRun:
         """Launch on copies of `arrays`; a launch the GPU would refuse is refused first."""
-        check_launch(launch_shape(self.fn, env, self.kernel.registers), gpu_named(gpu))
+        try:
+            check_launch(launch_shape(self.fn, env, self.kernel.registers), gpu_named(gpu))
+        except LaunchError as e:
+            raise LaunchError(e.message, e.span or self.kernel.launch_span, e.notes) from None
         result = simulate(self.fn, arrays, env, self.kernel.registers, check_races)
         checks = []
         for c in self.module.checks_of(self.kernel.name):
@@ -156,12 +158,16 @@ class KernelRunner:
         return SimtRun(self.kernel.name, env, result, checks, self, gpu)
 
 
+def buffer_shape(buffer, sizes: dict[str, int]) -> tuple[int, ...]:
+    return tuple(launch_size(e, sizes, f"an extent of '{buffer.name}'", buffer.span) for e in buffer.shape)
+
+
 def random_buffers(kernel: Kernel, sizes: dict, seed: int = 0) -> dict[str, np.ndarray]:
     """Inputs for a launch nobody gave buffers to: floats normal, integers zero (always in bounds)."""
     rng = np.random.default_rng(seed)
     out = {}
     for b in kernel.buffers:
-        shape = tuple(eval_int(e, sizes) for e in b.shape)
+        shape = buffer_shape(b, sizes)
         t = NUMPY_TYPES[b.dtype]
         out[b.name] = rng.standard_normal(shape).astype(t) if b.dtype in ("f32", "f64") else np.zeros(shape, t)
     return out

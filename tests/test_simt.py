@@ -86,6 +86,12 @@ def test_block_reduction_equals_numpy():
     assert not run.races
 
 
+def test_shared_arrays_may_be_declared_after_a_let():
+    run = run_src("  let i = blockIdx.x * 32 + threadIdx.x\n  shared s: f32[32]\n  s[threadIdx.x] = a[i]\n"
+                  "  sync\n  b[i] = s[31 - threadIdx.x]")
+    assert list(run.outputs["b"][:32]) == list(range(31, -1, -1))
+
+
 def test_inputs_are_not_modified():
     a, b = matrices(32)
     c = np.zeros((32, 32), np.float32)

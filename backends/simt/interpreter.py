@@ -18,12 +18,11 @@ from dataclasses import replace
 import numpy as np
 
 from ...compiled import NUMPY_TYPES
-from ...ir.evaluate import eval_int
 from ...ir.nodes import (FLOAT_TYPES, Allocate, Assert, Barrier, Binary, Block, Call, Cast, Const, For, If,
                          LetStmt, Load, Produce, Select, Store, Unary, Var, While)
 from ...ir.printer import expr_str
 from ...ir.visitor import walk
-from .errors import Fault, LaunchError
+from .errors import Fault, LaunchError, launch_size
 from .lanes import Axis, Geometry, Mask
 from .memory import Array, Pattern, global_array, global_traffic, shared_wavefronts
 from .races import RaceChecker, Site
@@ -84,7 +83,8 @@ class Interpreter:
     def _axes(self, loops) -> tuple[Axis, ...]:
         axes = []
         for loop in loops:
-            lo, extent = eval_int(loop.min, self.sizes), eval_int(loop.extent, self.sizes)
+            lo = launch_size(loop.min, self.sizes, f"the start of {loop.var}", loop.span)
+            extent = launch_size(loop.extent, self.sizes, f"launch dimension {loop.var}", loop.span)
             if lo != 0:
                 raise LaunchError(f"launch loop {loop.var} starts at {lo}; the interpreter needs 0", loop.span)
             if extent <= 0:
@@ -213,7 +213,8 @@ class Interpreter:
             zero = b == 0
             if np.any(zero):
                 if np.any(zero & self._bits(m)):
-                    self.fault(f"integer division by zero: {expr_str(e)}", e, m, zero)
+                    what = "division" if e.op == "/" else "remainder"
+                    self.fault(f"integer {what} by zero: {expr_str(e)}", e, m, zero)
                 b = np.where(zero, 1, b)
             return op(a, b)
         return divide
@@ -349,7 +350,7 @@ class Interpreter:
         g = self.geometry
 
         def allocate(env, m):
-            shape = tuple(eval_int(ext, self.sizes) for _, ext in s.bounds)
+            shape = tuple(launch_size(ext, self.sizes, f"an extent of '{s.buffer}'", s.span) for _, ext in s.bounds)
             size = int(np.prod(shape))
             copies = g.blocks if s.scope == "shared" else g.lanes
             array = Array(s.buffer, s.scope, shape, np.zeros(copies * size, t),

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...compiled import NUMPY_TYPES
-from ...ir.evaluate import eval_int
 from ...ir.nodes import Allocate, For, Function, LetStmt
 from ...ir.visitor import walk
+from .errors import launch_size
 from .interpreter import COUNTERS, Interpreter, split_launch
 from .model import Launch
 from .races import Race
@@ -51,7 +51,8 @@ def shared_layout(fn: Function, sizes: dict[str, int]) -> tuple[dict[str, int], 
     for node in walk(fn.body):
         if isinstance(node, Allocate) and node.scope == "shared":
             start = -(-used // SHARED_ALIGN) * SHARED_ALIGN
-            elements = int(np.prod([eval_int(e, sizes) for _, e in node.bounds]))
+            elements = int(np.prod([launch_size(e, sizes, f"an extent of '{node.buffer}'", node.span)
+                                    for _, e in node.bounds]))
             offsets[node.buffer] = start
             used = start + elements * np.dtype(NUMPY_TYPES[node.dtype]).itemsize
     return offsets, used
@@ -60,7 +61,8 @@ def shared_layout(fn: Function, sizes: dict[str, int]) -> tuple[dict[str, int], 
 def launch_shape(fn: Function, sizes: dict[str, int], registers: int | None) -> Launch:
     """Blocks, threads per block, shared bytes and registers of `fn`'s launch at `sizes`."""
     blocks, _, threads, _ = split_launch(fn.body)
-    count = (lambda loops: int(np.prod([eval_int(loop.extent, sizes) for loop in loops])))
+    count = (lambda loops: int(np.prod([launch_size(loop.extent, sizes, f"launch dimension {loop.var}", loop.span)
+                                        for loop in loops])))
     regs = registers if registers is not None else estimate_registers(fn)
     return Launch(count(threads), count(blocks), shared_layout(fn, sizes)[1], regs, registers is None)
 

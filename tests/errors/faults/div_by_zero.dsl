@@ -1,0 +1,6 @@
+# an integer division by zero: thread 0 divides by threadIdx.x
+param N: i32 = 256
+kernel chunk(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
+  let per = 128 / threadIdx.x
+  a[blockIdx.x * 128 + threadIdx.x] = f32(per)
+}

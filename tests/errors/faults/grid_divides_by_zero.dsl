@@ -1,0 +1,5 @@
+# the grid divides by N - 256, which is zero at the default N = 256
+param N: i32 = 256
+kernel k(a: f32[N]) grid(N / (N - 256)) block(128) {
+  a[threadIdx.x] = 0
+}

@@ -1,0 +1,6 @@
+# a shared array's extent N - 300 is negative at N = 256
+param N: i32 = 256
+kernel k(a: f32[N]) grid(2) block(128) {
+  shared s: f32[N - 300]
+  a[threadIdx.x] = 0
+}

@@ -1,0 +1,5 @@
+# an array used as a value
+param N: i32 = 256
+kernel loop(a: f32[N], b: f32[N]) grid(1) block(1) {
+  b[0] = a
+}

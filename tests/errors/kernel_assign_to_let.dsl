@@ -1,0 +1,7 @@
+# a `let` cannot be assigned; it needs `var`
+param N: i32 = 256
+kernel acc(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
+  let s = 0
+  s += 1
+  a[s] = 0
+}

@@ -1,0 +1,6 @@
+# a check uses threadIdx: it describes the buffer, not a thread
+param N: i32 = 256
+kernel ids(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
+  a[blockIdx.x * 128 + threadIdx.x] = f32(threadIdx.x)
+}
+check ids: a(i) = threadIdx.x

@@ -1,0 +1,7 @@
+# a float value assigned to an i32 var
+param N: i32 = 256
+kernel index(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
+  var j: i32 = 0
+  j = a[threadIdx.x] * 2
+  a[j] = 0
+}

@@ -1,0 +1,5 @@
+# two parameters of a kernel with one name
+param N: i32 = 256
+kernel scale(a: f32[N], a: f32[N]) grid(ceil_div(N, 128)) block(128) {
+  a[threadIdx.x] = 0
+}

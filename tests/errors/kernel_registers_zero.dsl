@@ -1,0 +1,5 @@
+# registers(0): a thread needs at least one register
+param N: i32 = 256
+kernel scale(a: f32[N]) grid(ceil_div(N, 128)) block(128) registers(0) {
+  a[threadIdx.x] = 0
+}

@@ -1,0 +1,6 @@
+# a reserved word used as a variable name
+param N: i32 = 256
+kernel scale(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
+  let max = 4
+  a[threadIdx.x] = max
+}

@@ -1,0 +1,6 @@
+# a kernel's variable shadows a size
+param N: i32 = 256
+kernel scale(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
+  let N = 4
+  a[threadIdx.x] = N
+}

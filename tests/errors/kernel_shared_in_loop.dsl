@@ -1,0 +1,8 @@
+# shared arrays belong at the top of the kernel's body, not inside a loop
+param N: i32 = 256
+kernel stage(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
+  for k in 0 .. 4 {
+    shared buf: f32[128]
+    buf[threadIdx.x] = a[threadIdx.x]
+  }
+}

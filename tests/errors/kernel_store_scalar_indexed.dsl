@@ -1,0 +1,6 @@
+# a scalar var is written with indices
+param N: i32 = 256
+kernel copy(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
+  var s: f32 = 0
+  s[0] = a[threadIdx.x]
+}

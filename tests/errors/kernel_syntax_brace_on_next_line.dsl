@@ -1,0 +1,8 @@
+# the `{` of an if is on the line after its condition
+param N: i32 = 256
+kernel first(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
+  if threadIdx.x == 0
+  {
+    a[blockIdx.x] = 1
+  }
+}

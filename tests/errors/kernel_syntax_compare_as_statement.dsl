@@ -1,0 +1,6 @@
+# `==` used where an assignment `=` is meant
+param N: i32 = 256
+kernel fill(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
+  let i = blockIdx.x * 128 + threadIdx.x
+  a[i] == 1
+}

@@ -1,0 +1,5 @@
+# `/=` is not an assignment operator (only = += -= *=)
+param N: i32 = 256
+kernel halve(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
+  a[blockIdx.x * 128 + threadIdx.x] /= 2
+}

@@ -1,0 +1,11 @@
+# `else` must follow the `}` of its `if` on the same line
+param N: i32 = 256
+kernel clip(a: f32[N], b: f32[N]) grid(ceil_div(N, 128)) block(128) {
+  let i = blockIdx.x * 128 + threadIdx.x
+  if i < N {
+    b[i] = a[i]
+  }
+  else {
+    b[0] = 0
+  }
+}

@@ -1,0 +1,5 @@
+# an expression on its own is not a statement
+param N: i32 = 256
+kernel scale(a: f32[N]) grid(N / 128) block(128) {
+  sqrt(a[0])
+}

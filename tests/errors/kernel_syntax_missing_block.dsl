@@ -1,0 +1,5 @@
+# the launch gives a grid but no block
+param N: i32 = 256
+kernel scale(a: f32[N]) grid(N / 128) {
+  a[threadIdx.x] = 0
+}

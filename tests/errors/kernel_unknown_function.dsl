@@ -1,0 +1,5 @@
+# an unknown function in a kernel
+param N: i32 = 256
+kernel loop(a: f32[N]) grid(1) block(1) {
+  a[0] = atomicAdd(a[0], 1)
+}

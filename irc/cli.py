@@ -10,7 +10,7 @@ import sys
 import warnings
 
 from .diagnostics import CompileError, InternalError, Source, UsageError
-from .sizes import bind_sizes
+from .sizes import bind_sizes, check_size_names
 
 EMITS = ("c", "ir", "stats")
 
@@ -148,6 +148,9 @@ def _kernel_ir(args, program, out):
     from .simt import KernelRunner
     if args.emit not in (None, "ir"):
         raise UsageError("a kernel emits only its IR (--emit ir); the C backend compiles pipelines")
+    if args.schedule:
+        raise UsageError("a kernel has no schedules: --schedule applies to pipelines")
+    check_size_names(program.module, parse_sizes(args.size))
     text = to_str(KernelRunner(program.module, args.kernel).fn)
     if args.output:
         with open(args.output, "w") as f:
@@ -281,17 +284,14 @@ def cmd_simt(args, program, out):
 
 
 def _buffer_files(kernel, specs) -> dict:
-    import numpy as np
+    from .images import load_npy
     given = {}
     for spec in specs:
         name, eq, path = spec.partition("=")
         if not eq or kernel.buffer(name) is None:
             names = ", ".join(b.name for b in kernel.buffers)
             raise UsageError(f"bad --input '{spec}': expected NAME=PATH with NAME one of {names}")
-        try:
-            given[name] = np.load(path)
-        except (OSError, ValueError) as e:
-            raise UsageError(f"cannot read '{path}': {e}") from None
+        given[name] = load_npy(path)
     return given
 
 

@@ -10,6 +10,19 @@ from .diagnostics import UsageError
 FORMATS = (".npy", ".png")
 
 
+def load_npy(path: str) -> np.ndarray:
+    """A .npy file as it is stored (no conversion), or a UsageError saying why it cannot be read."""
+    p = Path(path)
+    if p.suffix != ".npy":
+        raise UsageError(f"cannot read '{path}': use a .npy file")
+    if not p.is_file():
+        raise UsageError(f"cannot read '{path}': no such file")
+    try:
+        return np.load(p, allow_pickle=False)
+    except (OSError, ValueError, EOFError):
+        raise UsageError(f"cannot read '{path}': not a .npy file") from None
+
+
 def read_array(path: str, ndim: int, dtype) -> np.ndarray:
     p = Path(path)
     if p.suffix not in FORMATS:
@@ -17,7 +30,7 @@ def read_array(path: str, ndim: int, dtype) -> np.ndarray:
     if not p.is_file():
         raise UsageError(f"cannot read '{path}': no such file")
     if p.suffix == ".npy":
-        a = np.load(p, allow_pickle=False)
+        a = load_npy(path)
     else:
         from PIL import Image
         with Image.open(p) as img:

@@ -7,12 +7,16 @@ from .ir.nodes import Var
 from .module import Module
 
 
-def bind_sizes(module: Module, arrays: dict, sizes: dict[str, int]) -> dict[str, int]:
-    """Sizes from keywords, then from input shapes, then defaults; check every shape agrees."""
+def check_size_names(module: Module, sizes) -> None:
     unknown = [k for k in sizes if module.param(k) is None]
     if unknown:
         names = ", ".join(p.name for p in module.params) or "none"
         raise UsageError(f"unknown size '{unknown[0]}'; this program's sizes: {names}")
+
+
+def bind_sizes(module: Module, arrays: dict, sizes: dict[str, int]) -> dict[str, int]:
+    """Sizes from keywords, then from input shapes, then defaults; check every shape agrees."""
+    check_size_names(module, sizes)
     env = {k: int(v) for k, v in sizes.items()}
     for inp in module.inputs:
         arr = arrays.get(inp.name)

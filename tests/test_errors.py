@@ -772,6 +772,14 @@ COMMAND_LINES = {
     "simt_input_no_equals": (["simt", SCALE, "--input", "a"], 2,
                              "irc: error: bad --input 'a': expected NAME=PATH with NAME one of a, b\n"),
     "simt_unknown_flag": (["simt", SCALE, "--races"], 2, "irc: error: unrecognized arguments: --races\n"),
+    "simt_input_missing_file": (["simt", SCALE, "--input", "a=TMP/none.npy"], 2,
+                                "irc: error: cannot read 'TMP/none.npy': no such file\n"),
+    "simt_input_not_npy": (["simt", SCALE, "--input", "a=TMP/bad.png"], 2,
+                           "irc: error: cannot read 'TMP/bad.png': use a .npy file\n"),
+    "compile_kernel_with_schedule": (["compile", SCALE, "--kernel", "scale", "--schedule", "tile"], 2,
+                                     "irc: error: a kernel has no schedules: --schedule applies to pipelines\n"),
+    "compile_kernel_unknown_size": (["compile", SCALE, "--kernel", "scale", "--size", "Q=3"], 2,
+                                    "irc: error: unknown size 'Q'; this program's sizes: N\n"),
     "run_kernel_only": (["run", SCALE], 2, KERNEL_ONLY),
     "bench_kernel_only": (["bench", SCALE], 2, KERNEL_ONLY),
     "compile_kernel_only": (["compile", SCALE], 2, KERNEL_ONLY),
@@ -1019,6 +1027,28 @@ def test_shared_memory_over_the_a6000_fits_on_the_h100(capsys, monkeypatch):
     rc, out, err = run_main(["simt", "shared_too_large.dsl", "--gpu", "h100", "--no-races"], capsys)
     assert (rc, err) == (0, "")
     assert "131072 bytes of shared memory per block" in out and "NVIDIA H100" in out
+
+
+def test_an_endless_while_loop_is_stopped(capsys, monkeypatch, tmp_path):
+    import irc.backends.simt.interpreter as interpreter
+    monkeypatch.setattr(interpreter, "MAX_WHILE_TRIPS", 50)
+    (tmp_path / "spin.dsl").write_text("""\
+# the loop never ends: i does not change
+kernel spin(a: f32[32]) grid(1) block(32) {
+  var i: i32 = 0
+  while i < 10 {
+    a[threadIdx.x] = 1
+  }
+}
+""")
+    monkeypatch.chdir(tmp_path)
+    rc, out, err = run_main(["simt", "spin.dsl", "--no-races"], capsys)
+    assert (rc, out) == (1, "")
+    assert err == """\
+spin.dsl:4:3: error: while loop still running after 50 iterations in block (x=0) thread (x=0)
+  while i < 10 {
+  ^~~~~~~~~~~~~~
+"""
 
 
 def test_bool_literals_in_a_kernel_run(capsys, monkeypatch, tmp_path):

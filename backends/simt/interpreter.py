@@ -30,7 +30,7 @@ from .races import RaceChecker, Site
 COUNTERS = ("gld_instr", "gld_sectors", "gld_lines", "gst_instr", "gst_sectors", "gst_lines",
             "lds_instr", "lds_wavefronts", "sts_instr", "sts_wavefronts", "barriers", "fma", "flops",
             "divergent_branches", "instructions")
-MAX_WHILE_TRIPS = 10_000_000
+MAX_WHILE_TRIPS = 100_000      # a while loop running longer is taken to be endless
 
 _ARITH = {"+": np.add, "-": np.subtract, "*": np.multiply, "min": np.minimum, "max": np.maximum,
           "==": np.equal, "!=": np.not_equal, "<": np.less, "<=": np.less_equal, ">": np.greater,

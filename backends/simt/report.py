@@ -52,7 +52,7 @@ def by_line_text(run, source) -> list[str]:
     head = f"  {'line':>4}  {'source':<44}" + "".join(f" {SHORT[k]:>10}" for k in columns)
     out = ["counters per line", head]
     for line, c in sorted(rows.items()):
-        text = source.line(line).strip() if source else ""
+        text = source.line(line).split("#", 1)[0].strip() if source else ""
         text = text if len(text) <= 44 else text[:41] + "..."
         out.append(f"  {line:>4}  {text:<44}" + "".join(f" {c[k]:>10,}" for k in columns))
     return out

@@ -12,6 +12,7 @@ from . import ast
 from .diagnostics import CompileError, Source
 from .ir.nodes import (FLOAT_TYPES, INT_TYPES, Binary, Call, Cast, Const, Expr, Load, Reduce,
                        Select, Unary, Var)
+from .ir.visitor import Mutator
 from .module import Check, Func, Input, Kernel, Module, Output, Param
 from .parser import end_of_file
 
@@ -27,6 +28,18 @@ RESERVED = TYPES + MATH_FUNCS + KEYWORDS + ("min", "max", "select", "clamp", "su
 class _Literal(Const):
     """A constant written in the source: adopts the type of the other operand."""
     __slots__ = ()
+
+
+class _PlainConstants(Mutator):
+    """Literals left in their source form (`true` in `select(c, true, false)`) become plain
+    constants: `_Literal` only steers typing inside the checker and must not reach the IR."""
+
+    def visit__Literal(self, e: _Literal):
+        return Const(e.value, e.dtype, e.span)
+
+
+def plain_constants(node):
+    return _PlainConstants().visit(node)
 
 
 def _retype(e: Expr, dtype: str) -> Expr:
@@ -280,7 +293,7 @@ class Checker:
         ec = _ExprChecker(self, {a: a for a in d.args}, d.name)
         body = ec.check(d.body)
         body = self._implicit_sums(d, ec, body)
-        self.funcs[d.name] = Func(d.name, d.args, _retype(body, body.dtype), body.dtype, d.span)
+        self.funcs[d.name] = Func(d.name, d.args, plain_constants(_retype(body, body.dtype)), body.dtype, d.span)
 
     def _kind(self, name):
         if name in self.kernels:
@@ -431,7 +444,7 @@ class _BufferScope:
         body = Checker._implicit_sums(decl, ec, body)
         if (body.dtype == "bool") != (dtype == "bool"):
             raise CompileError(f"the check gives {body.dtype} values for the {dtype} buffer '{d.buffer}'", d.span)
-        return Func(d.buffer, d.args, _retype(body, dtype), dtype, d.span)
+        return Func(d.buffer, d.args, plain_constants(_retype(body, dtype)), dtype, d.span)
 
 
 def check(program: ast.Program, source: Source, name: str) -> Module:

@@ -169,6 +169,8 @@ class _ExprChecker:
         if n.name in ("min", "max"):
             self._arity(n, 2)
             a, b, t = _unify(self.check(n.args[0]), self.check(n.args[1]), n.span)
+            if t == "bool":
+                raise CompileError(f"'{n.name}' needs numbers, not bool; write && or ||", n.span)
             return Binary(n.name, a, b, t, n.span)
         if n.name == "select":
             self._arity(n, 3)
@@ -196,6 +198,9 @@ class _ExprChecker:
     def _math(self, n: ast.CallExpr):
         self._arity(n, 2 if n.name == "pow" else 1)
         args = [self.check(a) for a in n.args]
+        if any(a.dtype == "bool" for a in args):
+            raise CompileError(f"'{n.name}' needs numbers, not bool; write select(cond, 1, 0) to use a bool "
+                               "as a number", n.span)
         if n.name == "abs" and args[0].dtype in INT_TYPES:
             return Call("abs", (args[0],), args[0].dtype, n.span)
         t = "f64" if any(a.dtype == "f64" for a in args) else "f32"

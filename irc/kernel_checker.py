@@ -36,10 +36,19 @@ def _a(dtype: str) -> str:
 
 class _Constants(Mutator):
     """Literals that kept their source form (`true`, `false`) become plain constants: a
-    `_Literal` only steers typing inside the checker and must not reach the IR."""
+    `_Literal` only steers typing inside the checker and must not reach the IR.  An integer
+    constant must fit its type: a thread computes in that type, and C would not wrap a literal."""
 
     def visit__Literal(self, e: _Literal):
-        return Const(e.value, e.dtype, e.span)
+        return self.visit_Const(Const(e.value, e.dtype, e.span))
+
+    def visit_Const(self, e: Const):
+        bits = {"i32": 32, "i64": 64}.get(e.dtype)
+        if bits is not None and not -2 ** (bits - 1) <= e.value < 2 ** (bits - 1):
+            wide = bits == 32 and -2 ** 63 <= e.value < 2 ** 63
+            hint = "; an i64 var holds it: `var v: i64 = ...`" if wide else ""
+            raise CompileError(f"the integer {e.value} does not fit in {e.dtype}{hint}", e.span)
+        return e
 
 
 class _Scope:
@@ -102,7 +111,15 @@ class _KernelExprChecker(_ExprChecker):
         if len(n.indices) != len(array.shape):
             raise CompileError(f"'{n.name}' has {len(array.shape)} dimension{'s' * (len(array.shape) != 1)}, "
                                f"indexed with {len(n.indices)}", n.span)
-        return Load(n.name, tuple(self._index(i) for i in n.indices), array.dtype, n.span)
+        return Load(n.name, tuple(self.subscript(i) for i in n.indices), array.dtype, n.span)
+
+    def subscript(self, node) -> Expr:
+        """An array index.  An i64 stays i64, as CUDA indexes with a long: an index past 2**31 is
+        out of bounds, not wrapped onto another element."""
+        e = self.check(node)
+        if e.dtype not in INT_TYPES:
+            raise CompileError(f"index must be an integer, not {e.dtype}", node.span)
+        return _retype(e, "i64" if e.dtype == "i64" else "i32")
 
     def _CallExpr(self, n: ast.CallExpr):
         meaning = self.kc.scope.names.get(n.name)
@@ -358,7 +375,7 @@ class KernelChecker:
             if len(s.indices) != len(array.shape):
                 raise CompileError(f"'{s.name}' has {len(array.shape)} dimension"
                                    f"{'s' * (len(array.shape) != 1)}, indexed with {len(s.indices)}", s.span)
-            indices, dtype = tuple(self.exprs._index(i) for i in s.indices), array.dtype
+            indices, dtype = tuple(self.exprs.subscript(i) for i in s.indices), array.dtype
         value = self.exprs.check(s.value)
         if s.op != "=":
             old = Load(s.name, indices, dtype, s.span)

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .backends.simt.errors import LaunchError, launch_size
+from .backends.simt.errors import LaunchError, SimtError, launch_size
 from .backends.simt.gpus import gpu as gpu_named
 from .backends.simt.launch import LaunchResult, launch_shape, simulate
 from .backends.simt.model import Prediction, check_launch, extrapolate_counts, predict
@@ -72,15 +72,20 @@ class SimtRun:
         for name, target in scale_to.items():
             if name not in self.sizes:
                 raise UsageError(f"unknown size '{name}' to scale to; sizes: {', '.join(self.sizes)}")
-            ratios.add(target / self.sizes[name])
+            ratios.add(launch_param(name, target) / self.sizes[name])
         if len(ratios) != 1:
             raise UsageError("scaling must multiply every size it names by the same factor")
         half = {k: (v // 2 if k in scale_to else v) for k, v in self.sizes.items()}
         if any(half[k] * 2 != self.sizes[k] for k in scale_to):
             raise UsageError("to scale, the simulated sizes must be even (the counts are fitted from "
                              "this size and half of it)")
-        small = self.runner.run(random_buffers(self.runner.kernel, half), half, self.result.races_checked,
-                                self.gpu)
+        try:
+            small = self.runner.run(random_buffers(self.runner.kernel, half), half, self.result.races_checked,
+                                    self.gpu)
+        except SimtError as e:
+            at = ", ".join(f"{k}={v}" for k, v in half.items())
+            raise type(e)(e.message, e.span, (*e.notes, f"in the run at half the sizes ({at}) that scaling "
+                                                        "fits the counts from")) from None
         try:
             counts, exponents = extrapolate_counts(small.stats, self.stats, 2.0, ratios.pop())
         except ValueError as e:
@@ -99,7 +104,7 @@ def bind_kernel_args(module: Module, kernel: Kernel, kwargs: dict) -> tuple[dict
         raise UsageError(f"'{unknown[0]}' is neither a buffer of kernel '{kernel.name}' "
                          f"({', '.join(b.name for b in kernel.buffers)}) nor a size "
                          f"({', '.join(p.name for p in module.params) or 'none'})")
-    env = {p.name: int(sizes.get(p.name, p.default)) for p in module.params}
+    env = {p.name: launch_param(p.name, sizes[p.name]) if p.name in sizes else p.default for p in module.params}
     for b in kernel.buffers:
         if b.name not in arrays:
             raise LaunchError(f"buffer '{b.name}' of kernel '{kernel.name}' is missing", b.span)
@@ -112,6 +117,16 @@ def bind_kernel_args(module: Module, kernel: Kernel, kwargs: dict) -> tuple[dict
                               f"{a.shape}", b.span)
         arrays[b.name] = a
     return arrays, env
+
+
+def launch_param(name: str, value) -> int:
+    """A size given to a launch: a positive integer that fits the i32 its threads compute with
+    (as `--size` insists), not a float or a string quietly truncated."""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise UsageError(f"size {name} must be an integer, got {value!r}")
+    if not 0 < value < 2 ** 31:
+        raise UsageError(f"size {name} must be positive and fit in i32, got {value}")
+    return int(value)
 
 
 def expected(module: Module, kernel: Kernel, check: Check, before: dict, env: dict) -> np.ndarray:
@@ -127,10 +142,16 @@ TOLERANCE = {"float32": 1e-4, "float64": 1e-9}
 
 
 def compare(buffer: str, got: np.ndarray, want: np.ndarray) -> CheckResult:
-    """Largest error relative to max(1, |expected|): float sums may be reassociated by a kernel."""
-    scale = np.maximum(1.0, np.abs(want.astype(np.float64)))
-    err = float(np.max(np.abs(got.astype(np.float64) - want) / scale)) if got.size else 0.0
-    return CheckResult(buffer, err, err <= TOLERANCE.get(got.dtype.name, 0.0))
+    """Largest error relative to max(1, |expected|): float sums may be reassociated by a kernel.
+    Equal values are no error, infinities and NaNs included (a float divided by zero is inf on a
+    GPU and in the check alike); any other value against an inf or NaN is an infinite error."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    with np.errstate(all="ignore"):
+        err = np.abs(g - w) / np.maximum(1.0, np.abs(w))
+    same = (g == w) | (np.isnan(g) & np.isnan(w))
+    err = np.where(same, 0.0, np.where(np.isnan(err), np.inf, err))
+    worst = float(np.max(err)) if err.size else 0.0
+    return CheckResult(buffer, worst, worst <= TOLERANCE.get(got.dtype.name, 0.0))
 
 
 class KernelRunner:

@@ -22,6 +22,16 @@ LARK_NAMES = ("__ANON", "RPAR", "LPAR", "RSQB", "$END", "_NL", "Traceback")
 
 # name -> the exact stderr of `irc compile tests/errors/NAME.dsl` (run from tests/errors)
 PROGRAMS = {
+    "math_of_bool": """\
+math_of_bool.dsl:4:13: error: 'abs' needs numbers, not bool; write select(cond, 1, 0) to use a bool as a number
+func f(x) = abs(a(x) > 0)
+            ^~~~~~~~~~~~~
+""",
+    "min_of_bool": """\
+min_of_bool.dsl:4:20: error: 'min' needs numbers, not bool; write && or ||
+func f(x) = select(min(a(x) > 0, a(x) < 1), 1.0, 0.0)
+                   ^~~~~~~~~~~~~~~~~~~~~~~
+""",
     "func_square_brackets": """\
 func_square_brackets.dsl:4:13: error: square brackets index a kernel's arrays; a func reads 'a' with parentheses: a(...)
 func f(x) = a[x] * 2

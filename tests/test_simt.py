@@ -351,6 +351,21 @@ def test_launches_a_gpu_would_refuse_are_refused():
     assert prog.simt("k", a=np.zeros(8, np.float32), gpu="h100").outputs["a"][0] == 1
 
 
+def test_register_estimate_leaves_large_local_arrays_in_local_memory():
+    from irc.backends.simt.launch import REGISTER_ARRAY
+    small = run_src(f"  local h: f32[{REGISTER_ARRAY}]\n  h[0] = 1\n  b[0] = h[0]", races=False).launch
+    large = run_src(f"  local h: f32[{4 * REGISTER_ARRAY}]\n  h[0] = 1\n  b[0] = h[0]", races=False).launch
+    assert small.registers_estimated and small.registers - large.registers == REGISTER_ARRAY
+
+
+def test_a_fault_in_the_half_size_run_of_a_scaling_says_so():
+    prog = irc.parse(KERNEL_SRC % "  b[threadIdx.x] = a[blockIdx.x * 32 + threadIdx.x + 32 * (64 / N - 1)]", "k.dsl")
+    run = prog.simt("k", a=np.zeros(64, np.float32), b=np.zeros(64, np.float32), N=64)
+    with pytest.raises(Fault) as e:
+        run.scaled({"N": 128})
+    assert e.value.notes == ("in the run at half the sizes (N=32) that scaling fits the counts from",)
+
+
 # ----------------------------------------------------------------------------- the model
 def test_prediction_reproduces_the_seed_at_4096():
     """Seed 001: kernel 3 (32 x 32 tiles) at 4096^3 on an A6000 is shared-memory bound at about

@@ -47,6 +47,15 @@ def _is_product(e) -> bool:
     return isinstance(e, Binary) and e.op == "*" and e.dtype in FLOAT_TYPES
 
 
+def _float_to_int(x, t):
+    """A float converted to an integer as a GPU converts it: toward zero, saturating at the
+    type's limits, NaN to 0 (numpy leaves values out of range to the platform)."""
+    info = np.iinfo(t)
+    x = np.trunc(np.nan_to_num(np.asarray(x, np.float64)))
+    inside = np.where((x > info.min) & (x < info.max), x, 0).astype(t)
+    return np.where(x >= info.max, info.max, np.where(x <= info.min, info.min, inside)).astype(t)[()]
+
+
 def split_launch(body):
     """(block loops, statements between, thread loops, the threads' body) of a launch nest."""
     blocks, between, threads = [], [], []
@@ -78,6 +87,7 @@ class Interpreter:
         self.races = RaceChecker(self.geometry, written) if check_races else None
         self.shared_offsets = shared_offsets
         self.scopes: dict[str, str] = {b.name: "global" for b in fn.buffers}
+        self.line = 0                      # the DSL line of the node being compiled
         self.run_body = self.stmt(self._rewrap(between, body))
 
     def _axes(self, loops) -> tuple[Axis, ...]:
@@ -105,8 +115,17 @@ class Interpreter:
         with np.errstate(all="ignore"):
             self.run_body(env, Mask(self.geometry))
 
-    def counter(self, node) -> dict[str, int]:
-        return self.counts[_line(node)]
+    def counter(self) -> dict[str, int]:
+        """The counters of the node being compiled: of its DSL line."""
+        return self.counts[self.line]
+
+    def _compile(self, node, method):
+        """`method(node)` with the node's line as the current one: a node the checker made
+        without a span (the `max` a `clamp` becomes) counts on the line of the node around it."""
+        outer, self.line = self.line, _line(node) or self.line
+        compiled = method(node)
+        self.line = outer
+        return compiled
 
     # ------------------------------------------------------------------ faults
     def fault(self, message: str, node, mask: Mask, bad) -> None:
@@ -122,10 +141,11 @@ class Interpreter:
         if method is None:
             raise LaunchError(f"the SIMT interpreter cannot run {type(e).__name__} nodes "
                               f"({expr_str(e)}); lower them first", e.span)
-        return method(e)
+        return self._compile(e, method)
 
     def _Const(self, e: Const):
-        value = NUMPY_TYPES[e.dtype](e.value)
+        with np.errstate(over="ignore"):            # 1e300 as an f32 is inf, as in C
+            value = NUMPY_TYPES[e.dtype](e.value)
         return lambda env, m: value
 
     def _Var(self, e: Var):
@@ -134,6 +154,8 @@ class Interpreter:
 
     def _Cast(self, e: Cast):
         f, t = self.expr(e.value), NUMPY_TYPES[e.dtype]
+        if e.value.dtype in FLOAT_TYPES and e.dtype not in FLOAT_TYPES + ("bool",):
+            return lambda env, m: _float_to_int(f(env, m), t)
         return lambda env, m: np.asarray(f(env, m)).astype(t)[()]
 
     def _Unary(self, e: Unary):
@@ -143,7 +165,7 @@ class Interpreter:
 
     def _Call(self, e: Call):
         fs, fn, t = [self.expr(a) for a in e.args], _MATH[e.name], NUMPY_TYPES[e.dtype]
-        count = self.counter(e) if e.dtype in FLOAT_TYPES else None
+        count = self.counter() if e.dtype in FLOAT_TYPES else None
 
         def call(env, m):
             if count is not None:
@@ -165,7 +187,7 @@ class Interpreter:
     def _Binary(self, e: Binary):
         if e.op in ("&&", "||"):
             return self._logic(e)
-        if e.op == "+" and e.dtype in FLOAT_TYPES and (_is_product(e.a) or _is_product(e.b)):
+        if e.op in ("+", "-") and e.dtype in FLOAT_TYPES and (_is_product(e.a) or _is_product(e.b)):
             return self._fma(e)
         fa, fb = self.expr(e.a), self.expr(e.b)
         if e.op in ("/", "%") and e.dtype not in FLOAT_TYPES:
@@ -173,7 +195,7 @@ class Interpreter:
         op = np.divide if e.op == "/" else np.fmod if e.op == "%" else _ARITH[e.op]
         if e.dtype not in FLOAT_TYPES:
             return lambda env, m: op(fa(env, m), fb(env, m))
-        count = self.counter(e)
+        count = self.counter()
 
         def arith(env, m):
             count["flops"] += m.count
@@ -182,15 +204,19 @@ class Interpreter:
         return arith
 
     def _fma(self, e: Binary):
-        product, addend = (e.a, e.b) if _is_product(e.a) else (e.b, e.a)
-        fx, fy, fz = self.expr(product.a), self.expr(product.b), self.expr(addend)
-        count = self.counter(e)
+        """`x * y + z`, `x * y - z` and `z - x * y` are one fused multiply-add each, as nvcc
+        contracts them by default."""
+        first = _is_product(e.a)
+        product, other = (e.a, e.b) if first else (e.b, e.a)
+        fx, fy, fz = self.expr(product.a), self.expr(product.b), self.expr(other)
+        op, count = _ARITH[e.op], self.counter()
 
         def fma(env, m):
             count["fma"] += m.count
             count["flops"] += 2 * m.count
             count["instructions"] += m.warps
-            return fx(env, m) * fy(env, m) + fz(env, m)
+            p = fx(env, m) * fy(env, m)
+            return op(p, fz(env, m)) if first else op(fz(env, m), p)
         return fma
 
     def _logic(self, e: Binary):
@@ -226,8 +252,12 @@ class Interpreter:
         locate = self.locator(e, e.buffer, e.indices, write=False)
 
         def load(env, m):
+            # inactive lanes (an arm of a select no lane takes: every lane) may address anything;
+            # an active lane out of bounds has faulted, so an empty array has no active lane
             array, where = locate(env, m)
-            return np.take(array.data, where, mode="clip")[()] if np.ndim(where) else array.data[where]
+            if not array.data.size:
+                return array.data.dtype.type(0)
+            return np.take(array.data, where, mode="clip")[()]
         return load
 
     # ------------------------------------------------------------------ memory
@@ -235,7 +265,7 @@ class Interpreter:
         """A closure giving (array, storage index per lane) for an access, after checking bounds,
         counting the access and checking it for races."""
         fis = [self.expr(i) for i in index_exprs]
-        count, line = self.counter(node), _line(node)
+        count, line = self.counter(), self.line
         g = self.geometry
         kind = "write" if write else "read"
         seen, site = Pattern(), Site()
@@ -282,7 +312,7 @@ class Interpreter:
         method = getattr(self, "_" + type(s).__name__ + "_stmt", None)
         if method is None:
             raise LaunchError(f"the SIMT interpreter cannot run {type(s).__name__} statements here", s.span)
-        return method(s)
+        return self._compile(s, method)
 
     def _Block_stmt(self, s: Block):
         fs = [self.stmt(x) for x in s.stmts]
@@ -365,7 +395,7 @@ class Interpreter:
     def _If_stmt(self, s: If):
         fc, then = self.expr(s.cond), self.stmt(s.then)
         other = self.stmt(s.otherwise) if s.otherwise is not None else None
-        count = self.counter(s)
+        count = self.counter()
 
         def branch(env, m):
             c = fc(env, m)
@@ -391,7 +421,7 @@ class Interpreter:
             raise LaunchError(f"a {s.kind} loop inside the launch's threads ({s.var}); the interpreter runs "
                               "one launch per function", s.span)
         flo, fext, body, var = self.expr(s.min), self.expr(s.extent), self.stmt(s.body), s.var
-        count = self.counter(s)
+        count = self.counter()
 
         def loop(env, m):
             lo, extent = flo(env, m), fext(env, m)
@@ -415,7 +445,7 @@ class Interpreter:
 
     def _While_stmt(self, s: While):
         fc, body = self.expr(s.cond), self.stmt(s.body)
-        count = self.counter(s)
+        count = self.counter()
 
         def loop(env, m):
             live = m
@@ -432,7 +462,7 @@ class Interpreter:
         return loop
 
     def _Barrier_stmt(self, s: Barrier):
-        count, g = self.counter(s), self.geometry
+        count, g = self.counter(), self.geometry
 
         def barrier(env, m):
             blocks = None

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...compiled import NUMPY_TYPES
-from ...ir.nodes import Allocate, For, Function, LetStmt
+from ...ir.nodes import Allocate, Const, For, Function, LetStmt
 from ...ir.visitor import walk
 from .errors import launch_size
 from .interpreter import COUNTERS, Interpreter, split_launch
@@ -15,6 +15,7 @@ from .model import Launch
 from .races import Race
 
 BASE_REGISTERS = 16     # addresses, launch indices and temporaries a compiled kernel always holds
+REGISTER_ARRAY = 32     # local arrays up to this many elements are taken to live in registers
 SHARED_ALIGN = 16
 
 
@@ -31,16 +32,18 @@ class LaunchResult:
 
 def estimate_registers(fn: Function) -> int:
     """A rough register count for a kernel that declares none: a base, one per scalar a thread
-    names (lets, vars, loop counters) and one per element of its local arrays."""
+    names (lets, vars, loop counters) and one per element of its small local arrays (of constant
+    size up to REGISTER_ARRAY; a compiler puts larger ones in local memory)."""
     scalars, elements = set(), 0
     for node in walk(fn.body):
         if isinstance(node, LetStmt) or (isinstance(node, For) and node.kind == "serial"):
             scalars.add(node.var)
+        elif isinstance(node, Allocate) and node.scope == "local" and not node.bounds:
+            scalars.add(node.buffer)
         elif isinstance(node, Allocate) and node.scope == "local":
-            if node.bounds:
-                elements += int(np.prod([e.value if hasattr(e, "value") else 1 for _, e in node.bounds]))
-            else:
-                scalars.add(node.buffer)
+            extents = [e.value if isinstance(e, Const) else REGISTER_ARRAY + 1 for _, e in node.bounds]
+            size = int(np.prod(extents))
+            elements += size if size <= REGISTER_ARRAY else 0
     return min(255, BASE_REGISTERS + len(scalars) + elements)
 
 

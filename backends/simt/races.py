@@ -3,10 +3,12 @@
 Threads of one block are ordered by barriers: accesses between the same two barriers (the same
 *epoch* of the block) are unordered.  Threads of different blocks are never ordered.  For each
 element the checker keeps the last writer and the lowest and highest reader of the epoch (a
-reader other than a writing thread exists exactly when one of those two is another thread), each
-as one integer *stamp* that packs the epoch, the lane and the DSL line: a stamp from an earlier
-epoch of the same block is smaller than any of the current epoch's, so a barrier costs nothing
-per element, and the lowest and highest readers are plain minima and maxima of stamps.
+reader other than a writing thread exists exactly when one of those two is another thread) and,
+in global memory, the readers of the lowest and highest lane ever (one of them is of another
+block than a writer exactly when some reader is), each as one integer *stamp* that packs the
+epoch, the lane and the DSL line: a stamp from an earlier epoch of the same block is smaller
+than any of the current epoch's, so a barrier costs nothing per element, and the lowest and
+highest readers are plain minima and maxima of stamps.
 
 Reads are the common case and usually end their epoch unwritten, so they are only logged, and
 folded into the readers when a write to the same array needs them; a barrier of every block
@@ -25,7 +27,7 @@ from .lanes import Geometry, Mask
 from .memory import Array
 
 LINE_BITS = 16           # stamp = (epoch * lanes + lane) << LINE_BITS | line
-GLOBAL_LOG = 256         # logged reads of a global buffer folded at once (barriers never drop them)
+MAX_LOG = 256            # logged reads of one array folded at once (a barrier may drop them first)
 
 
 @dataclass
@@ -52,12 +54,20 @@ class Race:
 
 
 class _Shadow:
-    """Per element: the stamps of the last writer and of the lowest and highest reader (-1: nobody)."""
+    """Per element: the stamps of the last writer and of the lowest and highest reader (-1: nobody).
 
-    def __init__(self, n: int, shared: bool):
+    The lowest and highest reader forget readers ordered before the latest one, which a later
+    thread of that block no longer races with, but a thread of another block still does: so in
+    global memory, with several blocks, the readers of the lowest and highest lane are kept too."""
+
+    def __init__(self, n: int, shared: bool, blocks: int):
         self.writer = np.full(n, -1, np.int64)
         self.low_reader = np.full(n, -1, np.int64)
         self.high_reader = np.full(n, -1, np.int64)
+        self.cross = not shared and blocks > 1
+        if self.cross:
+            self.first_lane_reader = np.full(n, -1, np.int64)
+            self.last_lane_reader = np.full(n, -1, np.int64)
         self.shared = shared
         self.written = False      # may a recorded write still be unordered with a new access?
         self.log: list[tuple] = []   # reads not yet folded: (base address array, shift, mask, line, epochs)
@@ -97,7 +107,7 @@ class RaceChecker:
             return
         s = self.shadows.get(array.name)
         if s is None:
-            s = self.shadows[array.name] = _Shadow(array.data.size, array.scope == "shared")
+            s = self.shadows[array.name] = _Shadow(array.data.size, array.scope == "shared", self.g.blocks)
         loc = np.broadcast_to(np.asarray(storage, np.int64), self.g.lane.shape)
         if not write:
             if s.written:
@@ -106,19 +116,25 @@ class RaceChecker:
             return
         if s.log:
             self._fold(s)
-        self._check(array, s, ("writer", "low_reader", "high_reader"), loc, mask.bits, line, None)
+        readers = ("low_reader", "high_reader") + (("first_lane_reader", "last_lane_reader") if s.cross else ())
+        self._check(array, s, ("writer",) + readers, loc, mask.bits, line, None)
         lane, loc, me = self._lanes(loc, mask.bits, None)
         self._same_instruction(array, loc, lane, line)
         s.writer[loc] = me | line
         s.written = True
 
+    def _epochs(self):
+        """The epoch of every block now: one number while all blocks have passed as many barriers."""
+        return self.epoch[0] if self.uniform else self.epoch.copy()
+
     def _lanes(self, loc, bits, epochs):
-        """The active lanes, their addresses and their stamps less the line."""
+        """The active lanes, their addresses and their stamps less the line; `epochs` as
+        `_epochs` gave them (None: now)."""
         lane = self.g.lane
         if bits is not None:
             lane, loc = lane[bits], loc[bits]
-        epochs = self.epoch if epochs is None else epochs
-        epoch = epochs[0] if np.ndim(epochs) == 0 or self.uniform else epochs[lane // self.g.threads]
+        epochs = self._epochs() if epochs is None else epochs
+        epoch = epochs if np.ndim(epochs) == 0 else epochs[lane // self.g.threads]
         return lane, loc, (epoch * self.g.lanes + lane) << LINE_BITS
 
     def _log(self, s: _Shadow, site: Site, loc, bits, line: int) -> None:
@@ -128,8 +144,8 @@ class RaceChecker:
             if d.min() == d.max():
                 base, shift = site.loc, int(d[0])
         site.loc = base
-        s.log.append((base, shift, bits, line, self.epoch[:1].copy() if self.uniform else self.epoch.copy()))
-        if not s.shared and len(s.log) >= GLOBAL_LOG:
+        s.log.append((base, shift, bits, line, self._epochs()))
+        if len(s.log) >= MAX_LOG:
             self._fold(s)
 
     def _fold(self, s: _Shadow) -> None:
@@ -143,13 +159,27 @@ class RaceChecker:
             high = np.where(self._live(high, lane, since, s.shared), np.maximum(high, stamp), stamp)
             s.low_reader[np.ascontiguousarray(loc[::-1])] = low[::-1]   # the first lane of the read wins
             s.high_reader[loc] = high                                   # and here the last one
+            if s.cross:
+                self._fold_lanes(s, loc, lane, stamp)
         s.log.clear()
+
+    def _fold_lanes(self, s: _Shadow, loc, lane, stamp) -> None:
+        """Enter one read into each element's readers of the lowest and the highest lane."""
+        first, last = s.first_lane_reader[loc], s.last_lane_reader[loc]
+        first = np.where((first < 0) | (lane <= self._lane(first)), stamp, first)
+        last = np.where((last < 0) | (lane >= self._lane(last)), stamp, last)
+        s.first_lane_reader[np.ascontiguousarray(loc[::-1])] = first[::-1]
+        s.last_lane_reader[loc] = last
+
+    def _lane(self, stamp):
+        """The lane a stamp records (-1, nobody, gives the last lane: test for it first)."""
+        return (stamp >> LINE_BITS) % self.g.lanes
 
     def _live(self, stamp, lane, since, shared: bool):
         """Is the recorded access unordered with an access by `lane` in the epoch from `since`?"""
         if shared:
             return stamp >= since
-        other_block = (stamp >> LINE_BITS) % self.g.lanes // self.g.threads != lane // self.g.threads
+        other_block = self._lane(stamp) // self.g.threads != lane // self.g.threads
         return (stamp >= 0) & (other_block | (stamp >= since))
 
     def _check(self, array: Array, s: _Shadow, slots, loc, bits, line: int, kind: str | None) -> None:
@@ -176,7 +206,7 @@ class RaceChecker:
             for first_line in np.unique(lines[kinds[hits] == war]):
                 group = hits[(lines == first_line) & (kinds[hits] == war)]
                 i = group[0]
-                first = int((stamp[i] >> LINE_BITS) % self.g.lanes)
+                first = int(self._lane(stamp[i]))
                 name = kind or ("WAR" if war else "WAW")
                 self._add(name, array, int(loc[i]), first, int(lane[i]), int(first_line), line, group.size)
 

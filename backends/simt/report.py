@@ -1,6 +1,8 @@
 """The text and JSON forms of a simulated launch (`irc simt`)."""
 from __future__ import annotations
 
+import math
+
 from .interpreter import COUNTERS
 from .model import format_time
 
@@ -15,9 +17,9 @@ SHORT = {"gld_instr": "gld", "gld_sectors": "gld sect", "gst_instr": "gst", "gst
 
 def header(run) -> str:
     l = run.launch
-    sizes = ", ".join(f"{k}={v}" for k, v in run.sizes.items())
+    sizes = f" ({', '.join(f'{k}={v}' for k, v in run.sizes.items())})" if run.sizes else ""
     regs = f"{l.registers} registers/thread{' (estimated)' if l.registers_estimated else ''}"
-    return (f"kernel {run.kernel} ({sizes}): {l.blocks} block{'s' * (l.blocks != 1)} of "
+    return (f"kernel {run.kernel}{sizes}: {l.blocks} block{'s' * (l.blocks != 1)} of "
             f"{l.threads_per_block} threads, "
             f"{l.shared_bytes} bytes of shared memory per block, {regs}")
 
@@ -77,6 +79,11 @@ def report_text(run, source, prediction=None, by_line: bool = False, scaled=None
     return "\n".join(lines) + "\n"
 
 
+def _finite(x: float):
+    """A number strict JSON can hold: inf and nan become the strings "inf" and "nan"."""
+    return x if math.isfinite(x) else str(x)
+
+
 def _power(exponent: float) -> str:
     return f"size^{exponent:.2f}"
 
@@ -89,7 +96,7 @@ def report_json(run, prediction=None, scaled=None) -> dict:
         "launch": {"blocks": l.blocks, "threads_per_block": l.threads_per_block, "shared_bytes": l.shared_bytes,
                    "registers": l.registers, "registers_estimated": l.registers_estimated},
         "seconds": run.result.seconds,
-        "checks": [{"buffer": c.buffer, "ok": c.ok, "max_error": c.max_error} for c in run.checks],
+        "checks": [{"buffer": c.buffer, "ok": c.ok, "max_error": _finite(c.max_error)} for c in run.checks],
         "stats": dict(run.stats),
         "by_line": {str(line): dict(c) for line, c in run.by_line.items()},
         "races_checked": run.result.races_checked,

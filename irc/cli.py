@@ -87,6 +87,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--no-races", action="store_true", help="do not check for races (faster)")
     s.add_argument("--scale-to", metavar="N=..", help="extrapolate the counts to these sizes for the model")
     s.add_argument("--input", action="append", default=[], metavar="NAME=PATH", help="a buffer's contents (.npy)")
+    s.add_argument("--csr", metavar="DATA,COLS,PTR[,COLUMNS]",
+                   help="fill these three buffers with a random sparse matrix in CSR form")
     return parser
 
 
@@ -251,7 +253,7 @@ def cmd_simt(args, program, out):
 
     from .backends.simt.gpus import gpu
     from .backends.simt.report import report_json, report_text
-    from .simt import KernelRunner, bind_kernel_args, random_buffers
+    from .simt import CsrSpec, KernelRunner, bind_kernel_args, random_buffers
     module = program.module
     if not module.kernels:
         raise UsageError(f"{module.source.name} has no kernel; `irc run` runs pipelines")
@@ -259,13 +261,15 @@ def cmd_simt(args, program, out):
     sizes = parse_sizes(args.size)
     scale_to = parse_sizes(args.scale_to, "--scale-to") if args.scale_to else None
     names = [args.kernel] if args.kernel else [k.name for k in module.kernels]
+    csr = CsrSpec.parse(args.csr) if args.csr else None
     status = 0
     for name in names:
         runner = KernelRunner(module, name)
         env = {p.name: sizes.get(p.name, p.default) for p in module.params}
-        arrays = {**random_buffers(runner.kernel, {**env, **sizes}), **_buffer_files(runner.kernel, args.input)}
+        arrays = {**random_buffers(runner.kernel, {**env, **sizes}, csr), **_buffer_files(runner.kernel, args.input)}
         arrays, env = bind_kernel_args(module, runner.kernel, {**arrays, **sizes})
         run = runner.run(arrays, env, not args.no_races, args.gpu)
+        run.csr = csr
         scaled = None
         if scale_to:
             counts, launch, exponents = run.scaled(scale_to)

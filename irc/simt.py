@@ -35,6 +35,7 @@ class SimtRun:
     checks: list[CheckResult]
     runner: "KernelRunner" = field(repr=False)
     gpu: str = "a6000"                       # whose launch limits the run was checked against
+    csr: CsrSpec | None = None               # how a scaling run at other sizes makes its CSR inputs
 
     @property
     def outputs(self) -> dict[str, np.ndarray]:
@@ -67,7 +68,7 @@ class SimtRun:
 
     def scaled(self, scale_to: dict[str, int]):
         """(counts at `scale_to`, the launch there, each counter's exponent), fitted from this run
-        and one at half the sizes named (random floats, zero integers)."""
+        and one at half the sizes named (random floats, zero integers, a random `csr` matrix)."""
         ratios = set()
         for name, target in scale_to.items():
             if name not in self.sizes:
@@ -80,8 +81,8 @@ class SimtRun:
             raise UsageError("to scale, the simulated sizes must be even (the counts are fitted from "
                              "this size and half of it)")
         try:
-            small = self.runner.run(random_buffers(self.runner.kernel, half), half, self.result.races_checked,
-                                    self.gpu)
+            small = self.runner.run(random_buffers(self.runner.kernel, half, self.csr), half,
+                                    self.result.races_checked, self.gpu)
         except SimtError as e:
             at = ", ".join(f"{k}={v}" for k, v in half.items())
             raise type(e)(e.message, e.span, (*e.notes, f"in the run at half the sizes ({at}) that scaling "
@@ -183,12 +184,54 @@ def buffer_shape(buffer, sizes: dict[str, int]) -> tuple[int, ...]:
     return tuple(launch_size(e, sizes, f"an extent of '{buffer.name}'", buffer.span) for e in buffer.shape)
 
 
-def random_buffers(kernel: Kernel, sizes: dict, seed: int = 0) -> dict[str, np.ndarray]:
-    """Inputs for a launch nobody gave buffers to: floats normal, integers zero (always in bounds)."""
+def random_buffers(kernel: Kernel, sizes: dict, csr: "CsrSpec | None" = None,
+                   seed: int = 0) -> dict[str, np.ndarray]:
+    """Inputs for a launch nobody gave buffers to: floats normal, integers zero (always in bounds),
+    and with `csr` three of them a random sparse matrix in CSR form."""
     rng = np.random.default_rng(seed)
     out = {}
     for b in kernel.buffers:
         shape = buffer_shape(b, sizes)
         t = NUMPY_TYPES[b.dtype]
         out[b.name] = rng.standard_normal(shape).astype(t) if b.dtype in ("f32", "f64") else np.zeros(shape, t)
+    if csr is not None:
+        out.update(csr.arrays(kernel, sizes, rng))
     return out
+
+
+@dataclass(frozen=True)
+class CsrSpec:
+    """`--csr data,col_index,row_ptr[,COLUMNS]`: which buffers hold a CSR matrix (values, column
+    of each value, start of each row) and its number of columns (a size or an integer; the
+    number of rows when left out).  The nonzeros are as many as `data` holds, at random places."""
+    data: str
+    columns: str
+    rows: str
+    width: str | None = None
+
+    @staticmethod
+    def parse(text: str) -> "CsrSpec":
+        parts = [p.strip() for p in text.split(",")]
+        if len(parts) not in (3, 4) or not all(parts):
+            raise UsageError(f"malformed --csr '{text}': expected DATA,COLS,PTR[,COLUMNS]")
+        return CsrSpec(*parts)
+
+    def arrays(self, kernel: Kernel, sizes: dict, rng) -> dict[str, np.ndarray]:
+        shapes = {}
+        for name, kinds in ((self.data, ("f32", "f64")), (self.columns, ("i32", "i64")), (self.rows, ("i32", "i64"))):
+            b = kernel.buffer(name)
+            if b is None or len(b.shape) != 1 or b.dtype not in kinds:
+                raise UsageError(f"--csr: '{name}' must be a 1-D {' or '.join(kinds)} buffer of kernel '{kernel.name}'")
+            shapes[name] = buffer_shape(b, sizes)[0]
+        rows, nnz = shapes[self.rows] - 1, shapes[self.data]
+        width = rows if self.width is None else sizes.get(self.width) if not self.width.isdigit() else int(self.width)
+        if width is None:
+            raise UsageError(f"--csr: '{self.width}' is neither a size nor an integer")
+        if shapes[self.columns] != nnz or rows < 0 or nnz > rows * width:
+            raise UsageError(f"--csr: {nnz} values, {shapes[self.columns]} column indices and {rows} rows of "
+                             f"{width} columns do not make a matrix")
+        places = np.sort(rng.choice(rows * width, size=nnz, replace=False))
+        starts = np.concatenate([[0], np.cumsum(np.bincount(places // width, minlength=rows))])
+        return {self.data: rng.standard_normal(nnz).astype(NUMPY_TYPES[kernel.buffer(self.data).dtype]),
+                self.columns: (places % width).astype(NUMPY_TYPES[kernel.buffer(self.columns).dtype]),
+                self.rows: starts.astype(NUMPY_TYPES[kernel.buffer(self.rows).dtype])}

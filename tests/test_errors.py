@@ -18,6 +18,7 @@ from irc.cli import main
 ROOT = Path(__file__).resolve().parent.parent
 ERRORS = Path(__file__).resolve().parent / "errors"
 BLUR = "examples/blur.dsl"
+SPMV = "examples/kernels/spmv.dsl"
 LARK_NAMES = ("__ANON", "RPAR", "LPAR", "RSQB", "$END", "_NL", "Traceback")
 
 # name -> the exact stderr of `irc compile tests/errors/NAME.dsl` (run from tests/errors)
@@ -790,6 +791,16 @@ COMMAND_LINES = {
                                      "irc: error: a kernel has no schedules: --schedule applies to pipelines\n"),
     "compile_kernel_unknown_size": (["compile", SCALE, "--kernel", "scale", "--size", "Q=3"], 2,
                                     "irc: error: unknown size 'Q'; this program's sizes: N\n"),
+    "simt_csr_malformed": (["simt", SPMV, "--csr", "data,col_index"], 2,
+                           "irc: error: malformed --csr 'data,col_index': expected DATA,COLS,PTR[,COLUMNS]\n"),
+    "simt_csr_not_an_index_buffer": (["simt", SPMV, "--csr", "data,x,row_ptr"], 2,
+                                     "irc: error: --csr: 'x' must be a 1-D i32 or i64 buffer of kernel "
+                                     "'spmv_csr_thread'\n"),
+    "simt_csr_unknown_width": (["simt", SPMV, "--csr", "data,col_index,row_ptr,Q"], 2,
+                               "irc: error: --csr: 'Q' is neither a size nor an integer\n"),
+    "simt_csr_too_many_values": (["simt", SPMV, "--csr", "data,col_index,row_ptr,1", "--size", "NNZ=5000"], 2,
+                                 "irc: error: --csr: 5000 values, 5000 column indices and 1024 rows of 1 columns "
+                                 "do not make a matrix\n"),
     "run_kernel_only": (["run", SCALE], 2, KERNEL_ONLY),
     "bench_kernel_only": (["bench", SCALE], 2, KERNEL_ONLY),
     "compile_kernel_only": (["compile", SCALE], 2, KERNEL_ONLY),

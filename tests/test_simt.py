@@ -77,6 +77,21 @@ def test_spmv_kernels_equal_numpy(kernel):
     assert not run.races
 
 
+def test_random_csr_inputs_are_a_valid_matrix():
+    from irc.simt import CsrSpec, random_buffers
+    prog = irc.load(KERNELS / "spmv.dsl")
+    kernel = prog.module.kernel("spmv_csr_warp")
+    sizes = dict(R=50, C=30, NNZ=400)
+    b = random_buffers(kernel, sizes, CsrSpec.parse("data,col_index,row_ptr,C"))
+    ptr, col = b["row_ptr"], b["col_index"]
+    assert ptr[0] == 0 and ptr[-1] == 400 and (np.diff(ptr) >= 0).all()
+    assert (0 <= col).all() and (col < 30).all()
+    for r in range(50):                                   # distinct, ascending columns per row
+        assert (np.diff(col[ptr[r]:ptr[r + 1]]) > 0).all()
+    run = prog.simt("spmv_csr_warp", **b, **sizes)
+    assert [c.ok for c in run.checks] == [True] and run.stats["fma"] == 400
+
+
 def test_block_reduction_equals_numpy():
     n = 1000                                 # the last block is partly outside
     x = RNG.standard_normal(n).astype(np.float32)

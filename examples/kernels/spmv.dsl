@@ -1,8 +1,8 @@
 # Sparse matrix-vector product y += A x with A in CSR form (data, col_index, row_ptr), as in the
-# course's lecture 4.  The buffers come from Python (scipy.sparse.csr_matrix: data, indices,
-# indptr) or from .npy files:
-#   irc simt examples/kernels/spmv.dsl --input data=d.npy --input col_index=c.npy --input row_ptr=p.npy ...
-# Without them integer buffers are zero: every row is empty.
+# course's lecture 4.  At the command line --csr fills the three arrays with a random matrix of
+# NNZ nonzeros over R rows and C columns; from Python, pass scipy.sparse.csr_matrix's data,
+# indices and indptr (or --input NAME=file.npy for each):
+#   irc simt examples/kernels/spmv.dsl --csr data,col_index,row_ptr,C --by-line
 param R: i32 = 1024        # rows
 param C: i32 = 1024        # columns
 param NNZ: i32 = 8192      # nonzeros

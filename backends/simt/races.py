@@ -70,6 +70,7 @@ class _Shadow:
             self.last_lane_reader = np.full(n, -1, np.int64)
         self.shared = shared
         self.written = False      # may a recorded write still be unordered with a new access?
+        self.read = False         # and a recorded read (folded into the reader slots)?
         self.log: list[tuple] = []   # reads not yet folded: (base address array, shift, mask, line, epochs)
 
 
@@ -96,7 +97,7 @@ class RaceChecker:
             self.epoch += 1
             for s in self.shadows.values():
                 if s.shared:
-                    s.written = False
+                    s.written = s.read = False
                     s.log.clear()
         else:
             self.epoch[blocks] += 1
@@ -117,7 +118,9 @@ class RaceChecker:
         if s.log:
             self._fold(s)
         readers = ("low_reader", "high_reader") + (("first_lane_reader", "last_lane_reader") if s.cross else ())
-        self._check(array, s, ("writer",) + readers, loc, mask.bits, line, None)
+        slots = ("writer",) * s.written + readers * s.read
+        if slots:
+            self._check(array, s, slots, loc, mask.bits, line, None)
         lane, loc, me = self._lanes(loc, mask.bits, None)
         self._same_instruction(array, loc, lane, line)
         s.writer[loc] = me | line
@@ -162,6 +165,7 @@ class RaceChecker:
             if s.cross:
                 self._fold_lanes(s, loc, lane, stamp)
         s.log.clear()
+        s.read = True
 
     def _fold_lanes(self, s: _Shadow, loc, lane, stamp) -> None:
         """Enter one read into each element's readers of the lowest and the highest lane."""
@@ -188,16 +192,14 @@ class RaceChecker:
         against the readers."""
         lane, loc, me = self._lanes(loc, bits, None)
         since = (me >> LINE_BITS) - lane << LINE_BITS
-        clash = stamp = None
+        clash, stamp, kinds = np.zeros(loc.shape, bool), None, np.zeros(loc.shape, bool)
         for slot in slots:
             recorded = getattr(s, slot)[loc]
             new = self._live(recorded, lane, since, s.shared) & (recorded >> LINE_BITS != me >> LINE_BITS)
-            if clash is None:
-                clash, stamp, kinds = new, recorded, np.zeros(new.shape, bool)
-            elif new.any():
-                new &= ~clash
-                clash, stamp = clash | new, np.where(new, recorded, stamp)
-                kinds |= new
+            new &= ~clash
+            if new.any():
+                clash, stamp = clash | new, recorded if stamp is None else np.where(new, recorded, stamp)
+                kinds |= new if slot != "writer" else False
         if not clash.any():
             return
         hits = np.nonzero(clash)[0]
@@ -214,6 +216,9 @@ class RaceChecker:
         """Lanes of one store writing the same element."""
         if loc.size < 2:
             return
+        low, high = int(loc.min()), int(loc.max())
+        if high - low < 4 * loc.size and np.bincount(loc - low, minlength=1).max() < 2:
+            return                                          # one lane per element: no sort needed
         order = np.argsort(loc, kind="stable")
         same = np.nonzero(loc[order][1:] == loc[order][:-1])[0]
         if same.size:

@@ -223,7 +223,8 @@ def _check_suffix(path: str):
 
 
 def cmd_bench(args, program, out):
-    from .backends.c.timing import format_seconds, time_call
+    from .backends.c.timing import time_call
+    from .units import format_seconds
     sizes = parse_sizes(args.size)
     names = program.schedules if args.schedules == "all" else [s.strip() for s in args.schedules.split(",")]
     arrays = _inputs(program, [], sizes)

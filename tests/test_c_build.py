@@ -11,7 +11,8 @@ import pytest
 
 import irc.backends.c.build as build_module
 from irc.backends.c.build import CBuildError, build, compile_count
-from irc.backends.c.timing import Timing, format_seconds, time_call
+from irc.backends.c.timing import Timing, time_call
+from irc.units import format_seconds
 
 ADD_CDEF = "void add(const float* a, float* b, int n);"
 ADD_SOURCE = """

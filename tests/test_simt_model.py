@@ -10,8 +10,9 @@ import pytest
 from irc.backends.simt.errors import LaunchError
 from irc.backends.simt.gpus import GPUS, gpu
 from irc.backends.simt.model import (Launch, ScalingError, check_launch, extrapolate_counts,
-                                     format_time, occupancy, predict)
+                                     occupancy, predict)
 from irc.diagnostics import UsageError
+from irc.units import format_seconds
 
 A6000, A100, H100 = GPUS["a6000"], GPUS["a100"], GPUS["h100"]
 N = 4096
@@ -207,8 +208,8 @@ def test_table_and_json():
 
 @pytest.mark.parametrize("seconds, text", [(2.5, "2.50 s"), (0.0293, "29.3 ms"), (2.6e-4, "260 µs"),
                                            (1.5e-9, "1.50 ns"), (0.0, "0 s")])
-def test_format_time(seconds, text):
-    assert format_time(seconds) == text
+def test_format_seconds_down_to_ns(seconds, text):
+    assert format_seconds(seconds) == text
 
 
 # ---- extrapolating counts from two simulated sizes ------------------------------------------

@@ -12,7 +12,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-_UNITS = ((1.0, "s"), (1e-3, "ms"), (1e-6, "µs"))
+from ...units import format_seconds
 
 
 @dataclass(frozen=True)
@@ -27,15 +27,6 @@ class Timing:
         runs = len(self.times)
         return (f"median {format_seconds(self.median)} "
                 f"(best {format_seconds(self.best)}, {runs} run{'s' if runs != 1 else ''})")
-
-
-def format_seconds(t: float) -> str:
-    """Render a duration as about three significant digits in the largest unit
-    that keeps the number at least 1 (s, ms, µs), e.g. ``12.3 ms``."""
-    scale, unit = next(((s, u) for s, u in _UNITS if abs(t) >= s), _UNITS[-1])
-    value = t / scale
-    decimals = 0 if abs(value) >= 100 else 1 if abs(value) >= 10 else 2
-    return f"{value:.{decimals}f} {unit}"
 
 
 def time_call(

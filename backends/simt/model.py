@@ -22,6 +22,7 @@ import math
 from dataclasses import dataclass
 from typing import Mapping
 
+from ...units import format_seconds
 from .errors import LaunchError
 from .gpus import GPU
 
@@ -130,12 +131,12 @@ class Prediction:
 
     def table(self) -> str:
         """A few aligned lines: each unit's time (the bound marked), GFLOP/s and occupancy."""
-        rows = [(unit, format_time(t) + ("   <- bound" if unit == self.bound else ""))
+        rows = [(unit, format_seconds(t) + ("   <- bound" if unit == self.bound else ""))
                 for unit, t in self.times().items()]
         o, g = self.occupancy, self.gpu
         blocks = f"{o.blocks_per_sm} block{'s' * (o.blocks_per_sm != 1)}/SM"
         estimated = ", estimated" if self.launch.registers_estimated else ""
-        rows += [("time", f"{format_time(self.time)} (bound: {self.bound})"),
+        rows += [("time", f"{format_seconds(self.time)} (bound: {self.bound})"),
                  ("GFLOP/s", f"{self.gflops:.0f}"),
                  ("occupancy", f"{o.occupancy:.0%} ({blocks}, {o.active_warps} of {g.max_warps_per_sm} "
                                f"warps; limited by {o.limiter}; "
@@ -212,16 +213,3 @@ def extrapolate_counts(small: Mapping[str, int], large: Mapping[str, int], ratio
         p = math.log(c_large / c_small) / math.log(ratio)
         scaled[name], exponents[name] = round(c_large * target_ratio ** p), p
     return scaled, exponents
-
-
-_UNITS = ((1.0, "s"), (1e-3, "ms"), (1e-6, "µs"), (1e-9, "ns"))
-
-
-def format_time(seconds: float) -> str:
-    """Three significant digits in the largest unit that keeps the number at least 1 (down to ns:
-    the model predicts small kernels too); zero as "0 s", for a unit a kernel does not use."""
-    if seconds == 0:
-        return "0 s"
-    scale, unit = next(((s, u) for s, u in _UNITS if abs(seconds) >= s), _UNITS[-1])
-    value = seconds / scale
-    return f"{value:.{0 if value >= 100 else 1 if value >= 10 else 2}f} {unit}"

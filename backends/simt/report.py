@@ -4,7 +4,7 @@ from __future__ import annotations
 import math
 
 from .interpreter import COUNTERS
-from .model import format_time
+from ...units import format_seconds
 
 PER_FMA = ("gld_instr", "gld_sectors", "gld_lines", "gst_instr", "gst_sectors", "gst_lines",
            "lds_instr", "lds_wavefronts", "sts_instr", "sts_wavefronts", "barriers")
@@ -61,7 +61,7 @@ def by_line_text(run, source) -> list[str]:
 
 
 def report_text(run, source, prediction=None, by_line: bool = False, scaled=None) -> str:
-    lines = [header(run), f"simulated in {format_time(run.result.seconds)}"
+    lines = [header(run), f"simulated in {format_seconds(run.result.seconds)}"
              f"{'' if run.result.races_checked else ' (race checking off)'}"]
     lines += checks_text(run)
     lines += ["", "counters"] + counters_text(run.stats)

@@ -11,15 +11,10 @@ import numpy as np
 
 from .compiled import NUMPY_TYPES, RunError
 from .ir.evaluate import eval_int
+from .ir import ufuncs
 from .ir.nodes import Binary, Call, Cast, Const, Expr, Load, Reduce, Select, Unary, Var
 from .module import Module
 from .regions import required_regions
-
-_NUMPY_OPS = {"+": np.add, "-": np.subtract, "*": np.multiply, "min": np.minimum, "max": np.maximum,
-              "==": np.equal, "!=": np.not_equal, "<": np.less, "<=": np.less_equal,
-              ">": np.greater, ">=": np.greater_equal, "&&": np.logical_and, "||": np.logical_or}
-_MATH = {"sqrt": np.sqrt, "exp": np.exp, "log": np.log, "sin": np.sin, "cos": np.cos,
-         "tanh": np.tanh, "abs": np.abs, "floor": np.floor, "ceil": np.ceil, "pow": np.power}
 
 
 class _Evaluator:
@@ -54,7 +49,7 @@ class _Evaluator:
         if isinstance(e, Cast):
             return np.asarray(self.expr(e.value, env)).astype(NUMPY_TYPES[e.dtype])
         if isinstance(e, Call):
-            return _MATH[e.name](*[self.expr(a, env) for a in e.args]).astype(NUMPY_TYPES[e.dtype])
+            return ufuncs.MATH[e.name](*[self.expr(a, env) for a in e.args]).astype(NUMPY_TYPES[e.dtype])
         if isinstance(e, Load):
             return self.load(e, env)
         if isinstance(e, Reduce):
@@ -71,7 +66,7 @@ class _Evaluator:
                     raise RunError("integer division by zero")
                 out = np.floor_divide(a, b) if e.op == "/" else np.mod(a, b)
         else:
-            out = _NUMPY_OPS[e.op](a, b)
+            out = ufuncs.BINARY[e.op](a, b)
         return out if e.dtype == "bool" else np.asarray(out).astype(NUMPY_TYPES[e.dtype], copy=False)
 
     def load(self, e: Load, env):

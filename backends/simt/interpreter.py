@@ -18,6 +18,7 @@ from dataclasses import replace
 import numpy as np
 
 from ...compiled import NUMPY_TYPES
+from ...ir import ufuncs
 from ...ir.nodes import (FLOAT_TYPES, Allocate, Assert, Barrier, Binary, Block, Call, Cast, Const, For, If,
                          LetStmt, Load, Produce, Select, Store, Unary, Var, While)
 from ...ir.printer import expr_str
@@ -32,11 +33,6 @@ COUNTERS = ("gld_instr", "gld_sectors", "gld_lines", "gst_instr", "gst_sectors",
             "divergent_branches", "instructions")
 MAX_WHILE_TRIPS = 100_000      # a while loop running longer is taken to be endless
 
-_ARITH = {"+": np.add, "-": np.subtract, "*": np.multiply, "min": np.minimum, "max": np.maximum,
-          "==": np.equal, "!=": np.not_equal, "<": np.less, "<=": np.less_equal, ">": np.greater,
-          ">=": np.greater_equal}
-_MATH = {"sqrt": np.sqrt, "exp": np.exp, "log": np.log, "sin": np.sin, "cos": np.cos, "tanh": np.tanh,
-         "abs": np.abs, "floor": np.floor, "ceil": np.ceil, "pow": np.power}
 
 
 def _line(node) -> int:
@@ -164,7 +160,7 @@ class Interpreter:
         return lambda env, m: op(f(env, m))
 
     def _Call(self, e: Call):
-        fs, fn, t = [self.expr(a) for a in e.args], _MATH[e.name], NUMPY_TYPES[e.dtype]
+        fs, fn, t = [self.expr(a) for a in e.args], ufuncs.MATH[e.name], NUMPY_TYPES[e.dtype]
         count = self.counter() if e.dtype in FLOAT_TYPES else None
 
         def call(env, m):
@@ -192,7 +188,7 @@ class Interpreter:
         fa, fb = self.expr(e.a), self.expr(e.b)
         if e.op in ("/", "%") and e.dtype not in FLOAT_TYPES:
             return self._int_division(e, fa, fb)
-        op = np.divide if e.op == "/" else np.fmod if e.op == "%" else _ARITH[e.op]
+        op = np.divide if e.op == "/" else np.fmod if e.op == "%" else ufuncs.BINARY[e.op]
         if e.dtype not in FLOAT_TYPES:
             return lambda env, m: op(fa(env, m), fb(env, m))
         count = self.counter()
@@ -209,7 +205,7 @@ class Interpreter:
         first = _is_product(e.a)
         product, other = (e.a, e.b) if first else (e.b, e.a)
         fx, fy, fz = self.expr(product.a), self.expr(product.b), self.expr(other)
-        op, count = _ARITH[e.op], self.counter()
+        op, count = ufuncs.BINARY[e.op], self.counter()
 
         def fma(env, m):
             count["fma"] += m.count

@@ -168,11 +168,12 @@ class KernelRunner:
 
     def run(self, arrays: dict, env: dict, check_races: bool = True, gpu: str = "a6000") -> SimtRun:
         """Launch on copies of `arrays`; a launch the GPU would refuse is refused first."""
+        launch = launch_shape(self.fn, env, self.kernel.registers)
         try:
-            check_launch(launch_shape(self.fn, env, self.kernel.registers), gpu_named(gpu))
+            check_launch(launch, gpu_named(gpu))
         except LaunchError as e:
             raise LaunchError(e.message, e.span or self.kernel.launch_span, e.notes) from None
-        result = simulate(self.fn, arrays, env, self.kernel.registers, check_races)
+        result = simulate(self.fn, arrays, env, launch, check_races)
         checks = []
         for c in self.module.checks_of(self.kernel.name):
             want = expected(self.module, self.kernel, c, arrays, env)

@@ -70,9 +70,10 @@ def launch_shape(fn: Function, sizes: dict[str, int], registers: int | None) -> 
     return Launch(count(threads), count(blocks), shared_layout(fn, sizes)[1], regs, registers is None)
 
 
-def simulate(fn: Function, arrays: dict[str, np.ndarray], sizes: dict[str, int],
-             registers: int | None = None, check_races: bool = True) -> LaunchResult:
-    """Run the launch of `fn` on copies of `arrays` (a GPU's memory); the copies come back."""
+def simulate(fn: Function, arrays: dict[str, np.ndarray], sizes: dict[str, int], launch: Launch,
+             check_races: bool = True) -> LaunchResult:
+    """Run the launch of `fn` (whose shape at `sizes` is `launch`, from launch_shape) on copies
+    of `arrays` (a GPU's memory); the copies come back."""
     device = {name: np.array(a, copy=True, order="C") for name, a in arrays.items()}
     interp = Interpreter(fn, device, sizes, shared_layout(fn, sizes)[0], check_races)
     start = time.perf_counter()
@@ -85,5 +86,4 @@ def simulate(fn: Function, arrays: dict[str, np.ndarray], sizes: dict[str, int],
     stats["dram_bytes"] = 32 * sum(int(np.count_nonzero(a.touched)) for a in interp.arrays.values()
                                    if a.scope == "global")
     races = interp.races.reports() if interp.races is not None else []
-    return LaunchResult(device, stats, by_line, races, launch_shape(fn, sizes, registers), seconds,
-                        check_races)
+    return LaunchResult(device, stats, by_line, races, launch, seconds, check_races)

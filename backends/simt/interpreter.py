@@ -124,9 +124,13 @@ class Interpreter:
         return compiled
 
     # ------------------------------------------------------------------ faults
-    def fault(self, message: str, node, mask: Mask, bad) -> None:
+    def faulting_lane(self, mask: Mask, bad) -> int | None:
+        """The first active lane where `bad` (one bool per lane, or one for all) holds."""
         lanes = np.nonzero(np.broadcast_to(bad, (self.geometry.lanes,)) & self._bits(mask))[0]
-        raise Fault(f"{message} in {self.geometry.describe(int(lanes[0]))}", node.span)
+        return int(lanes[0]) if lanes.size else None
+
+    def fault(self, message: str, node, lane: int) -> None:
+        raise Fault(f"{message} in {self.geometry.describe(lane)}", node.span)
 
     def _bits(self, mask: Mask):
         return np.ones(self.geometry.lanes, bool) if mask.bits is None else mask.bits
@@ -234,9 +238,10 @@ class Interpreter:
             a, b = fa(env, m), fb(env, m)
             zero = b == 0
             if np.any(zero):
-                if np.any(zero & self._bits(m)):
+                lane = self.faulting_lane(m, zero)
+                if lane is not None:
                     what = "division" if e.op == "/" else "remainder"
-                    self.fault(f"integer {what} by zero: {expr_str(e)}", e, m, zero)
+                    self.fault(f"integer {what} by zero: {expr_str(e)}", e, lane)
                 b = np.where(zero, 1, b)
             return op(a, b)
         return divide
@@ -274,11 +279,11 @@ class Interpreter:
             for dim, (f, extent) in enumerate(zip(fis, array.shape)):
                 i = f(env, m)
                 bad = (i < 0) | (i >= extent)
-                if np.any(bad) and np.any(bad & self._bits(m)):
-                    at = np.nonzero(np.broadcast_to(bad, (g.lanes,)) & self._bits(m))[0][0]
-                    index = np.broadcast_to(i, (g.lanes,))[at]
+                lane = self.faulting_lane(m, bad) if np.any(bad) else None
+                if lane is not None:
+                    index = np.broadcast_to(i, (g.lanes,))[lane]
                     self.fault(f"out-of-bounds {kind} of '{name}': index {index} in dimension {dim} "
-                               f"of extent {extent}", node, m, bad)
+                               f"of extent {extent}", node, lane)
                 flat = flat * extent + np.asarray(i, np.int64)
             where = array.storage(flat, g)
             self.account(array, flat, m, count, write, seen)
@@ -454,7 +459,8 @@ class Interpreter:
                 if not live.count:
                     return
                 body(env, live)
-            self.fault(f"while loop still running after {MAX_WHILE_TRIPS} iterations", s, live, True)
+            self.fault(f"while loop still running after {MAX_WHILE_TRIPS} iterations", s,
+                       self.faulting_lane(live, True))
         return loop
 
     def _Barrier_stmt(self, s: Barrier):
@@ -484,6 +490,7 @@ class Interpreter:
 
         def check(env, m):
             c = fc(env, m)
-            if not np.all(c | ~self._bits(m)):
-                self.fault(s.message, s, m, ~np.asarray(c))
+            lane = self.faulting_lane(m, ~np.asarray(c))
+            if lane is not None:
+                self.fault(s.message, s, lane)
         return check

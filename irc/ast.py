@@ -145,6 +145,7 @@ class KernelParam:
     shape: tuple
     span: Span | None = _span()
     type_span: Span | None = _span()
+    name_span: Span | None = _span()     # the name it declares
 
 
 @dataclass(frozen=True)
@@ -152,6 +153,7 @@ class LetStmt:
     name: str
     value: object
     span: Span | None = _span()
+    name_span: Span | None = _span()     # the name it declares
 
 
 @dataclass(frozen=True)
@@ -161,6 +163,7 @@ class VarStmt:
     value: object
     span: Span | None = _span()
     type_span: Span | None = _span()
+    name_span: Span | None = _span()     # the name it declares
 
 
 @dataclass(frozen=True)
@@ -172,6 +175,7 @@ class ArrayDecl:
     shape: tuple
     span: Span | None = _span()
     type_span: Span | None = _span()
+    name_span: Span | None = _span()     # the name it declares
 
 
 @dataclass(frozen=True)

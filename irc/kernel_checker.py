@@ -7,8 +7,6 @@ A statement list becomes nested IR: `let v = e` scopes the statements after it (
 """
 from __future__ import annotations
 
-import re
-
 from . import ast
 from .checker import RESERVED, _ExprChecker, _Literal, _retype
 from .diagnostics import CompileError, Span
@@ -214,16 +212,6 @@ class KernelChecker:
         checker = _SizeChecker(self, what)
         return tuple(checker.size(e) for e in exprs)
 
-    def name_span(self, s, keyword: str):
-        """The span of the name a `let` / `var` / `shared` / `local` statement declares."""
-        if s.span is None:
-            return None
-        line = self.checker.source.line(s.span.line)
-        m = re.compile(rf"{keyword}\s+({re.escape(s.name)})\b").match(line, s.span.column - 1)
-        if m is None:
-            return s.span
-        return Span(s.span.line, m.start(1) + 1, s.span.line, m.end(1) + 1)
-
     # ---- the header
     def launch_dims(self, exprs, what: str) -> tuple[Expr, ...]:
         if not 1 <= len(exprs) <= 3:
@@ -251,8 +239,7 @@ class KernelChecker:
         for p in d.params:
             dtype = self.checker._type(p.type, p.type_span)
             buf = Input(p.name, dtype, self.sizes(p.shape, "a buffer's shape"), "none", p.span)
-            span = Span(p.span.line, p.span.column, p.span.line, p.span.column + len(p.name)) if p.span else None
-            self.scope.declare(p.name, ("array", buf), span, self.checker)
+            self.scope.declare(p.name, ("array", buf), p.name_span, self.checker)
             buffers.append(buf)
         self.grid = self.launch_dims(d.grid, "grid")
         self.block = self.launch_dims(d.block, "block")
@@ -279,20 +266,20 @@ class KernelChecker:
     def declaration(self, s, rest: tuple, top: bool) -> Stmt:
         if isinstance(s, ast.LetStmt):
             value = self.value(s.value)
-            self.scope.declare(s.name, ("let", value.dtype), self.name_span(s, "let"), self.checker)
+            self.scope.declare(s.name, ("let", value.dtype), s.name_span, self.checker)
             body = self.stmts(rest, top)
             self.scope.drop(s.name)
             return LetStmt(s.name, value, body, s.span)
         dtype = self.checker._type(s.type, s.type_span)
         if isinstance(s, ast.VarStmt):
             value = self.converted(self.exprs.check(s.value), dtype, s.value.span, s.name)
-            self.scope.declare(s.name, ("var", dtype), self.name_span(s, "var"), self.checker)
+            self.scope.declare(s.name, ("var", dtype), s.name_span, self.checker)
             body = block(Store(s.name, (), value, s.span), self.stmts(rest, top))
             self.scope.drop(s.name)
             return Allocate(s.name, dtype, (), "local", body, s.span)
         shape = self.sizes(s.shape, "a local array's shape")
         self.scope.declare(s.name, ("array", Input(s.name, dtype, shape, "none", s.span)),
-                           self.name_span(s, "local"), self.checker)
+                           s.name_span, self.checker)
         body = self.stmts(rest, top)
         self.scope.drop(s.name)
         return Allocate(s.name, dtype, tuple((Const(0), e) for e in shape), "local", body, s.span)
@@ -305,7 +292,7 @@ class KernelChecker:
         shape = self.sizes(s.shape, "a shared array's shape")
         array = SharedArray(s.name, dtype, shape, s.span)
         self.scope.declare(s.name, ("array", Input(s.name, dtype, shape, "none", s.span)),
-                           self.name_span(s, "shared"), self.checker)
+                           s.name_span, self.checker)
         self.shared.append(array)
 
     def stmt(self, s) -> Stmt:

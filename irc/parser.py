@@ -331,7 +331,7 @@ class _ToAst(Transformer):
 
     @v_args(meta=True)
     def kernel_param(self, meta, c):
-        return ast.KernelParam(str(c[0]), str(c[1]), c[2], Span.of(meta), Span.of(c[1]))
+        return ast.KernelParam(str(c[0]), str(c[1]), c[2], Span.of(meta), Span.of(c[1]), Span.of(c[0]))
 
     @v_args(meta=True)
     def registers(self, meta, c):
@@ -346,19 +346,19 @@ class _ToAst(Transformer):
 
     @v_args(meta=True)
     def let_stmt(self, meta, c):
-        return ast.LetStmt(str(c[0]), c[1], Span.of(meta))
+        return ast.LetStmt(str(c[0]), c[1], Span.of(meta), Span.of(c[0]))
 
     @v_args(meta=True)
     def var_stmt(self, meta, c):
-        return ast.VarStmt(str(c[0]), str(c[1]), c[2], Span.of(meta), Span.of(c[1]))
+        return ast.VarStmt(str(c[0]), str(c[1]), c[2], Span.of(meta), Span.of(c[1]), Span.of(c[0]))
 
     @v_args(meta=True)
     def shared_decl(self, meta, c):
-        return ast.ArrayDecl("shared", str(c[0]), str(c[1]), c[2], Span.of(meta), Span.of(c[1]))
+        return ast.ArrayDecl("shared", str(c[0]), str(c[1]), c[2], Span.of(meta), Span.of(c[1]), Span.of(c[0]))
 
     @v_args(meta=True)
     def local_decl(self, meta, c):
-        return ast.ArrayDecl("local", str(c[0]), str(c[1]), c[2], Span.of(meta), Span.of(c[1]))
+        return ast.ArrayDecl("local", str(c[0]), str(c[1]), c[2], Span.of(meta), Span.of(c[1]), Span.of(c[0]))
 
     @v_args(meta=True)
     def assign(self, meta, c):

@@ -32,14 +32,26 @@ class _Literal(Const):
 
 class _PlainConstants(Mutator):
     """Literals left in their source form (`true` in `select(c, true, false)`) become plain
-    constants: `_Literal` only steers typing inside the checker and must not reach the IR."""
+    constants: `_Literal` only steers typing inside the checker and must not reach the IR.  An
+    integer constant must fit its type: the code computes in that type, and C would not wrap a
+    literal.  `wide` says where a wider integer can be had."""
+
+    def __init__(self, wide: str):
+        self.wide = wide
 
     def visit__Literal(self, e: _Literal):
-        return Const(e.value, e.dtype, e.span)
+        return self.visit_Const(Const(e.value, e.dtype, e.span))
+
+    def visit_Const(self, e: Const):
+        bits = {"i32": 32, "i64": 64}.get(e.dtype)
+        if bits is not None and not -2 ** (bits - 1) <= e.value < 2 ** (bits - 1):
+            hint = f"; {self.wide}" if self.wide and bits == 32 and -2 ** 63 <= e.value < 2 ** 63 else ""
+            raise CompileError(f"the integer {e.value} does not fit in {e.dtype}{hint}", e.span)
+        return e
 
 
-def plain_constants(node):
-    return _PlainConstants().visit(node)
+def plain_constants(node, wide: str = ""):
+    return _PlainConstants(wide).visit(node)
 
 
 def _retype(e: Expr, dtype: str) -> Expr:

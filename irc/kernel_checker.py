@@ -8,11 +8,10 @@ A statement list becomes nested IR: `let v = e` scopes the statements after it (
 from __future__ import annotations
 
 from . import ast
-from .checker import RESERVED, _ExprChecker, _Literal, _retype
+from .checker import RESERVED, _ExprChecker, _Literal, _retype, plain_constants
 from .diagnostics import CompileError, Span
 from .ir.nodes import (FLOAT_TYPES, INT_TYPES, Allocate, Barrier, Binary, Block, Const, Expr, For,
                        If, Load, LetStmt, Stmt, Store, Var, While, block)
-from .ir.visitor import Mutator
 from .module import Input, Kernel, SharedArray
 
 BUILTINS = ("threadIdx", "blockIdx", "blockDim", "gridDim")
@@ -30,23 +29,6 @@ def builtin_var(base: str, axis: str) -> str:
 def _a(dtype: str) -> str:
     """`a bool`, `an f32`, `an i32`."""
     return f"a {dtype}" if dtype == "bool" else f"an {dtype}"
-
-
-class _Constants(Mutator):
-    """Literals that kept their source form (`true`, `false`) become plain constants: a
-    `_Literal` only steers typing inside the checker and must not reach the IR.  An integer
-    constant must fit its type: a thread computes in that type, and C would not wrap a literal."""
-
-    def visit__Literal(self, e: _Literal):
-        return self.visit_Const(Const(e.value, e.dtype, e.span))
-
-    def visit_Const(self, e: Const):
-        bits = {"i32": 32, "i64": 64}.get(e.dtype)
-        if bits is not None and not -2 ** (bits - 1) <= e.value < 2 ** (bits - 1):
-            wide = bits == 32 and -2 ** 63 <= e.value < 2 ** 63
-            hint = "; an i64 var holds it: `var v: i64 = ...`" if wide else ""
-            raise CompileError(f"the integer {e.value} does not fit in {e.dtype}{hint}", e.span)
-        return e
 
 
 class _Scope:
@@ -244,7 +226,7 @@ class KernelChecker:
         self.grid = self.launch_dims(d.grid, "grid")
         self.block = self.launch_dims(d.block, "block")
         registers = self.registers()
-        body = _Constants().visit(self.stmts(d.body, top=True))
+        body = plain_constants(self.stmts(d.body, top=True), "an i64 var holds it: `var v: i64 = ...`")
         return Kernel(d.name, tuple(buffers), self.grid, self.block, registers, tuple(self.shared), body, d.span,
                       d.launch_span)
 

@@ -23,6 +23,11 @@ LARK_NAMES = ("__ANON", "RPAR", "LPAR", "RSQB", "$END", "_NL", "Traceback")
 
 # name -> the exact stderr of `irc compile tests/errors/NAME.dsl` (run from tests/errors)
 PROGRAMS = {
+    "integer_literal_too_large": """\
+integer_literal_too_large.dsl:4:20: error: the integer 3000000000 does not fit in i32
+func f(x) = a(x) + 3000000000
+                   ^~~~~~~~~~
+""",
     "math_of_bool": """\
 math_of_bool.dsl:4:13: error: 'abs' needs numbers, not bool; write select(cond, 1, 0) to use a bool as a number
 func f(x) = abs(a(x) > 0)

@@ -267,10 +267,9 @@ def cmd_simt(args, program, out):
     for name in names:
         runner = KernelRunner(module, name)
         env = {p.name: sizes.get(p.name, p.default) for p in module.params}
-        arrays = {**random_buffers(runner.kernel, {**env, **sizes}, csr), **_buffer_files(runner.kernel, args.input)}
+        arrays = {**random_buffers(runner.kernel, env, csr), **_buffer_files(runner.kernel, args.input)}
         arrays, env = bind_kernel_args(module, runner.kernel, {**arrays, **sizes})
-        run = runner.run(arrays, env, not args.no_races, args.gpu)
-        run.csr = csr
+        run = runner.run(arrays, env, not args.no_races, args.gpu, csr)
         scaled = None
         if scale_to:
             counts, launch, exponents = run.scaled(scale_to)

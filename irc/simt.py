@@ -82,7 +82,7 @@ class SimtRun:
                              "this size and half of it)")
         try:
             small = self.runner.run(random_buffers(self.runner.kernel, half, self.csr), half,
-                                    self.result.races_checked, self.gpu)
+                                    self.result.races_checked, self.gpu, self.csr)
         except SimtError as e:
             at = ", ".join(f"{k}={v}" for k, v in half.items())
             raise type(e)(e.message, e.span, (*e.notes, f"in the run at half the sizes ({at}) that scaling "
@@ -166,8 +166,10 @@ class KernelRunner:
             raise UsageError(f"no kernel '{name}' in {module.source.name}; kernels: {names}")
         self.fn: Function = lower_kernel(module, self.kernel)
 
-    def run(self, arrays: dict, env: dict, check_races: bool = True, gpu: str = "a6000") -> SimtRun:
-        """Launch on copies of `arrays`; a launch the GPU would refuse is refused first."""
+    def run(self, arrays: dict, env: dict, check_races: bool = True, gpu: str = "a6000",
+            csr: CsrSpec | None = None) -> SimtRun:
+        """Launch on copies of `arrays`; a launch the GPU would refuse is refused first.  `csr`:
+        how `arrays` got a random CSR matrix, for a scaling run at other sizes to do the same."""
         launch = launch_shape(self.fn, env, self.kernel.registers)
         try:
             check_launch(launch, gpu_named(gpu))
@@ -178,7 +180,7 @@ class KernelRunner:
         for c in self.module.checks_of(self.kernel.name):
             want = expected(self.module, self.kernel, c, arrays, env)
             checks.append(compare(c.func.name, result.outputs[c.func.name], want))
-        return SimtRun(self.kernel.name, env, result, checks, self, gpu)
+        return SimtRun(self.kernel.name, env, result, checks, self, gpu, csr)
 
 
 def buffer_shape(buffer, sizes: dict[str, int]) -> tuple[int, ...]:

@@ -1,18 +1,39 @@
 """The `irc` command: compile, run, bench, simt.
 
 Errors are diagnostics, never tracebacks: exit 1 for a bad program (or a failed check),
-2 for bad usage, 70 for a compiler bug.
+2 for bad usage, 70 for a compiler bug ("internal compiler error"; IRC_TRACEBACK=1 shows where).
 """
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
+import traceback
 import warnings
 
-from .diagnostics import CompileError, InternalError, Source, UsageError
+import numpy as np
+
+from .api import Program
+from .diagnostics import CompileError, InternalError, RunError, Source, UsageError
+from .images import FORMATS, load_npy, read_array, write_array
+from .ir.evaluate import eval_int
+from .ir.printer import to_str
+from .ir.types import NUMPY_TYPES
+from .lower.dumps import Dumper
+from .lower.pass_manager import Instrumentation
+from .lower.pipelines import FUNCS_TO_C, KERNEL_TO_SIMT, Pipeline, description
+from .program import load_module
+from .schedule.resolve import available, resolve
 from .sizes import bind_sizes, check_size_names
+from .targets.c import CBuildError, CompiledPipeline, time_call, verify_each
+from .targets.simt import CsrSpec, bind_kernel_args, gpu_named, predict, random_buffers
+from .targets.simt_report import report_json, report_text
+from .targets.reference import relative_error
+from .units import format_seconds
 
 EMITS = ("c", "ir", "stats")
+BUG_REPORT = "please report this with the program and the command line to irc's issue tracker"
 
 
 class _ArgumentParser(argparse.ArgumentParser):
@@ -58,14 +79,15 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--schedule", help="a schedule block of the file, or root | inline | tile[:AxB] | sliding")
     c.add_argument("--emit", help="c | ir | stats (default c; a kernel emits ir)")
     c.add_argument("--print-ir-after-all", action="store_true")
-    c.add_argument("--print-ir-after", action="append", default=[], metavar="PASS")
+    c.add_argument("--print-ir-after", action="append", default=[], metavar="PASS",
+                   help="a pass, or a checkpoint: lowered, scheduled, final")
     c.add_argument("--print-ir-after-change", action="store_true")
     c.add_argument("--dump-dir", help="write the IR after each pass to numbered files here")
     c.add_argument("--verify-each", action="store_true",
                    help="verify the IR after each pass and run it against the reference")
     c.add_argument("--list-passes", action="store_true")
     c.add_argument("--list-schedules", action="store_true")
-    c.add_argument("--kernel", help="print this kernel's loop IR instead (kernels emit ir only)")
+    c.add_argument("--kernel", help="lower this kernel instead (kernels emit ir only)")
     c.add_argument("-o", "--output", help="write the output here instead of stdout")
     r = sub.add_parser("run", help="build, run, check and time")
     _common(r)
@@ -92,82 +114,69 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _known_pass(name: str):
-    from .pipeline import PIPELINE
-    if name not in PIPELINE:
-        raise UsageError(f"unknown pass '{name}'; passes: {', '.join(PIPELINE)}")
-
-
-def cmd_compile(args, program, out):
-    from .dumps import Dumper, Verifier, instrumentation
-    from .pipeline import PIPELINE
-    from .schedule import available, resolve
+# ----------------------------------------------------------------------------- irc compile
+def cmd_compile(args, program: Program, out):
+    pipeline = KERNEL_TO_SIMT if args.kernel else FUNCS_TO_C
     if args.list_passes:
-        from .pass_manager import DESCRIPTIONS, load_passes
-        load_passes()
-        for name in PIPELINE:
-            print(f"{name:<18} {DESCRIPTIONS.get(name, '')}", file=out)
+        _list_passes(pipeline, out)
         return 0
     if args.list_schedules:
         for name in available(program.module):
             print(f"{name:<10} {resolve(program.module, name).description}", file=out)
         return 0
+    after = [pipeline.resolve(p) for p in args.print_ir_after]
+    dumps = args.print_ir_after_all or args.print_ir_after or args.print_ir_after_change
     if args.kernel:
-        return _kernel_ir(args, program, out)
-    args.emit = args.emit or "c"
-    if args.emit not in EMITS:
-        raise UsageError(f"unknown --emit '{args.emit}'; expected one of {', '.join(EMITS)}")
-    for p in args.print_ir_after:
-        _known_pass(p)
-    schedule = resolve(program.module, args.schedule)
-    spec = f"schedule={schedule.name}"
-    dumper = Dumper(spec, args.print_ir_after_all, args.print_ir_after, args.print_ir_after_change,
-                    args.dump_dir, out)
-    verifier = Verifier(program.module, schedule) if args.verify_each else None
-    sizes = parse_sizes(args.size)
-    bind_sizes(program.module, {}, sizes)  # unknown size names are refused even where unused
-    fn = program.lower(args.schedule, instrumentation(dumper, verifier))
-    if args.emit == "stats":
-        from .backends.c.emit import emit_c
-        from .compiled import CompiledPipeline
-        text = CompiledPipeline(program.module, schedule, fn, emit_c(fn), "").counters(**sizes).table()
-    elif args.emit == "c":
-        from .backends.c.emit import emit_c
-        text = emit_c(fn).source
+        text = _kernel_ir(args, program, after)
     else:
-        from .ir.printer import to_str
-        text = to_str(fn)
+        text = _pipeline_output(args, program, after)
     if args.output:
         with open(args.output, "w") as f:
             f.write(text if text.endswith("\n") else text + "\n")
-    elif not (args.print_ir_after_all or args.print_ir_after or args.print_ir_after_change):
+    elif not dumps:
         print(text, file=out, end="" if text.endswith("\n") else "\n")
     return 0
 
 
-def _kernel_ir(args, program, out):
-    from .ir.printer import to_str
-    from .simt import KernelRunner
+def _list_passes(pipeline: Pipeline, out):
+    names = {p: n for n, p in pipeline.checkpoints}
+    for name in pipeline.passes:
+        point = f" [checkpoint: {names[name]}]" if name in names else ""
+        print(f"{name:<18} {description(name)}{point}", file=out)
+
+
+def _pipeline_output(args, program: Program, after: list[str]) -> str:
+    args.emit = args.emit or "c"
+    if args.emit not in EMITS:
+        raise UsageError(f"unknown --emit '{args.emit}'; expected one of {', '.join(EMITS)}")
+    schedule = resolve(program.module, args.schedule)
+    dumper = Dumper(f"schedule={schedule.name}", args.print_ir_after_all, after, args.print_ir_after_change,
+                    args.dump_dir, sys.stdout)
+    verifier = verify_each(program.module, schedule) if args.verify_each else None
+    sizes = parse_sizes(args.size)
+    bind_sizes(program.module, {}, sizes)  # unknown size names are refused even where unused
+    fn = program.lower(args.schedule, Instrumentation(after=dumper, verify=verifier))
+    if args.emit == "stats":
+        return CompiledPipeline(program.module, schedule, fn).counters(**sizes).table()
+    return CompiledPipeline(program.module, schedule, fn).source if args.emit == "c" else to_str(fn)
+
+
+def _kernel_ir(args, program: Program, after: list[str]) -> str:
     if args.emit not in (None, "ir"):
         raise UsageError("a kernel emits only its IR (--emit ir); the C backend compiles pipelines")
     if args.schedule:
         raise UsageError("a kernel has no schedules: --schedule applies to pipelines")
+    if args.verify_each:
+        raise UsageError("--verify-each runs pipelines against the reference; a kernel's results are checked "
+                         "by its `check` declarations under `irc simt`")
     check_size_names(program.module, parse_sizes(args.size))
-    text = to_str(KernelRunner(program.module, args.kernel).fn)
-    if args.output:
-        with open(args.output, "w") as f:
-            f.write(text)
-    else:
-        print(text, file=out, end="")
-    return 0
+    dumper = Dumper(f"kernel={args.kernel}", args.print_ir_after_all, after, args.print_ir_after_change,
+                    args.dump_dir, sys.stdout)
+    return to_str(program.kernel(args.kernel, Instrumentation(after=dumper)).fn)
 
 
-def _inputs(program, specs, sizes) -> dict:
-    import numpy as np
-
-    from .compiled import NUMPY_TYPES
-    from .images import read_array
-    from .ir.evaluate import eval_int
+# ----------------------------------------------------------------------------- irc run / bench
+def _inputs(program: Program, specs, sizes) -> dict:
     module = program.module
     given = {}
     for spec in specs:
@@ -189,12 +198,10 @@ def _inputs(program, specs, sizes) -> dict:
     return given
 
 
-def cmd_run(args, program, out):
-    from .dumps import relative_error
-    from .images import write_array
+def cmd_run(args, program: Program, out):
     sizes = parse_sizes(args.size)
-    if args.output:
-        _check_suffix(args.output)
+    if args.output and not args.output.endswith(FORMATS):
+        raise UsageError(f"cannot write '{args.output}': use a .npy or .png file")
     arrays = _inputs(program, args.input, sizes)
     f = program.compile(args.schedule)
     result = f(**arrays, **sizes)
@@ -216,15 +223,7 @@ def cmd_run(args, program, out):
     return status
 
 
-def _check_suffix(path: str):
-    from .images import FORMATS
-    if not path.endswith(FORMATS):
-        raise UsageError(f"cannot write '{path}': use a .npy or .png file")
-
-
-def cmd_bench(args, program, out):
-    from .backends.c.timing import time_call
-    from .units import format_seconds
+def cmd_bench(args, program: Program, out):
     sizes = parse_sizes(args.size)
     names = program.schedules if args.schedules == "all" else [s.strip() for s in args.schedules.split(",")]
     arrays = _inputs(program, [], sizes)
@@ -249,23 +248,19 @@ def cmd_bench(args, program, out):
     return 0
 
 
-def cmd_simt(args, program, out):
-    import json
-
-    from .backends.simt.gpus import gpu
-    from .backends.simt.report import report_json, report_text
-    from .simt import CsrSpec, KernelRunner, bind_kernel_args, random_buffers
+# ----------------------------------------------------------------------------- irc simt
+def cmd_simt(args, program: Program, out):
     module = program.module
     if not module.kernels:
         raise UsageError(f"{module.source.name} has no kernel; `irc run` runs pipelines")
-    gpu(args.gpu)                                       # an unknown GPU is refused before running
+    gpu = gpu_named(args.gpu)                           # an unknown GPU is refused before running
     sizes = parse_sizes(args.size)
     scale_to = parse_sizes(args.scale_to, "--scale-to") if args.scale_to else None
     names = [args.kernel] if args.kernel else [k.name for k in module.kernels]
     csr = CsrSpec.parse(args.csr) if args.csr else None
     status = 0
     for name in names:
-        runner = KernelRunner(module, name)
+        runner = program.kernel(name)
         env = {p.name: sizes.get(p.name, p.default) for p in module.params}
         arrays = {**random_buffers(runner.kernel, env, csr), **_buffer_files(runner.kernel, args.input)}
         arrays, env = bind_kernel_args(module, runner.kernel, {**arrays, **sizes})
@@ -273,8 +268,7 @@ def cmd_simt(args, program, out):
         scaled = None
         if scale_to:
             counts, launch, exponents = run.scaled(scale_to)
-            from .backends.simt.model import predict
-            prediction, scaled = predict(counts, launch, gpu(args.gpu)), (scale_to, exponents)
+            prediction, scaled = predict(counts, launch, gpu), (scale_to, exponents)
         else:
             prediction = run.predict(args.gpu)
         if args.json:
@@ -288,7 +282,6 @@ def cmd_simt(args, program, out):
 
 
 def _buffer_files(kernel, specs) -> dict:
-    from .images import load_npy
     given = {}
     for spec in specs:
         name, eq, path = spec.partition("=")
@@ -299,6 +292,10 @@ def _buffer_files(kernel, specs) -> dict:
     return given
 
 
+# ----------------------------------------------------------------------------- the driver
+COMMANDS = {"compile": cmd_compile, "run": cmd_run, "bench": cmd_bench, "simt": cmd_simt}
+
+
 def main(argv=None) -> int:
     parser = build_parser()
     source: Source | None = None
@@ -307,31 +304,21 @@ def main(argv=None) -> int:
         if args.command is None:
             parser.print_help()
             return 2
-        from .program import load_module
-        from .api import Program
         module = load_module(args.file)
         source = module.source
-        program = Program(module)
-        handler = {"compile": cmd_compile, "run": cmd_run, "bench": cmd_bench, "simt": cmd_simt}[args.command]
         with warnings.catch_warnings(record=True) as notes:
             warnings.simplefilter("always")
-            status = handler(args, program, sys.stdout)
+            status = COMMANDS[args.command](args, Program(module), sys.stdout)
         for message in dict.fromkeys(str(n.message) for n in notes):
             print(f"irc: note: {message}", file=sys.stderr)
         return status
     except CompileError as e:
-        if source is None:
-            source = _source_of(argv)
-        print(e.render(source), file=sys.stderr)
+        print(e.render(source or _source_of(argv)), file=sys.stderr)
         return 1
     except UsageError as e:
         print(f"irc: error: {e}", file=sys.stderr)
         return 2
-    except InternalError as e:
-        print(f"irc: internal compiler error: {e}\nplease report this with the program that caused it",
-              file=sys.stderr)
-        return 70
-    except _run_errors() as e:
+    except (RunError, CBuildError) as e:
         print(f"irc: error: {e}", file=sys.stderr)
         return 1
     except MemoryError as e:
@@ -341,12 +328,19 @@ def main(argv=None) -> int:
         where = f"cannot write '{e.filename}': " if e.filename else ""
         print(f"irc: error: {where}{e.strerror or e}", file=sys.stderr)
         return 2
+    except InternalError as e:
+        return _internal_error(str(e))
+    except Exception as e:  # a compiler bug that raised something else: still no traceback by default
+        return _internal_error(f"{type(e).__name__}: {e}")
 
 
-def _run_errors():
-    from .backends.c.build import CBuildError
-    from .compiled import RunError
-    return (RunError, CBuildError)
+def _internal_error(message: str) -> int:
+    print(f"irc: internal compiler error: {message}\n{BUG_REPORT}", file=sys.stderr)
+    if os.environ.get("IRC_TRACEBACK"):
+        traceback.print_exc()
+    else:
+        print("(set IRC_TRACEBACK=1 to see where it happened)", file=sys.stderr)
+    return 70
 
 
 def _source_of(argv) -> Source | None:

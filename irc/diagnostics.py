@@ -1,7 +1,8 @@
 """Source spans and user-facing diagnostics (`file:line:col: error: ...`, the line, a caret).
 
-`CompileError` is a *user* error: a bad program or schedule.  Compiler bugs raise
-`InternalError`, which the command line reports differently (with a request to file a bug).
+`CompileError` is a *user* error: a bad program or schedule; `UsageError` a bad command line or
+API call; `RunError` a run-time check that failed.  Compiler bugs raise `InternalError`, which
+the command line reports differently (exit 70, with a request to file a bug).
 """
 from __future__ import annotations
 
@@ -62,6 +63,10 @@ class CompileError(Exception):
 
 class UsageError(Exception):
     """A bad command line or API call (exit status 2)."""
+
+
+class RunError(Exception):
+    """A run-time check of the generated code failed (an assertion); the message says which."""
 
 
 class InternalError(Exception):

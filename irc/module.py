@@ -2,10 +2,12 @@
 (a thread's code as IR statements, with their launch shape) and the checks of their results."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .diagnostics import Source, Span
-from .ir.nodes import Expr, Stmt
+from .ir.nodes import Binary, Const, Expr, Load, Select, Stmt
+from .ir.types import FLOAT_TYPES
+from .ir.visitor import Mutator, walk
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,10 @@ class FuncSchedule:
     def kind(self, var: str) -> str:
         return next((k for v, k in self.kinds if v == var), "serial")
 
+    def split_factor(self, var: str) -> int:
+        """The factor of the first split of loop `var` (1 when it is not split)."""
+        return next((s.factor for s in self.splits if s.var == var), 1)
+
 
 @dataclass(frozen=True)
 class Schedule:
@@ -125,7 +131,7 @@ class Module:
     inputs: tuple[Input, ...]
     funcs: tuple[Func, ...]          # in definition (pipeline) order
     output: Output | None
-    schedules: tuple                 # ast.ScheduleDecl, validated when chosen (schedule.py)
+    schedules: tuple[Schedule, ...]  # the file's schedule blocks, read and checked (schedule/)
     kernels: tuple[Kernel, ...] = ()
     checks: tuple[Check, ...] = ()
 
@@ -141,5 +147,46 @@ class Module:
     def kernel(self, name: str) -> Kernel | None:
         return next((k for k in self.kernels if k.name == name), None)
 
+    def schedule(self, name: str) -> Schedule | None:
+        return next((s for s in self.schedules if s.name == name), None)
+
+    def needed_funcs(self) -> list[str]:
+        """The output and the funcs it reads, directly or through other funcs, in pipeline order."""
+        needed = {self.output.func}
+        for f in reversed(self.funcs):
+            if f.name in needed:
+                needed |= {n.buffer for n in walk(f.body) if isinstance(n, Load) and self.func(n.buffer)}
+        return [f.name for f in self.funcs if f.name in needed]
+
     def checks_of(self, kernel: str) -> tuple[Check, ...]:
         return tuple(c for c in self.checks if kernel in c.kernels)
+
+    def definition(self, func: str) -> Expr:
+        """The func's body with the inputs' boundary conditions applied, reading its args as
+        `Var(arg)`: what lowering computes (the reference evaluator applies them itself)."""
+        return _BoundaryConditions(self.inputs).visit(self.func(func).body)
+
+
+class _BoundaryConditions(Mutator):
+    """Clamp (or zero) the reads of inputs declared with a boundary condition."""
+
+    def __init__(self, inputs: tuple[Input, ...]):
+        self.inputs = {i.name: i for i in inputs if i.boundary != "none"}
+
+    def visit_Load(self, e: Load):
+        e = self.generic_visit(e)
+        inp = self.inputs.get(e.buffer)
+        if inp is None:
+            return e
+        last = [Binary("-", ext, Const(1), "i32") for ext in inp.shape]
+        clamped = tuple(Binary("min", Binary("max", i, Const(0), "i32"), hi, "i32")
+                        for i, hi in zip(e.indices, last))
+        load = replace(e, indices=clamped)
+        if inp.boundary == "clamp":
+            return load
+        inside = None
+        for i, ext in zip(e.indices, inp.shape):
+            c = Binary("&&", Binary(">=", i, Const(0), "bool"), Binary("<", i, ext, "bool"), "bool")
+            inside = c if inside is None else Binary("&&", inside, c, "bool")
+        zero = Const(0.0 if e.dtype in FLOAT_TYPES else 0, e.dtype)
+        return Select(inside, load, zero, e.dtype, e.span)

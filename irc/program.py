@@ -1,19 +1,22 @@
-"""Loading a program: text -> parse -> check -> `Module`."""
+"""Loading a program: text -> parse -> check -> read its schedule blocks -> `Module`."""
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
-from .checker import check
 from .diagnostics import Source, UsageError
+from .frontend.check import check
+from .frontend.parse import parse
 from .module import Module
-from .parser import parse
+from .schedule.funcs import read_block
 
 
 def parse_module(text: str, filename: str = "<string>") -> Module:
     source = Source(filename, text)
     name = Path(filename).stem if filename != "<string>" else "program"
     name = "".join(c if c.isalnum() else "_" for c in name) or "program"
-    return check(parse(text), source, name)
+    module, blocks = check(parse(text), source, name)
+    return replace(module, schedules=tuple(read_block(module, b) for b in blocks))
 
 
 def load_module(path: str | Path) -> Module:

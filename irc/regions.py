@@ -9,12 +9,12 @@ evaluator realises.
 from __future__ import annotations
 
 from .diagnostics import CompileError
-from .interval import Interval, bounds_of
+from .ir.analysis.interval import Interval, bounds_of
+from .ir.analysis.simplify import prove, simplify_expr
 from .ir.nodes import Binary, Const, Expr, Load, Reduce
 from .ir.printer import expr_str
 from .ir.visitor import Visitor
 from .module import Module
-from irc.passes.simplify import prove, simplify_expr
 
 
 class _Reads(Visitor):

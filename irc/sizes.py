@@ -1,9 +1,13 @@
-"""Binding the sizes (params) of a call: keywords, then input shapes, then defaults."""
+"""Binding the arguments of a call: arrays to inputs, and sizes (params) from keywords, then
+input shapes, then defaults."""
 from __future__ import annotations
+
+import numpy as np
 
 from .diagnostics import UsageError
 from .ir.evaluate import eval_int
 from .ir.nodes import Var
+from .ir.types import NUMPY_TYPES
 from .module import Module
 
 
@@ -36,3 +40,30 @@ def bind_sizes(module: Module, arrays: dict, sizes: dict[str, int]) -> dict[str,
             raise UsageError(f"input '{inp.name}' has shape {tuple(arr.shape)}, but the sizes "
                              f"{', '.join(f'{k}={v}' for k, v in env.items())} give {want}")
     return env
+
+
+def bind_inputs(module: Module, args: tuple, kwargs: dict) -> tuple[dict, dict]:
+    """Split call arguments into arrays (positional in declaration order, or by name) and sizes."""
+    names = [i.name for i in module.inputs]
+    if len(args) > len(names):
+        raise UsageError(f"{len(args)} inputs given, the program takes {len(names)} ({', '.join(names)})")
+    arrays = dict(zip(names, args))
+    sizes = {}
+    for k, v in kwargs.items():
+        if k in names:
+            if k in arrays:
+                raise UsageError(f"input '{k}' given twice")
+            arrays[k] = v
+        else:
+            sizes[k] = v
+    missing = [n for n in names if n not in arrays]
+    if missing:
+        raise UsageError(f"missing input '{missing[0]}'")
+    out = {}
+    for inp in module.inputs:
+        a = np.asarray(arrays[inp.name])
+        want = NUMPY_TYPES[inp.dtype]
+        if a.dtype != want:
+            raise UsageError(f"input '{inp.name}' must be {np.dtype(want).name}, got {a.dtype.name}")
+        out[inp.name] = np.ascontiguousarray(a)
+    return out, sizes

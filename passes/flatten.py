@@ -11,7 +11,6 @@ from dataclasses import replace
 
 from irc.ir.nodes import Allocate, Binary, Const, Expr, LetStmt, Load, Store, Var
 from irc.ir.visitor import Mutator
-from irc.pass_manager import register
 
 
 def flat_index(indices, bounds) -> Expr:
@@ -61,7 +60,6 @@ class _Flatten(Mutator):
         return replace(s, indices=(flat_index(s.indices, self.bounds[s.buffer]),))
 
 
-@register("flatten")
 def flatten(fn, ctx):
     """Multi-dimensional storage into one-dimensional buffers."""
     body = _Flatten(fn).visit(fn.body)

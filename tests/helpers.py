@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from irc.compiled import NUMPY_TYPES
+from irc.ir.types import NUMPY_TYPES
 from irc.sizes import bind_sizes
-from irc.dumps import relative_error  # noqa: F401  (re-exported for the tests)
+from irc.targets.reference import relative_error  # noqa: F401  (re-exported for the tests)
 from irc.ir.evaluate import eval_int
-from irc.schedule import resolve
+from irc.schedule.resolve import resolve
 
 
 def largest_factor(program, schedule: str) -> int:

@@ -830,8 +830,8 @@ def test_bad_command_line(case, capsys, monkeypatch, tmp_path):
     rc, out, err = run_main(argv, capsys)
     assert (rc, out) == (status, "")
     if expected is None:
-        from irc.pipeline import PIPELINE
-        expected = f"irc: error: unknown pass 'bogus'; passes: {', '.join(PIPELINE)}\n"
+        from irc.lower.pipelines import FUNCS_TO_C
+        expected = f"irc: error: unknown pass 'bogus'; passes: {', '.join(FUNCS_TO_C.passes)}\n"
     assert err == expected.replace("TMP", str(tmp_path))
 
 

@@ -11,8 +11,8 @@ import pytest
 
 import irc
 from conftest import EXAMPLES
-from irc.dumps import Dumper
-from irc.pass_manager import Instrumentation
+from irc.lower.dumps import Dumper
+from irc.lower.pass_manager import Instrumentation
 
 CASES = [(path.stem, s) for path in sorted(EXAMPLES.glob("*.dsl")) for s in irc.load(path).schedules]
 
@@ -41,9 +41,8 @@ KERNEL_CASES = [(path.stem, k) for path in sorted((EXAMPLES / "kernels").glob("*
 @pytest.mark.parametrize("example,kernel", KERNEL_CASES)
 def test_kernel_ir(example, kernel, golden):
     from irc.ir.printer import to_str
-    from irc.simt import KernelRunner
-    module = irc.load(EXAMPLES / "kernels" / f"{example}.dsl").module
-    golden(f"kernels/{example}/{kernel}.ir", to_str(KernelRunner(module, kernel).fn))
+    program = irc.load(EXAMPLES / "kernels" / f"{example}.dsl")
+    golden(f"kernels/{example}/{kernel}.ir", to_str(program.kernel(kernel).fn))
 
 
 @pytest.mark.parametrize("example,kernel", KERNEL_CASES)

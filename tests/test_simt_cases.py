@@ -20,7 +20,6 @@ from irc.backends.simt.launch import shared_layout
 from irc.backends.simt.interpreter import Interpreter
 from irc.backends.simt.races import MAX_LOG
 from irc.diagnostics import CompileError, UsageError
-from irc.lower_kernel import lower_kernel
 
 RNG = np.random.default_rng(11)
 
@@ -287,7 +286,7 @@ def test_sizes_must_be_positive_i32_integers(value, message):
 
 
 def test_the_report_of_a_kernel_without_sizes_has_no_empty_parentheses():
-    from irc.backends.simt.report import header
+    from irc.targets.simt_report import header
     run = launch("kernel k(a: f32[4]) grid(1) block(4) {\n  a[threadIdx.x] = 1\n}\n", a=np.zeros(4, np.float32))
     assert header(run).startswith("kernel k: 1 block of 4 threads")
 
@@ -513,8 +512,7 @@ kernel k(a: f32[256]) grid(2) block(128) {
   }
   a[blockIdx.x * 128 + threadIdx.x] = acc
 }"""
-    module = irc.parse(src, "k.dsl").module
-    fn = lower_kernel(module, module.kernel("k"))
+    fn = irc.parse(src, "k.dsl").kernel("k").fn
     interp = Interpreter(fn, {"a": np.ones(256, np.float32)}, {}, shared_layout(fn, {})[0])
     interp.run()
     assert len(interp.races.shadows["tab"].log) < MAX_LOG

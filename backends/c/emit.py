@@ -16,12 +16,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from irc.diagnostics import InternalError
-from irc.ir.nodes import (Allocate, Assert, Barrier, Binary, Block, Call, Cast, Const, Expr, For,
-                          Function, If, LetStmt, Load, Produce, Select, Stmt, Store, Unary, Var, While)
-from irc.passes.simplify import const_bounds
-
-C_TYPES = {"f32": "float", "f64": "double", "i32": "int32_t", "i64": "int64_t", "bool": "bool"}
+from ...diagnostics import InternalError
+from ...ir.analysis.simplify import const_bounds
+from ...ir.nodes import (Allocate, Assert, Barrier, Binary, Block, Call, Cast, Const, Expr, For,
+                         Function, If, LetStmt, Load, Produce, Select, Stmt, Store, Unary, Var, While)
+from ...ir.types import C_TYPES
 MATH = {"sqrt", "exp", "log", "sin", "cos", "tanh", "floor", "ceil", "pow", "abs"}
 STACK_LIMIT = 64 * 1024  # elements; larger constant-size storage goes on the heap
 

@@ -17,11 +17,11 @@ from dataclasses import replace
 
 import numpy as np
 
-from ...compiled import NUMPY_TYPES
 from ...ir import ufuncs
-from ...ir.nodes import (FLOAT_TYPES, Allocate, Assert, Barrier, Binary, Block, Call, Cast, Const, For, If,
+from ...ir.nodes import (Allocate, Assert, Barrier, Binary, Block, Call, Cast, Const, For, If,
                          LetStmt, Load, Produce, Select, Store, Unary, Var, While)
 from ...ir.printer import expr_str
+from ...ir.types import FLOAT_TYPES, NUMPY_TYPES
 from ...ir.visitor import walk
 from .errors import Fault, LaunchError, launch_size
 from .lanes import Axis, Geometry, Mask

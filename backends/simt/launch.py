@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...compiled import NUMPY_TYPES
 from ...ir.nodes import Allocate, Const, For, Function, LetStmt
+from ...ir.types import NUMPY_TYPES
 from ...ir.visitor import walk
 from .errors import launch_size
 from .interpreter import COUNTERS, Interpreter, split_launch

@@ -5,7 +5,7 @@ node carries the source span it came from (`span`), which is left out of equalit
 rewrite that changes nothing compares equal.  Variables are named by strings that are unique
 by construction (`blury.y`, `blurx.x.min`), as in Halide.
 
-Types are the strings of `DTYPES`.  Integer `/` and `%` round toward minus infinity.
+Types are the names of `types.DTYPES`.  Integer `/` and `%` round toward minus infinity.
 """
 from __future__ import annotations
 
@@ -13,9 +13,6 @@ from dataclasses import dataclass, field
 
 from ..diagnostics import Span
 
-DTYPES = ("f32", "f64", "i32", "i64", "bool")
-FLOAT_TYPES = ("f32", "f64")
-INT_TYPES = ("i32", "i64")
 
 ARITH_OPS = ("+", "-", "*", "/", "%", "min", "max")
 COMPARE_OPS = ("==", "!=", "<", "<=", ">", ">=")

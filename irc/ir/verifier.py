@@ -7,9 +7,10 @@ scopes are known.  A failure is an `InternalError`: it is a compiler bug, not a 
 from __future__ import annotations
 
 from ..diagnostics import InternalError
-from .nodes import (DTYPES, LOOP_KINDS, MEMORY_SCOPES, Allocate, Binary, COMPARE_OPS, Const,
+from .nodes import (LOOP_KINDS, MEMORY_SCOPES, Allocate, Binary, COMPARE_OPS, Const,
                     For, Function, LetStmt, Load, LOGIC_OPS, Reduce, Store)
 from .printer import to_str
+from .types import DTYPES, INT_TYPES
 from .visitor import Visitor
 
 
@@ -70,7 +71,7 @@ class _Verifier(Visitor):
         elif rank != len(indices):
             self.fail(node, f"buffer '{buffer}' has {rank} dimensions, accessed with {len(indices)}")
         for i in indices:
-            if i.dtype not in ("i32", "i64"):
+            if i.dtype not in INT_TYPES:
                 self.fail(node, f"index of '{buffer}' has type {i.dtype}")
 
     def visit_Load(self, node: Load):

@@ -1,0 +1,245 @@
+"""The syntax tree the parser builds; the checker turns it into a `Module` of IR expressions."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..diagnostics import Span
+
+
+def _span():
+    return field(default=None, compare=False, repr=False)
+
+
+# ----------------------------------------------------------------------------- expressions
+@dataclass(frozen=True)
+class Num:
+    value: int | float | bool
+    kind: str  # "int" | "float" | "bool"
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class Name:
+    id: str
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class CallExpr:
+    """`f(a, b)`: a func, an input, an intrinsic or a cast."""
+    name: str
+    args: tuple
+    span: Span | None = _span()
+    name_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class BinOp:
+    op: str
+    a: object
+    b: object
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class UnOp:
+    op: str
+    a: object
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class SumExpr:
+    var: str
+    lo: object
+    hi: object
+    body: object
+    span: Span | None = _span()
+
+
+# ----------------------------------------------------------------------------- declarations
+@dataclass(frozen=True)
+class ParamDecl:
+    name: str
+    type: str
+    default: object
+    span: Span | None = _span()
+    type_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class InputDecl:
+    name: str
+    type: str
+    shape: tuple
+    boundary: str
+    format: tuple[str, ...] | None
+    span: Span | None = _span()
+    type_span: Span | None = _span()
+    boundary_span: Span | None = _span()
+    format_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class FuncDecl:
+    name: str
+    args: tuple[str, ...]
+    body: object
+    span: Span | None = _span()
+    arg_spans: tuple = _span()
+
+
+@dataclass(frozen=True)
+class OutputDecl:
+    name: str
+    ranges: tuple | None  # ((lo, hi_or_None), ...) or None for the func's natural extent
+    format: tuple[str, ...] | None
+    span: Span | None = _span()
+    name_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class SchedCall:
+    """One `.method(args)` of a schedule chain on `func`."""
+    func: str
+    method: str
+    args: tuple
+    span: Span | None = _span()
+    func_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class ScheduleDecl:
+    name: str
+    calls: tuple[SchedCall, ...]
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class Program:
+    decls: tuple
+
+
+# ----------------------------------------------------------------------------- kernels
+@dataclass(frozen=True)
+class Index:
+    """`buf[i, j]`: a read of a kernel buffer or a shared / local array."""
+    name: str
+    indices: tuple
+    span: Span | None = _span()
+    name_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class Attr:
+    """`threadIdx.x` and the other launch builtins."""
+    base: str
+    field: str
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class KernelParam:
+    name: str
+    type: str
+    shape: tuple
+    span: Span | None = _span()
+    type_span: Span | None = _span()
+    name_span: Span | None = _span()     # the name it declares
+
+
+@dataclass(frozen=True)
+class LetStmt:
+    name: str
+    value: object
+    span: Span | None = _span()
+    name_span: Span | None = _span()     # the name it declares
+
+
+@dataclass(frozen=True)
+class VarStmt:
+    name: str
+    type: str
+    value: object
+    span: Span | None = _span()
+    type_span: Span | None = _span()
+    name_span: Span | None = _span()     # the name it declares
+
+
+@dataclass(frozen=True)
+class ArrayDecl:
+    """`shared s: f32[32, 33]` or `local r: f32[4]`."""
+    scope: str
+    name: str
+    type: str
+    shape: tuple
+    span: Span | None = _span()
+    type_span: Span | None = _span()
+    name_span: Span | None = _span()     # the name it declares
+
+
+@dataclass(frozen=True)
+class Assign:
+    """`v = e`, `v += e`; `buf[i] = e`, `buf[i] += e` when indices are given."""
+    name: str
+    indices: tuple | None
+    op: str  # "=" | "+=" | "-=" | "*="
+    value: object
+    span: Span | None = _span()
+    name_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class IfStmt:
+    cond: object
+    then: tuple
+    otherwise: tuple | None
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class ForStmt:
+    var: str
+    lo: object
+    hi: object
+    step: object | None
+    body: tuple
+    span: Span | None = _span()
+    var_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class WhileStmt:
+    cond: object
+    body: tuple
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class SyncStmt:
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class KernelDecl:
+    name: str
+    params: tuple[KernelParam, ...]
+    grid: tuple
+    block: tuple
+    registers: object | None
+    body: tuple
+    span: Span | None = _span()
+    name_span: Span | None = _span()
+    launch_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class CheckDecl:
+    """`check k1, k2: C(i, j) = expr`."""
+    kernels: tuple[str, ...]
+    buffer: str
+    args: tuple[str, ...]
+    body: object
+    span: Span | None = _span()
+    kernel_spans: tuple = _span()
+    buffer_span: Span | None = _span()

@@ -1,0 +1,143 @@
+"""Name resolution and type checking of a program: `ast.Program` -> `Module`.
+
+Func bodies become IR expressions: arguments are `Var(arg)`, reads of inputs and funcs are
+`Load(name, indices)`, explicit and implicit (einsum rule) reductions are `Reduce`.  Kernels
+are checked by check_kernel, the `check` declarations of their results by check_results.
+Schedule blocks are kept as syntax: the schedule package reads them.
+"""
+from __future__ import annotations
+
+from ..diagnostics import CompileError, Source
+from ..ir.nodes import Binary, Const, Expr
+from ..ir.types import INT_TYPES
+from ..module import Func, Input, Kernel, Module, Output, Param
+from . import ast
+from .check_expr import RESERVED, ExprChecker, plain_constants, retype, scalar_type
+from .check_kernel import check_kernel
+from .check_results import check_results
+from .parse import end_of_file
+
+BOUNDARIES = ("none", "clamp", "zero")
+
+
+class Checker:
+    def __init__(self, source: Source):
+        self.source = source
+        self.params: dict[str, Param] = {}
+        self.inputs: dict[str, Input] = {}
+        self.funcs: dict[str, Func] = {}
+        self.output: Output | None = None
+        self.schedules: list = []
+        self.kernels: dict[str, Kernel] = {}
+        self.check_decls: list[ast.CheckDecl] = []
+
+    def _fresh(self, name: str, span):
+        old = (self.params.get(name) or self.inputs.get(name) or self.funcs.get(name)
+               or self.kernels.get(name))
+        if old is not None:
+            where = f", as the {self.kind(name)} at line {old.span.line}" if old.span else ""
+            raise CompileError(f"'{name}' is already defined{where}", span)
+        if name in RESERVED:
+            raise CompileError(f"'{name}' is a reserved name", span)
+
+    def _size_expr(self, node) -> Expr:
+        e = ExprChecker(self, {}, None).check(node)
+        if e.dtype not in INT_TYPES:
+            raise CompileError(f"a size must be an integer expression, not {e.dtype}", node.span)
+        return retype(e, "i32")
+
+    def param(self, d: ast.ParamDecl):
+        self._fresh(d.name, d.span)
+        dtype = scalar_type(d.type, d.type_span)
+        if dtype not in INT_TYPES:
+            raise CompileError(f"a size must have an integer type, not {dtype}", d.type_span)
+        value = self._size_expr(d.default)
+        if not isinstance(value, Const):
+            raise CompileError("a size's default must be a constant", d.default.span)
+        if int(value.value) <= 0:
+            raise CompileError(f"size '{d.name}' must be positive, got {value.value}", d.default.span)
+        self.params[d.name] = Param(d.name, dtype, int(value.value), d.span)
+
+    def input(self, d: ast.InputDecl):
+        self._fresh(d.name, d.span)
+        dtype = scalar_type(d.type, d.type_span)
+        if d.boundary not in BOUNDARIES:
+            raise CompileError(f"unknown boundary '{d.boundary}'; expected clamp, zero or none", d.boundary_span)
+        if d.format is not None and d.format != ("dense",):
+            raise CompileError(f"sparse format @{','.join(d.format)} is not supported by the pipeline "
+                               "backend yet; use @dense", d.format_span)
+        shape = tuple(self._size_expr(e) for e in d.shape)
+        self.inputs[d.name] = Input(d.name, dtype, shape, d.boundary, d.span)
+
+    def func(self, d: ast.FuncDecl):
+        self._fresh(d.name, d.span)
+        for i, a in enumerate(d.args):
+            if a in d.args[:i]:
+                raise CompileError(f"argument '{a}' appears twice", d.arg_spans[i])
+            if a in self.params or a in self.inputs or a in self.funcs:
+                raise CompileError(f"argument '{a}' shadows the {self.kind(a)} '{a}'", d.arg_spans[i])
+            if a in RESERVED:
+                raise CompileError(f"'{a}' is a reserved name", d.arg_spans[i])
+        # Declare first so that a self-reference is reported as such.
+        self.funcs[d.name] = Func(d.name, d.args, Const(0), "f32", d.span)
+        ec = ExprChecker(self, {a: a for a in d.args}, d.name)
+        body = ec.check(d.body)
+        body = ec.implicit_sums(d, body)
+        self.funcs[d.name] = Func(d.name, d.args, plain_constants(retype(body, body.dtype)), body.dtype, d.span)
+
+    def kind(self, name) -> str | None:
+        """What `name` is in this program: a size, an input, a func, a kernel, or None."""
+        return "kernel" if name in self.kernels else "size" if name in self.params else \
+            "input" if name in self.inputs else "func" if name in self.funcs else None
+
+    def kernel(self, d: ast.KernelDecl):
+        self._fresh(d.name, d.name_span)
+        self.kernels[d.name] = check_kernel(self, d)
+
+    def output_decl(self, d: ast.OutputDecl):
+        if self.output is not None:
+            raise CompileError("a program has one output for now; make the other funcs its producers", d.span)
+        f = self.funcs.get(d.name)
+        if f is None:
+            what = "an input" if d.name in self.inputs else "not defined"
+            raise CompileError(f"output '{d.name}' is {what}; an output must be a func", d.name_span)
+        if d.ranges is None:
+            raise CompileError(f"output '{d.name}' needs its extent, e.g. output {d.name}[N, M]", d.span)
+        if len(d.ranges) != len(f.args):
+            raise CompileError(f"func '{d.name}' has {len(f.args)} dimensions ({', '.join(f.args)}), but the "
+                               f"output gives {len(d.ranges)} range{'s' * (len(d.ranges) != 1)}", d.span)
+        ranges = []
+        for lo, hi in d.ranges:
+            if hi is None:
+                ranges.append((Const(0), self._size_expr(lo)))
+            else:
+                a, b = self._size_expr(lo), self._size_expr(hi)
+                ranges.append((a, Binary("-", b, a, "i32")))
+        self.output = Output(d.name, tuple(ranges), d.span)
+
+    def run(self, program: ast.Program, name: str) -> tuple[Module, tuple[ast.ScheduleDecl, ...]]:
+        handlers = {ast.ParamDecl: self.param, ast.InputDecl: self.input, ast.FuncDecl: self.func,
+                    ast.OutputDecl: self.output_decl, ast.ScheduleDecl: self.schedules.append,
+                    ast.KernelDecl: self.kernel, ast.CheckDecl: self.check_decls.append}
+        for d in program.decls:
+            handlers[type(d)](d)
+        checks = tuple(check_results(self, d) for d in self.check_decls)
+        if self.output is None and self.funcs:
+            last = list(self.funcs.values())[-1]
+            raise CompileError(f"the program has no output; add e.g. `output {last.name}[...]`", last.span)
+        if self.output is None and not self.kernels:
+            raise CompileError("the program defines no func and no kernel; add e.g. `func f(x) = ...` and "
+                               "`output f[N]`", end_of_file(self.source.text))
+        names = set()
+        for s in self.schedules:
+            if s.name in names:
+                raise CompileError(f"schedule '{s.name}' is defined twice", s.span)
+            names.add(s.name)
+        module = Module(name, self.source, tuple(self.params.values()), tuple(self.inputs.values()),
+                        tuple(self.funcs.values()), self.output, (), tuple(self.kernels.values()), checks)
+        return module, tuple(self.schedules)
+
+
+def check(program: ast.Program, source: Source, name: str) -> tuple[Module, tuple[ast.ScheduleDecl, ...]]:
+    """The checked program, and its schedule blocks as syntax (the schedule package reads them)."""
+    return Checker(source).run(program, name)

@@ -1,0 +1,269 @@
+"""Typing of expressions, shared by every kind of program: literals that adopt the type of the
+other operand, the promotion of mixed operands, casts, intrinsics, reads of inputs and funcs,
+and the einsum rule (an index that appears only on the right is summed over).
+
+`ExprChecker` turns an `ast` expression into an IR expression; the checkers of funcs, kernels
+and `check` declarations subclass it to say what names mean in their scope.
+"""
+from __future__ import annotations
+
+import copy
+
+from ..diagnostics import CompileError
+from ..ir.nodes import Binary, Call, Cast, Const, Expr, Load, Reduce, Select, Unary, Var
+from ..ir.types import DTYPES, FLOAT_TYPES, INT_TYPES
+from ..ir.visitor import Mutator
+from ..module import Input
+from . import ast
+
+TYPES = DTYPES
+MATH_FUNCS = ("sqrt", "exp", "log", "sin", "cos", "tanh", "abs", "floor", "ceil", "pow")
+_RANK = {"i32": 0, "i64": 1, "f32": 2, "f64": 3}
+KEYWORDS = ("param", "input", "func", "output", "schedule", "boundary", "true", "false")  # `in` is a name too
+RESERVED = TYPES + MATH_FUNCS + KEYWORDS + ("min", "max", "select", "clamp", "sum", "ceil_div")
+
+
+def scalar_type(name: str, span) -> str:
+    """A type named in the source, checked."""
+    if name not in TYPES:
+        raise CompileError(f"unknown type '{name}'; expected one of {', '.join(TYPES)}", span)
+    return name
+
+
+class Literal(Const):
+    """A constant written in the source: adopts the type of the other operand."""
+    __slots__ = ()
+
+
+class PlainConstants(Mutator):
+    """Literals left in their source form (`true` in `select(c, true, false)`) become plain
+    constants: `Literal` only steers typing inside the checker and must not reach the IR.  An
+    integer constant must fit its type: the code computes in that type, and C would not wrap a
+    literal.  `wide` says where a wider integer can be had."""
+
+    def __init__(self, wide: str):
+        self.wide = wide
+
+    def visit_Literal(self, e: Literal):
+        return self.visit_Const(Const(e.value, e.dtype, e.span))
+
+    def visit_Const(self, e: Const):
+        bits = {"i32": 32, "i64": 64}.get(e.dtype)
+        if bits is not None and not -2 ** (bits - 1) <= e.value < 2 ** (bits - 1):
+            hint = f"; {self.wide}" if self.wide and bits == 32 and -2 ** 63 <= e.value < 2 ** 63 else ""
+            raise CompileError(f"the integer {e.value} does not fit in {e.dtype}{hint}", e.span)
+        return e
+
+
+def plain_constants(node, wide: str = ""):
+    return PlainConstants(wide).visit(node)
+
+
+def retype(e: Expr, dtype: str) -> Expr:
+    if isinstance(e, Literal) and e.dtype != "bool" and dtype != "bool":
+        value = float(e.value) if dtype in FLOAT_TYPES else e.value
+        if dtype in INT_TYPES and isinstance(value, float):
+            return Cast(dtype, Const(value, e.dtype), e.span)
+        return Const(value, dtype, e.span)
+    return e if e.dtype == dtype else Cast(dtype, e, e.span)
+
+
+def unify(a: Expr, b: Expr, span) -> tuple[Expr, Expr, str]:
+    if a.dtype == "bool" or b.dtype == "bool":
+        if a.dtype != b.dtype:
+            raise CompileError(f"cannot combine {a.dtype} and {b.dtype}", span)
+        return a, b, "bool"
+    if isinstance(a, Literal) and not isinstance(b, Literal):
+        t = b.dtype if not (a.dtype in FLOAT_TYPES and b.dtype in INT_TYPES) else a.dtype
+    elif isinstance(b, Literal) and not isinstance(a, Literal):
+        t = a.dtype if not (b.dtype in FLOAT_TYPES and a.dtype in INT_TYPES) else b.dtype
+    else:
+        t = max(a.dtype, b.dtype, key=_RANK.__getitem__)
+    return retype(a, t), retype(b, t), t
+
+
+class ExprChecker:
+    """Checks one expression in a scope of index variables; `checker` gives the program's
+    params, inputs and funcs by name."""
+
+    def __init__(self, checker, index_vars: dict[str, str], func: str | None):
+        self.c = checker
+        self.index_vars = dict(index_vars)   # source name -> IR var name
+        self.func = func
+        self.implicit: dict[str, list] = {}  # free index var -> [(input, dim, span)]
+        self.free: dict[str, list] = {}      # free var -> [(span, inside the indices of a read)]
+        self.in_access = 0
+
+    def check(self, node) -> Expr:
+        method = getattr(self, "_" + type(node).__name__)
+        return method(node)
+
+    def _Num(self, n: ast.Num):
+        dtype = {"int": "i32", "float": "f32", "bool": "bool"}[n.kind]
+        return Literal(n.value, dtype, n.span)
+
+    def _Name(self, n: ast.Name):
+        if n.id in self.index_vars:
+            return Var(self.index_vars[n.id], "i32", n.span)
+        if self.c.params.get(n.id):
+            return Var(n.id, "i32", n.span)
+        if n.id in self.c.funcs or n.id in self.c.inputs:
+            raise CompileError(f"'{n.id}' needs indices: write {n.id}(...)", n.span)
+        if self.func is not None:
+            self.implicit.setdefault(n.id, [])
+            self.free.setdefault(n.id, []).append((n.span, self.in_access > 0))
+            return Var(self._reduce_name(n.id), "i32", n.span)
+        raise CompileError(f"unknown name '{n.id}'", n.span)
+
+    def _reduce_name(self, var: str) -> str:
+        return f"{self.func}.{var}"
+
+    def _UnOp(self, n: ast.UnOp):
+        a = self.check(n.a)
+        if n.op == "!":
+            if a.dtype != "bool":
+                raise CompileError(f"'!' needs a bool operand, not {a.dtype}", n.span)
+            return Unary("!", a, "bool", n.span)
+        if a.dtype == "bool":
+            raise CompileError("cannot negate a bool", n.span)
+        if isinstance(a, Literal):
+            return Literal(-a.value, a.dtype, n.span)
+        return Unary("-", a, a.dtype, n.span)
+
+    def _BinOp(self, n: ast.BinOp):
+        a, b = self.check(n.a), self.check(n.b)
+        if n.op in ("&&", "||"):
+            if a.dtype != "bool" or b.dtype != "bool":
+                raise CompileError(f"'{n.op}' needs bool operands, not {a.dtype} and {b.dtype}", n.span)
+            return Binary(n.op, a, b, "bool", n.span)
+        if "bool" in (a.dtype, b.dtype) and a.dtype != b.dtype and n.op not in ("==", "!="):
+            raise CompileError(f"'{n.op}' needs numbers, not {a.dtype} and {b.dtype}; "
+                               f"write select(cond, 1, 0) to use a bool as a number", n.span)
+        a, b, t = unify(a, b, n.span)
+        if t == "bool" and n.op not in ("==", "!="):
+            raise CompileError(f"'{n.op}' is not defined on bool", n.span)
+        if n.op == "%" and t in FLOAT_TYPES:
+            raise CompileError(f"'%' needs integer operands, not {t}; for floats write a - floor(a / b) * b",
+                               n.span)
+        result = "bool" if n.op in ("==", "!=", "<", "<=", ">", ">=") else t
+        if isinstance(a, Literal) and isinstance(b, Literal) and n.op in "+-*":
+            value = {"+": a.value + b.value, "-": a.value - b.value, "*": a.value * b.value}[n.op]
+            return Literal(value, t, n.span)
+        return Binary(n.op, a, b, result, n.span)
+
+    def _SumExpr(self, n: ast.SumExpr):
+        lo, hi = self._index(n.lo), self._index(n.hi)
+        if n.var in self.index_vars:
+            raise CompileError(f"reduction variable '{n.var}' shadows an index", n.span)
+        name = self._reduce_name(n.var) if self.func else n.var
+        inner = copy.copy(self)            # the same kind of checker, sharing the implicit sums
+        inner.index_vars = {**self.index_vars, n.var: name}
+        body = inner.check(n.body)
+        if body.dtype == "bool":
+            raise CompileError("cannot sum bool values", n.body.span)
+        extent = Binary("-", hi, lo, "i32")
+        return Reduce(name, lo, extent, body, body.dtype, n.span)
+
+    def _Index(self, n: ast.Index):
+        raise CompileError(f"square brackets index a kernel's arrays; a func reads '{n.name}' with "
+                           f"parentheses: {n.name}(...)", n.span)
+
+    def _Attr(self, n: ast.Attr):
+        raise CompileError(f"'{n.base}.{n.field}' has a meaning only inside a kernel", n.span)
+
+    def _index(self, node) -> Expr:
+        e = self.check(node)
+        if e.dtype not in INT_TYPES:
+            raise CompileError(f"index must be an integer, not {e.dtype}", node.span)
+        return retype(e, "i32")
+
+    def _CallExpr(self, n: ast.CallExpr):
+        if n.name in self.c.inputs or n.name in self.c.funcs:
+            return self._access(n)
+        if n.name in TYPES:
+            self._arity(n, 1)
+            value = self.check(n.args[0])
+            return Cast(n.name, retype(value, value.dtype), n.span)
+        if n.name in ("min", "max"):
+            self._arity(n, 2)
+            a, b, t = unify(self.check(n.args[0]), self.check(n.args[1]), n.span)
+            if t == "bool":
+                raise CompileError(f"'{n.name}' needs numbers, not bool; write && or ||", n.span)
+            return Binary(n.name, a, b, t, n.span)
+        if n.name == "select":
+            self._arity(n, 3)
+            cond = self.check(n.args[0])
+            if cond.dtype != "bool":
+                raise CompileError("select's condition must be bool", n.args[0].span)
+            a, b, t = unify(self.check(n.args[1]), self.check(n.args[2]), n.span)
+            return Select(cond, a, b, t, n.span)
+        if n.name == "clamp":
+            self._arity(n, 3)
+            v, lo = self.check(n.args[0]), self.check(n.args[1])
+            v, lo, t = unify(v, lo, n.span)
+            v, hi, t = unify(v, self.check(n.args[2]), n.span)
+            return Binary("min", Binary("max", v, retype(lo, t), t), hi, t, n.span)
+        if n.name == "ceil_div":
+            self._arity(n, 2)
+            a, b = self._index(n.args[0]), self._index(n.args[1])
+            return Binary("/", Binary("-", Binary("+", a, b, "i32"), Const(1), "i32"), b, "i32", n.span)
+        if n.name in MATH_FUNCS:
+            return self._math(n)
+        if n.name in self.c.params:
+            raise CompileError(f"'{n.name}' is a size, not a function", n.name_span)
+        raise CompileError(f"unknown function '{n.name}'", n.name_span)
+
+    def _math(self, n: ast.CallExpr):
+        self._arity(n, 2 if n.name == "pow" else 1)
+        args = [self.check(a) for a in n.args]
+        if any(a.dtype == "bool" for a in args):
+            raise CompileError(f"'{n.name}' needs numbers, not bool; write select(cond, 1, 0) to use a bool "
+                               "as a number", n.span)
+        if n.name == "abs" and args[0].dtype in INT_TYPES:
+            return Call("abs", (args[0],), args[0].dtype, n.span)
+        t = "f64" if any(a.dtype == "f64" for a in args) else "f32"
+        return Call(n.name, tuple(retype(a, t) for a in args), t, n.span)
+
+    def _arity(self, n: ast.CallExpr, k: int):
+        if len(n.args) != k:
+            raise CompileError(f"'{n.name}' takes {k} argument{'s' * (k != 1)}, got {len(n.args)}", n.span)
+
+    def _access(self, n: ast.CallExpr):
+        target = self.c.inputs.get(n.name) or self.c.funcs[n.name]
+        rank = len(target.shape) if isinstance(target, Input) else len(target.args)
+        if len(n.args) != rank:
+            raise CompileError(f"'{n.name}' has {rank} dimension{'s' * (rank != 1)}, "
+                               f"indexed with {len(n.args)}", n.span)
+        if n.name == self.func:
+            raise CompileError(f"func '{n.name}' refers to itself", n.span)
+        indices = []
+        for dim, a in enumerate(n.args):
+            if isinstance(a, ast.Name) and self.func and a.id not in self.index_vars \
+                    and a.id not in self.c.params:
+                self.implicit.setdefault(a.id, []).append((target, dim, a.span))
+            self.in_access += 1
+            indices.append(self._index(a))
+            self.in_access -= 1
+        dtype = target.dtype
+        return Load(n.name, tuple(indices), dtype, n.span)
+
+    def implicit_sums(self, d: ast.FuncDecl, body: Expr) -> Expr:
+        """Einsum rule: an index var on the right only is summed over its input extent."""
+        ec = self
+        for var, spans in ec.free.items():
+            if not any(inside for _, inside in spans):
+                raise CompileError(f"unknown name '{var}' in func '{d.name}'; its arguments are "
+                                   f"{', '.join(d.args) or 'none'}", spans[0][0])
+        for var in reversed(list(ec.implicit)):
+            uses = [(t, dim, s) for t, dim, s in ec.implicit[var] if isinstance(t, Input)]
+            if not uses:
+                span = next((s for s, inside in ec.free.get(var, []) if inside), d.span)
+                raise CompileError(f"cannot infer the range of '{var}': it indexes no input directly; "
+                                   f"write sum({var} in lo .. hi: ...)", span)
+            extents = {t.shape[dim] for t, dim, _ in uses}
+            if len(extents) > 1:
+                raise CompileError(f"'{var}' indexes dimensions of different extents", uses[1][2])
+            if body.dtype == "bool":
+                raise CompileError("cannot sum bool values", d.span)
+            body = Reduce(ec._reduce_name(var), Const(0), extents.pop(), body, body.dtype, d.span)
+        return body

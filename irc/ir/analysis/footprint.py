@@ -1,0 +1,73 @@
+"""Footprints: the region of a buffer that statements read, as intervals per dimension.
+
+Inner loops, lets and reductions range over their bounds (their variables' intervals); the
+variables of enclosing loops stay symbolic, so a footprint computed at a loop body is the
+region one iteration reads.  Bounds inference, sliding windows and storage folding ask it.
+"""
+from __future__ import annotations
+
+from ...diagnostics import CompileError
+from ..nodes import Binary, Const, Expr, For, LetStmt, Load, Reduce
+from ..printer import expr_str
+from ..visitor import Visitor
+from .interval import Interval, bounds_of
+from .simplify import simplify_expr
+
+
+def last(lo: Expr, extent: Expr) -> Expr:
+    """The last point of [lo, lo + extent)."""
+    return simplify_expr(Binary("-", Binary("+", lo, extent, "i32"), Const(1), "i32"))
+
+
+def loop_interval(lo: Expr, extent: Expr, scope) -> Interval:
+    """The values a loop variable over [lo, lo + extent) takes, the variables of `scope` ranging."""
+    return Interval(bounds_of(lo, scope).lo, bounds_of(last(lo, extent), scope).hi)
+
+
+class _Footprint(Visitor):
+    """The union of the indices of reads of `func`, with inner loops and lets ranged."""
+
+    def __init__(self, func: str, scope: dict | None = None):
+        self.func = func
+        self.scope: dict[str, Interval] = dict(scope or {})
+        self.region: list[Interval] | None = None
+
+    def _scoped(self, var, interval, body):
+        saved = self.scope.get(var)
+        self.scope[var] = interval
+        self.visit(body)
+        if saved is None:
+            del self.scope[var]
+        else:
+            self.scope[var] = saved
+
+    def visit_For(self, s: For):
+        self.visit(s.min)
+        self.visit(s.extent)
+        self._scoped(s.var, loop_interval(s.min, s.extent, self.scope), s.body)
+
+    def visit_LetStmt(self, s: LetStmt):
+        self.visit(s.value)
+        self._scoped(s.var, bounds_of(s.value, self.scope), s.body)
+
+    def visit_Reduce(self, e: Reduce):
+        self._scoped(e.var, loop_interval(e.min, e.extent, self.scope), e.body)
+
+    def visit_Load(self, e: Load):
+        self.generic_visit(e)
+        if e.buffer != self.func:
+            return
+        dims = [bounds_of(i, self.scope) for i in e.indices]
+        for i, iv in zip(e.indices, dims):
+            if not iv.bounded:
+                raise CompileError(f"cannot bound the region of '{self.func}' that is read here: "
+                                   f"index {expr_str(i)} is data-dependent", e.span)
+        self.region = dims if self.region is None else [a.union(b) for a, b in zip(self.region, dims)]
+
+
+def footprint(func: str, stmts, scope=None) -> list[Interval] | None:
+    """The region of `func` that `stmts` read (None when they do not read it)."""
+    f = _Footprint(func, scope)
+    for s in stmts:
+        f.visit(s)
+    return f.region

@@ -1,0 +1,101 @@
+"""Symbolic interval arithmetic, the engine of bounds inference.
+
+`bounds_of(e, scope)` returns the smallest interval [lo, hi] (inclusive, symbolic Exprs, or
+None where unbounded) that `e` takes when each variable in `scope` ranges over its interval;
+variables outside `scope` stay symbolic (they are fixed where the result is used).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..nodes import Binary, Cast, Const, Expr, Select, Unary, Var
+from ..types import INT_TYPES
+from .simplify import simplify_expr
+
+
+@dataclass(frozen=True)
+class Interval:
+    lo: Expr | None
+    hi: Expr | None
+
+    @staticmethod
+    def point(e: Expr) -> "Interval":
+        return Interval(e, e)
+
+    def union(self, other: "Interval") -> "Interval":
+        return Interval(_join("min", self.lo, other.lo), _join("max", self.hi, other.hi))
+
+    @property
+    def bounded(self) -> bool:
+        return self.lo is not None and self.hi is not None
+
+
+def _join(op: str, a: Expr | None, b: Expr | None) -> Expr | None:
+    if a is None or b is None:
+        return None
+    return simplify_expr(Binary(op, a, b, a.dtype))
+
+
+def _bin(op: str, a: Expr | None, b: Expr | None) -> Expr | None:
+    if a is None or b is None:
+        return None
+    return simplify_expr(Binary(op, a, b, a.dtype))
+
+
+def _const(e: Expr | None) -> int | None:
+    return int(e.value) if isinstance(e, Const) and e.dtype in INT_TYPES else None
+
+
+def bounds_of(e: Expr, scope: dict[str, Interval]) -> Interval:
+    if isinstance(e, Const):
+        return Interval.point(e)
+    if isinstance(e, Var):
+        return scope.get(e.name, Interval.point(e))
+    if isinstance(e, Cast):
+        inner = bounds_of(e.value, scope)
+        return inner if e.dtype in INT_TYPES and e.value.dtype in INT_TYPES else Interval(None, None)
+    if isinstance(e, Unary) and e.op == "-":
+        a = bounds_of(e.a, scope)
+        neg = lambda x: None if x is None else simplify_expr(Unary("-", x, x.dtype))  # noqa: E731
+        return Interval(neg(a.hi), neg(a.lo))
+    if isinstance(e, Select):
+        return bounds_of(e.true_value, scope).union(bounds_of(e.false_value, scope))
+    if isinstance(e, Binary) and e.dtype in INT_TYPES:
+        return _binary_bounds(e, bounds_of(e.a, scope), bounds_of(e.b, scope))
+    return Interval(None, None)
+
+
+def _binary_bounds(e: Binary, a: Interval, b: Interval) -> Interval:
+    op = e.op
+    if op == "+":
+        return Interval(_bin("+", a.lo, b.lo), _bin("+", a.hi, b.hi))
+    if op == "-":
+        return Interval(_bin("-", a.lo, b.hi), _bin("-", a.hi, b.lo))
+    if op in ("min", "max"):
+        return Interval(_bin(op, a.lo, b.lo), _bin(op, a.hi, b.hi))
+    k = _const(b.lo) if b.lo is not None and b.lo == b.hi else None
+    if op == "*":
+        if k is None and a.lo is not None and a.lo == a.hi and _const(a.lo) is not None:
+            a, b, k = b, a, _const(a.lo)
+        if k is not None:
+            lo, hi = _bin("*", a.lo, Const(k)), _bin("*", a.hi, Const(k))
+            return Interval(lo, hi) if k >= 0 else Interval(hi, lo)
+        if a.lo is not None and a.lo == a.hi and b.lo == b.hi:
+            return Interval.point(simplify_expr(e))
+        products = [_bin("*", x, y) for x in (a.lo, a.hi) for y in (b.lo, b.hi)]
+        if None in products:
+            return Interval(None, None)
+        lo, hi = products[0], products[0]
+        for p in products[1:]:
+            lo, hi = _bin("min", lo, p), _bin("max", hi, p)
+        return Interval(lo, hi)
+    if op == "/" and k is not None and k != 0:
+        lo, hi = _bin("/", a.lo, Const(k)), _bin("/", a.hi, Const(k))
+        return Interval(lo, hi) if k > 0 else Interval(hi, lo)
+    if op == "%" and k is not None and k > 0:
+        if a.lo is not None and a.lo == a.hi:
+            return Interval.point(simplify_expr(Binary("%", a.lo, Const(k), e.dtype)))
+        return Interval(Const(0), Const(k - 1))
+    if a.lo is not None and a.lo == a.hi and b.lo is not None and b.lo == b.hi:
+        return Interval.point(simplify_expr(Binary(op, a.lo, b.lo, e.dtype)))
+    return Interval(None, None)

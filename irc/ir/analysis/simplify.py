@@ -1,0 +1,289 @@
+"""Expression algebra: constant folding, linear canonical forms, constant bounds, proofs.
+
+Integer expressions are put in a linear canonical form (`a + b*2 - 3`: terms sorted, constant
+last), so that offsets from bounds inference fold (`(y + 63) + 1` -> `y + 64`).  Facts about
+loop variables with constant bounds (`0 <= xi <= 63`) prune `min`, `max`, comparisons and
+selects.  Float expressions are folded only when both operands are constants (no
+reassociation: it would change rounding).  The `simplify` pass applies it to statements.
+"""
+from __future__ import annotations
+
+import math
+import struct
+from functools import lru_cache
+
+from ..nodes import Binary, Cast, Const, Expr, Select, Unary, Var, const
+from ..printer import expr_str
+from ..types import FLOAT_TYPES, INT_TYPES
+from ..visitor import Mutator
+
+Facts = dict  # var name -> (lo: int | None, hi: int | None)
+
+
+# ----------------------------------------------------------------------------- integer helpers
+def _fold_ints(op: str, a: int, b: int):
+    if op in ("/", "%") and b == 0:
+        return None
+    return {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b, "/": lambda: a // b,
+            "%": lambda: a % b, "min": lambda: min(a, b), "max": lambda: max(a, b),
+            "==": lambda: a == b, "!=": lambda: a != b, "<": lambda: a < b, "<=": lambda: a <= b,
+            ">": lambda: a > b, ">=": lambda: a >= b, "&&": lambda: bool(a and b),
+            "||": lambda: bool(a or b)}[op]()
+
+
+def to_f32(x: float) -> float:
+    """Round a double to the nearest float32 (one f32 operation computed in double and rounded
+    once is exactly the f32 result)."""
+    try:
+        return struct.unpack("f", struct.pack("f", x))[0]
+    except OverflowError:
+        return math.copysign(math.inf, x)
+
+
+def _fold_floats(op: str, a: float, b: float, dtype: str):
+    if op == "/" and b == 0:
+        return None
+    r = {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b, "/": lambda: a / b,
+         "min": lambda: min(a, b), "max": lambda: max(a, b), "==": lambda: a == b,
+         "!=": lambda: a != b, "<": lambda: a < b, "<=": lambda: a <= b, ">": lambda: a > b,
+         ">=": lambda: a >= b}.get(op, lambda: None)()
+    if r is None or isinstance(r, bool):
+        return r
+    return to_f32(r) if dtype == "f32" else r
+
+
+# ----------------------------------------------------------------------------- linear forms
+def linear_form(e: Expr) -> tuple[dict, int]:
+    """`e` (integer, simplified) as ({term: coefficient}, constant)."""
+    if isinstance(e, Const):
+        return {}, int(e.value)
+    if isinstance(e, Binary) and e.op in ("+", "-"):
+        ta, ca = linear_form(e.a)
+        tb, cb = linear_form(e.b)
+        sign = 1 if e.op == "+" else -1
+        terms = dict(ta)
+        for t, k in tb.items():
+            terms[t] = terms.get(t, 0) + sign * k
+        return {t: k for t, k in terms.items() if k}, ca + sign * cb
+    if isinstance(e, Binary) and e.op == "*" and (isinstance(e.a, Const) or isinstance(e.b, Const)):
+        k, other = (e.a.value, e.b) if isinstance(e.a, Const) else (e.b.value, e.a)
+        terms, c = linear_form(other)
+        return {t: v * k for t, v in terms.items() if v * k}, c * k
+    if isinstance(e, Unary) and e.op == "-":
+        terms, c = linear_form(e.a)
+        return {t: -v for t, v in terms.items()}, -c
+    return {e: 1}, 0
+
+
+@lru_cache(maxsize=65536)
+def _order_key(e: Expr) -> str:
+    """Terms of a linear form print in the order of their text (deterministic)."""
+    return expr_str(e)
+
+
+def from_linear(terms: dict, c: int, dtype: str) -> Expr:
+    def term(t, k):
+        return t if k == 1 else Binary("*", t, Const(k, dtype), dtype)
+    ordered = sorted(terms.items(), key=lambda tk: _order_key(tk[0]))
+    pos = [(t, k) for t, k in ordered if k > 0]
+    neg = [(t, -k) for t, k in ordered if k < 0]
+    if pos:
+        out = term(*pos[0])
+        rest = pos[1:]
+    elif c != 0 or not neg:
+        out, rest, c = Const(c, dtype), [], 0
+    else:
+        out, rest = Unary("-", term(*neg[0]), dtype), []
+        neg = neg[1:]
+    for t, k in rest:
+        out = Binary("+", out, term(t, k), dtype)
+    for t, k in neg:
+        out = Binary("-", out, term(t, k), dtype)
+    if c > 0:
+        out = Binary("+", out, Const(c, dtype), dtype)
+    elif c < 0:
+        out = Binary("-", out, Const(-c, dtype), dtype)
+    return out
+
+
+def const_difference(a: Expr, b: Expr) -> int | None:
+    """`a - b` when it is a constant (both integer, simplified), else None."""
+    ta, ca = linear_form(a)
+    tb, cb = linear_form(b)
+    return ca - cb if ta == tb else None
+
+
+# ----------------------------------------------------------------------------- constant bounds
+def const_bounds(e: Expr, facts: Facts) -> tuple[int | None, int | None]:
+    """Constant lower and upper bounds of an integer expression, from facts about variables."""
+    if isinstance(e, Const) and e.dtype in INT_TYPES:
+        return int(e.value), int(e.value)
+    if isinstance(e, Var):
+        return facts.get(e.name, (None, None))
+    if isinstance(e, Unary) and e.op == "-":
+        lo, hi = const_bounds(e.a, facts)
+        return (None if hi is None else -hi), (None if lo is None else -lo)
+    if isinstance(e, Select):
+        (a, b), (c, d) = const_bounds(e.true_value, facts), const_bounds(e.false_value, facts)
+        return (None if a is None or c is None else min(a, c)), (None if b is None or d is None else max(b, d))
+    if not isinstance(e, Binary) or e.dtype not in INT_TYPES:
+        return None, None
+    (alo, ahi), (blo, bhi) = const_bounds(e.a, facts), const_bounds(e.b, facts)
+    add = lambda x, y: None if x is None or y is None else x + y  # noqa: E731
+    if e.op == "+":
+        return add(alo, blo), add(ahi, bhi)
+    if e.op == "-":
+        return add(alo, None if bhi is None else -bhi), add(ahi, None if blo is None else -blo)
+    if e.op in ("min", "max"):
+        pick = min if e.op == "min" else max
+        lo = pick(alo, blo) if None not in (alo, blo) else (None if e.op == "min" else (alo if blo is None else blo))
+        hi = pick(ahi, bhi) if None not in (ahi, bhi) else (None if e.op == "max" else (ahi if bhi is None else bhi))
+        return lo, hi
+    if e.op == "*" and None not in (alo, ahi, blo, bhi):
+        products = [alo * blo, alo * bhi, ahi * blo, ahi * bhi]
+        return min(products), max(products)
+    if e.op == "*" and blo is not None and blo == bhi and blo >= 0:
+        return (None if alo is None else alo * blo), (None if ahi is None else ahi * blo)
+    if e.op == "/" and blo is not None and blo == bhi and blo > 0:
+        return (None if alo is None else alo // blo), (None if ahi is None else ahi // blo)
+    if e.op == "%" and blo is not None and blo == bhi and blo > 0:
+        return 0, blo - 1
+    return None, None
+
+
+def prove(cond: Expr, facts: Facts) -> bool | None:
+    """True or False when `cond` (a comparison) is decided by linear algebra and facts."""
+    if isinstance(cond, Const):
+        return bool(cond.value)
+    if not isinstance(cond, Binary) or cond.a.dtype not in INT_TYPES:
+        return None
+    if cond.op in ("&&", "||"):
+        a, b = prove(cond.a, facts), prove(cond.b, facts)
+        if cond.op == "&&":
+            return False if False in (a, b) else (True if a and b else None)
+        return True if True in (a, b) else (False if a is False and b is False else None)
+    diff = simplify_expr(Binary("-", cond.a, cond.b, cond.a.dtype))  # facts enter through const_bounds
+    lo, hi = const_bounds(diff, facts)
+    tests = {"<": (hi is not None and hi < 0, lo is not None and lo >= 0),
+             "<=": (hi is not None and hi <= 0, lo is not None and lo > 0),
+             ">": (lo is not None and lo > 0, hi is not None and hi <= 0),
+             ">=": (lo is not None and lo >= 0, hi is not None and hi < 0),
+             "==": (lo == hi == 0, (lo is not None and lo > 0) or (hi is not None and hi < 0)),
+             "!=": ((lo is not None and lo > 0) or (hi is not None and hi < 0), lo == hi == 0)}
+    if cond.op not in tests:
+        return None
+    yes, no = tests[cond.op]
+    return True if yes else (False if no else None)
+
+
+# ----------------------------------------------------------------------------- expressions
+def _minmax_operands(e: Expr, op: str) -> list[Expr]:
+    if isinstance(e, Binary) and e.op == op:
+        return _minmax_operands(e.a, op) + _minmax_operands(e.b, op)
+    return [e]
+
+
+def _simplify_minmax(op: str, a: Expr, b: Expr, dtype: str, facts: Facts) -> Expr:
+    """Flatten nested min (max), drop operands that another operand dominates."""
+    keep: list[Expr] = []
+    for x in _minmax_operands(a, op) + _minmax_operands(b, op):
+        dominated = False
+        for i, y in enumerate(keep):
+            d = const_difference(x, y) if dtype in INT_TYPES else (0 if x == y else None)
+            if d is None:
+                better = prove(Binary("<=" if op == "min" else ">=", x, y, "bool"), facts) \
+                    if dtype in INT_TYPES else None
+                worse = prove(Binary(">=" if op == "min" else "<=", x, y, "bool"), facts) \
+                    if dtype in INT_TYPES else None
+                if better:
+                    keep[i] = x
+                    dominated = True
+                elif worse:
+                    dominated = True
+            else:
+                if (op == "min" and d < 0) or (op == "max" and d > 0):
+                    keep[i] = x
+                dominated = True
+            if dominated:
+                break
+        if not dominated:
+            keep.append(x)
+    consts = [k for k in keep if isinstance(k, Const)]
+    others = [k for k in keep if not isinstance(k, Const)]
+    out = others[0] if others else consts[0]
+    for x in others[1:] + (consts if others else consts[1:]):
+        out = Binary(op, out, x, dtype)
+    return out
+
+
+class ExprSimplifier(Mutator):
+    """Simplifies expressions under `facts` (constant bounds of variables)."""
+
+    def __init__(self, facts: Facts):
+        self.facts = facts
+
+    def visit_Binary(self, e: Binary):
+        a, b = self.visit(e.a), self.visit(e.b)
+        if isinstance(a, Const) and isinstance(b, Const):
+            if a.dtype in FLOAT_TYPES:
+                v = _fold_floats(e.op, a.value, b.value, a.dtype)
+            else:
+                v = _fold_ints(e.op, int(a.value), int(b.value))
+            if v is not None:
+                return Const(v, e.dtype)
+        if e.dtype in INT_TYPES and e.op in ("+", "-", "*"):
+            terms, c = linear_form(Binary(e.op, a, b, e.dtype))
+            return from_linear(terms, c, e.dtype)
+        if e.op in ("min", "max"):
+            return _simplify_minmax(e.op, a, b, e.dtype, self.facts)
+        if e.dtype in INT_TYPES and e.op in ("/", "%") and isinstance(b, Const) and b.value == 1:
+            return a if e.op == "/" else Const(0, e.dtype)
+        if e.op in ("&&", "||"):
+            for x, y in ((a, b), (b, a)):
+                if isinstance(x, Const):
+                    keep = bool(x.value) == (e.op == "&&")
+                    return y if keep else Const(bool(x.value), "bool")
+        new = e if (a is e.a and b is e.b) else Binary(e.op, a, b, e.dtype, e.span)
+        if new.dtype == "bool" and e.op not in ("&&", "||"):
+            decided = prove(new, self.facts)
+            if decided is not None:
+                return Const(decided, "bool")
+        return new
+
+    def visit_Unary(self, e: Unary):
+        a = self.visit(e.a)
+        if isinstance(a, Const):
+            return Const(not a.value, "bool") if e.op == "!" else Const(-a.value, a.dtype)
+        if e.op == "-" and e.dtype in INT_TYPES:
+            terms, c = linear_form(Unary("-", a, e.dtype))
+            return from_linear(terms, c, e.dtype)
+        return e if a is e.a else Unary(e.op, a, e.dtype, e.span)
+
+    def visit_Select(self, e: Select):
+        cond = self.visit(e.cond)
+        decided = prove(cond, self.facts)
+        if decided is not None:
+            return self.visit(e.true_value if decided else e.false_value)
+        t, f = self.visit(e.true_value), self.visit(e.false_value)
+        if t == f:
+            return t
+        return e if (cond is e.cond and t is e.true_value and f is e.false_value) else Select(cond, t, f, e.dtype, e.span)
+
+    def visit_Cast(self, e: Cast):
+        v = self.visit(e.value)
+        if v.dtype == e.dtype:
+            return v
+        if isinstance(v, Const):
+            value = float(v.value) if e.dtype in FLOAT_TYPES else (bool(v.value) if e.dtype == "bool" else int(v.value))
+            return const(value, e.dtype)
+        return e if v is e.value else Cast(e.dtype, v, e.span)
+
+
+def simplify_expr(e: Expr, facts: Facts | None = None) -> Expr:
+    return ExprSimplifier(facts).visit(e) if facts else _simplify_cached(e)
+
+
+@lru_cache(maxsize=65536)
+def _simplify_cached(e: Expr) -> Expr:
+    """Bounds inference simplifies the same small expressions over and over."""
+    return ExprSimplifier({}).visit(e)

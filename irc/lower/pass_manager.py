@@ -1,0 +1,47 @@
+"""The pass manager: runs a pipeline's passes, with hooks for dumps and checks after each.
+
+A pass is a function `(Function, Context) -> Function`.  It returns the very same Function
+when it changed nothing, which is how dumps know to say `(unchanged)` and how
+`--print-ir-after-change` works.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..ir.nodes import Function
+from ..module import Kernel, Module, Schedule
+from .pipelines import PASSES, Pipeline
+
+
+@dataclass
+class Context:
+    """What passes may read besides the IR: the checked program and what is being lowered of
+    it (a schedule of its funcs, or one of its kernels)."""
+    module: Module
+    schedule: Schedule | None = None
+    kernel: Kernel | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Instrumentation:
+    """Hooks around each pass: dumps (`after`), and checks (`verify`)."""
+    after: Callable[[str, Function, Function], None] | None = None
+    verify: Callable[[str, Function], None] | None = None
+
+
+def run_passes(names, fn: Function, ctx: Context, inst: Instrumentation | None = None) -> Function:
+    for name in names:
+        new = PASSES[name](fn, ctx)
+        if inst and inst.verify:
+            inst.verify(name, new)
+        if inst and inst.after:
+            inst.after(name, fn, new)
+        fn = new
+    return fn
+
+
+def lower(pipeline: Pipeline, ctx: Context, inst: Instrumentation | None = None) -> Function:
+    """The program (`ctx`) through every pass of `pipeline`."""
+    return run_passes(pipeline.passes, pipeline.start(ctx), ctx, inst)

@@ -1,0 +1,115 @@
+"""Lowering as a table of contents: for each kind of program and each target, the passes that
+take it from a checked program to loop IR the target runs, in order.
+
+Like Halide's Lower.cpp, every step is one named pass (one file in passes/); `irc compile
+--print-ir-after-all` shows the IR after each of them.  A pipeline is data: a new kind of
+program or a new target is a new entry here (and its passes in passes/), not a new driver.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from ..diagnostics import UsageError
+from ..ir.nodes import Block, Buffer, Const, Function, Load, Store
+from ..ir.visitor import walk
+from ..passes import flatten, simplify
+from ..passes.funcs import (bounds, compute_at, fuse_vector_lanes, inline, lower_reductions,
+                            partition_loops, realize, sliding_window, split, storage_folding)
+from ..passes.gpu import launch_loops
+
+
+@dataclass(frozen=True)
+class Pipeline:
+    """The passes lowering one kind of program for one target.  `checkpoints` name the IR a user
+    thinks in (`--print-ir-after=final`) by the pass it follows; `runnable` are the passes that
+    the IR after any step needs before the target can run it (`--verify-each`); until pass
+    `regions_bound_by`, the loop bounds of funcs are free variables (`blurx.y.min`)."""
+    kind: str
+    target: str
+    passes: tuple[str, ...]
+    start: Callable[..., Function]       # (Context) -> the Function the first pass takes
+    checkpoints: tuple[tuple[str, str], ...] = ()
+    runnable: tuple[str, ...] = ()
+    regions_bound_by: str | None = None
+
+    def resolve(self, name: str) -> str:
+        """A pass's name, or the pass a checkpoint names; UsageError for anything else."""
+        name = dict(self.checkpoints).get(name, name)
+        if name not in self.passes:
+            raise UsageError(f"unknown pass '{name}'; passes: {', '.join(self.passes)}")
+        return name
+
+    def runnable_after(self, name: str) -> tuple[str, ...]:
+        """The passes that make the IR after pass `name` runnable."""
+        return tuple(p for p in self.runnable if self.passes.index(p) > self.passes.index(name))
+
+    def regions_free_after(self, name: str) -> bool:
+        return self.regions_bound_by is not None and \
+            self.passes.index(name) < self.passes.index(self.regions_bound_by)
+
+
+def funcs_start(ctx) -> Function:
+    """The empty Function that `realize` fills: the program's sizes and array arguments."""
+    module = ctx.module
+    buffers = [Buffer(i.name, i.dtype, tuple((Const(0), e) for e in i.shape), "input")
+               for i in module.inputs]
+    out = module.output
+    buffers.append(Buffer(out.func, module.func(out.func).dtype, out.ranges, "output"))
+    return Function(module.name, tuple(p.name for p in module.params), tuple(buffers), Block(()))
+
+
+def kernel_start(ctx) -> Function:
+    """A kernel's buffers (input, output or inout by how its body uses them) around the code of
+    one thread, which `launch_loops` puts inside the launch."""
+    module, kernel = ctx.module, ctx.kernel
+    read = {n.buffer for n in walk(kernel.body) if isinstance(n, Load)}
+    written = {n.buffer for n in walk(kernel.body) if isinstance(n, Store)}
+    roles = {b.name: "inout" if b.name in read and b.name in written else
+             "output" if b.name in written else "input" for b in kernel.buffers}
+    buffers = tuple(Buffer(b.name, b.dtype, tuple((Const(0), e) for e in b.shape), roles[b.name])
+                    for b in kernel.buffers)
+    return Function(kernel.name, tuple(p.name for p in module.params), buffers, kernel.body)
+
+
+FUNCS_TO_C = Pipeline(
+    kind="funcs", target="c", start=funcs_start,
+    passes=(
+        "realize",           # every func not inlined: a loop nest over its symbolic region, at the root
+        "inline",            # compute_inline funcs substituted into their readers
+        "split",             # split / tile / reorder, and parallel / vectorized / unrolled loop kinds
+        "compute_at",        # producers moved into the loops of their consumers; storage at store_at
+        "bounds",            # the region of each func at its compute site, and its storage bounds
+        "sliding_window",    # a func stored outside a serial loop computes only the new rows
+        "storage_folding",   # ... and keeps only the rows in use, indexed modulo their number
+        "lower_reductions",  # sum(...) into accumulator loops
+        "partition_loops",   # steady-state loops without the boundary clamps of the edges
+        "fuse_vector_lanes", # a loop split only to be vectorized: one vectorized loop again
+        "flatten",           # multi-dimensional storage into one-dimensional buffers
+        "simplify",          # constant folding, linear forms, dead lets
+    ),
+    checkpoints=(("lowered", "realize"), ("scheduled", "compute_at"), ("final", "simplify")),
+    runnable=("bounds", "lower_reductions", "flatten"),
+    regions_bound_by="bounds",
+)
+
+KERNEL_TO_SIMT = Pipeline(
+    kind="kernel", target="simt", start=kernel_start,
+    passes=(
+        "launch_loops",      # the thread's code inside gpu_block and gpu_thread loops, shared arrays per block
+    ),
+    checkpoints=(("final", "launch_loops"),),
+)
+
+PIPELINES = {(p.kind, p.target): p for p in (FUNCS_TO_C, KERNEL_TO_SIMT)}
+
+PASSES: dict[str, Callable] = {f.__name__: f for f in (
+    realize.realize, inline.inline, split.split, compute_at.compute_at, bounds.bounds,
+    sliding_window.sliding_window, storage_folding.storage_folding, lower_reductions.lower_reductions,
+    partition_loops.partition_loops, fuse_vector_lanes.fuse_vector_lanes, flatten.flatten,
+    simplify.simplify, launch_loops.launch_loops)}
+
+
+def description(name: str) -> str:
+    """The first line of a pass's docstring (`irc compile --list-passes`)."""
+    return (PASSES[name].__doc__ or "").strip().splitlines()[0]

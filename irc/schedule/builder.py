@@ -1,0 +1,213 @@
+"""Building a schedule of a program's funcs word by word, each word checked as it is given.
+
+    b = ScheduleBuilder(module)
+    b.func("blury").tile("y", "x", "yo", "xo", "yi", "xi", 64, 64)
+    b.func("blurx").compute_at("blury", "xo")
+    schedule = b.finish("tile")
+
+Schedule blocks of a file are read into the same calls (schedule/funcs.py), and so are the
+policies (schedule/resolve.py), so every schedule, however it is made, passes the same checks.
+Loop variables are tracked as the words rename them: `split(x, xo, xi, 8)` replaces loop `x`
+by `xo` (outer) and `xi` (inner); `vectorize(x, 8)` and `unroll(x, 4)` split `x` into `x.o`
+and `x.v` / `x.u` and mark the inner loop.  A refusal names the func, the loop and what would
+be legal, at the place `where` says (a word of a schedule block; nowhere for calls from Python).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..diagnostics import CompileError, Span
+from ..module import FuncSchedule, Module, Schedule, Split
+from .legality import check_schedule
+
+
+@dataclass(frozen=True)
+class Where:
+    """Where a word was written: the whole call, each argument, and the func it is called on."""
+    call: Span | None = None
+    args: tuple[Span | None, ...] = ()
+    func: Span | None = None
+
+    def arg(self, i: int) -> Span | None:
+        return self.args[i] if i < len(self.args) else None
+
+
+NOWHERE = Where()
+
+
+@dataclass
+class Draft:
+    """A func's schedule while its words are given."""
+    name: str
+    order: list[str]
+    compute: str = "inline"
+    compute_at: tuple | None = None
+    store_at: tuple | None = None
+    splits: list = field(default_factory=list)
+    kinds: dict = field(default_factory=dict)
+    spans: dict = field(default_factory=dict)
+    words: set = field(default_factory=set)
+
+    def freeze(self) -> FuncSchedule:
+        return FuncSchedule(self.compute, self.compute_at, self.store_at, tuple(self.splits),
+                            tuple(self.order), tuple(sorted(self.kinds.items())),
+                            tuple(self.spans.items()))
+
+
+class ScheduleBuilder:
+    """The funcs of `module`, all inline at first (Halide's default), the output at the root."""
+
+    def __init__(self, module: Module):
+        self.module = module
+        self.output = module.output.func
+        self.drafts = {f.name: Draft(f.name, list(f.args)) for f in module.funcs}
+        self.drafts[self.output].compute = "root"
+
+    def func(self, name: str, where: Where = NOWHERE) -> "FuncBuilder":
+        if name not in self.drafts:
+            what = "an input" if self.module.input(name) else "not a func"
+            raise CompileError(f"cannot schedule '{name}': it is {what}; the funcs are "
+                               f"{', '.join(self.drafts)}", where.func)
+        return FuncBuilder(self, self.drafts[name])
+
+    def finish(self, name: str, description: str = "") -> Schedule:
+        """The schedule, once the words together are legal (schedule/legality.py)."""
+        check_schedule(self.module, self.drafts)
+        return Schedule(name, tuple((n, d.freeze()) for n, d in self.drafts.items()), description)
+
+
+class FuncBuilder:
+    """The words of one func; each returns the builder, so they chain as in Halide."""
+
+    def __init__(self, schedule: ScheduleBuilder, draft: Draft):
+        self.schedule = schedule
+        self.d = draft
+
+    def _word(self, word: str, where: Where):
+        self.d.words.add(word)
+        self.d.spans.setdefault(word, where.call)
+
+    def _not_output(self, where: Where):
+        if self.d.name == self.schedule.output:
+            raise CompileError(f"'{self.d.name}' is the output; it is always computed and stored at the root",
+                               where.call)
+
+    def _loop(self, var: str, where: Where, i: int) -> str:
+        if var not in self.d.order:
+            raise CompileError(f"func '{self.d.name}' has no loop '{var}' here; its loops are "
+                               f"{', '.join(self.d.order)}", where.arg(i) or where.call)
+        return var
+
+    def _fresh(self, name: str, where: Where, i: int):
+        if name in self.d.order or any(name in (s.var, s.outer, s.inner) for s in self.d.splits):
+            raise CompileError(f"loop name '{name}' is already used in func '{self.d.name}'", where.arg(i))
+
+    @staticmethod
+    def _factor(word: str, value: int, where: Where, i: int) -> int:
+        if value <= 0:
+            raise CompileError(f"{word} factor must be positive, got {value}", where.arg(i))
+        if value >= 2 ** 31:
+            raise CompileError(f"{word} factor {value} does not fit in i32", where.arg(i))
+        return value
+
+    def _split(self, var, outer, inner, factor, where: Where, marks=None):
+        i = self.d.order.index(var)
+        self.d.order[i:i + 1] = [outer, inner]
+        self.d.splits.append(Split(var, outer, inner, factor, where.call))
+        if marks:
+            self.d.kinds[inner] = marks
+
+    def _place(self, names: list[str]):
+        """Put `names` outer to inner into the positions they occupy now (Halide's reorder)."""
+        slots = sorted(self.d.order.index(n) for n in names)
+        for slot, n in zip(slots, names):
+            self.d.order[slot] = n
+
+    # -- where the func is computed and stored
+    def compute_root(self, where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("compute_root", where)
+        self._not_output(where)
+        self.d.compute, self.d.compute_at = "root", None
+        return self
+
+    def compute_inline(self, where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("compute_inline", where)
+        if self.d.name == self.schedule.output:
+            raise CompileError(f"'{self.d.name}' is the output; it cannot be computed inline", where.call)
+        self.d.compute = "inline"
+        return self
+
+    def compute_at(self, func: str, var: str, where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("compute_at", where)
+        self._not_output(where)
+        self.d.compute, self.d.compute_at = "at", (func, var)
+        return self
+
+    def store_root(self, where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("store_root", where)
+        self._not_output(where)
+        self.d.store_at = ("", "")
+        return self
+
+    def store_at(self, func: str, var: str, where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("store_at", where)
+        self._not_output(where)
+        self.d.store_at = (func, var)
+        return self
+
+    # -- its loops
+    def split(self, var: str, outer: str, inner: str, factor: int, where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("split", where)
+        var = self._loop(var, where, 0)
+        self._fresh(outer, where, 1)
+        self._fresh(inner, where, 2)
+        if outer == inner:
+            raise CompileError(f"split's outer and inner loops need different names, got '{outer}' twice",
+                               where.arg(2))
+        self._split(var, outer, inner, self._factor("split", factor, where, 3), where)
+        return self
+
+    def tile(self, a: str, b: str, ao: str, bo: str, ai: str, bi: str, fa: int, fb: int,
+             where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("tile", where)
+        a, b = self._loop(a, where, 0), self._loop(b, where, 1)
+        if a == b:
+            raise CompileError(f"tile needs two different loops, got '{a}' twice", where.arg(1))
+        for i, n in zip((2, 3, 4, 5), (ao, bo, ai, bi)):
+            self._fresh(n, where, i)
+        if len({ao, bo, ai, bi}) < 4:
+            raise CompileError("tile's four new loop names must differ", where.call)
+        self._split(a, ao, ai, self._factor("tile", fa, where, 6), where)
+        self._split(b, bo, bi, self._factor("tile", fb, where, 7), where)
+        self._place([ao, bo, ai, bi])
+        return self
+
+    def reorder(self, *names: str, where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("reorder", where)
+        if len(names) < 2:
+            raise CompileError("reorder needs at least two loops, outer to inner", where.call)
+        names = [self._loop(n, where, i) for i, n in enumerate(names)]
+        if len(set(names)) != len(names):
+            raise CompileError("reorder names a loop twice", where.call)
+        self._place(names)
+        return self
+
+    def _mark(self, word: str, kind: str, suffix: str, var: str, factor: int | None, where: Where):
+        self._word(word, where)
+        var = self._loop(var, where, 0)
+        if factor is None:
+            self.d.kinds[var] = kind
+        else:
+            self._split(var, f"{var}.o", f"{var}.{suffix}", self._factor(word, factor, where, 1), where, kind)
+        return self
+
+    def vectorize(self, var: str, factor: int | None = None, where: Where = NOWHERE) -> "FuncBuilder":
+        return self._mark("vectorize", "vectorized", "v", var, factor, where)
+
+    def unroll(self, var: str, factor: int | None = None, where: Where = NOWHERE) -> "FuncBuilder":
+        return self._mark("unroll", "unrolled", "u", var, factor, where)
+
+    def parallel(self, var: str, where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("parallel", where)
+        self.d.kinds[self._loop(var, where, 0)] = "parallel"
+        return self

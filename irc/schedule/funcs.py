@@ -1,0 +1,83 @@
+"""Reading a `schedule NAME { ... }` block of funcs: each word of the syntax becomes a call of
+the schedule builder, which checks it (schedule/builder.py).
+
+This file knows the syntax only: which words exist, how many arguments each takes, and
+which of them are loop names and which integer constants.
+"""
+from __future__ import annotations
+
+import difflib
+
+from ..diagnostics import CompileError
+from ..frontend import ast
+from ..module import Module, Schedule
+from .builder import ScheduleBuilder, Where
+from .resolve import require_pipeline
+
+LOOP, INT = "a loop variable name", "an integer constant"
+# word -> the argument lists it accepts (reorder: any number of loops)
+SIGNATURES = {
+    "compute_root": [()], "compute_inline": [()], "compute_at": [(LOOP, LOOP)],
+    "store_root": [()], "store_at": [(LOOP, LOOP)],
+    "split": [(LOOP, LOOP, LOOP, INT)],
+    "tile": [(LOOP,) * 6 + (INT, INT)],
+    "reorder": None,
+    "vectorize": [(LOOP,), (LOOP, INT)],
+    "parallel": [(LOOP,)],
+    "unroll": [(LOOP,), (LOOP, INT)],
+}
+WORDS = tuple(SIGNATURES)
+GPU_WORDS = ("gpu_tile", "cache", "coarsen", "pad")
+PROC_WORDS = ("skew", "interchange")
+
+
+def read_block(module: Module, block: ast.ScheduleDecl) -> Schedule:
+    """The schedule a block of the file spells, checked word by word, then as a whole."""
+    require_pipeline(module)
+    builder = ScheduleBuilder(module)
+    for call in block.calls:
+        _word(builder, call)
+    return builder.finish(block.name, f"schedule block '{block.name}'")
+
+
+def _word(builder: ScheduleBuilder, call: ast.SchedCall):
+    m = call.method
+    if m in GPU_WORDS or m in PROC_WORDS:
+        what = "GPU kernels" if m in GPU_WORDS else "procs (loop nests)"
+        raise CompileError(f"'{m}' schedules {what}; the pipeline backend (C) cannot honour it", call.span)
+    if m not in WORDS:
+        close = difflib.get_close_matches(m, WORDS, 1)
+        hint = f" (did you mean '{close[0]}'?)" if close else ""
+        raise CompileError(f"unknown schedule word '{m}'{hint}; the words are {', '.join(WORDS)}", call.span)
+    where = Where(call.span, tuple(a.span for a in call.args), call.func_span)
+    func = builder.func(call.func, where)
+    kinds = _argument_kinds(call)
+    args = [_name(call, i) if kind == LOOP else _integer(call, i) for i, kind in enumerate(kinds)]
+    getattr(func, m)(*args, where=where)
+
+
+def _argument_kinds(call: ast.SchedCall) -> tuple[str, ...]:
+    forms = SIGNATURES[call.method]
+    if forms is None:
+        return (LOOP,) * len(call.args)
+    for kinds in forms:
+        if len(kinds) == len(call.args):
+            return kinds
+    counts = " or ".join(str(len(k)) for k in forms)
+    raise CompileError(f"{call.method} takes {counts} arguments, got {len(call.args)}", call.span)
+
+
+def _name(call: ast.SchedCall, i: int) -> str:
+    a = call.args[i]
+    if not isinstance(a, ast.Name):
+        raise CompileError(f"argument {i + 1} of {call.method} must be {LOOP}", a.span or call.span)
+    return a.id
+
+
+def _integer(call: ast.SchedCall, i: int) -> int:
+    a = call.args[i]
+    negated = isinstance(a, ast.UnOp) and a.op == "-"
+    num = a.a if negated else a
+    if not (isinstance(num, ast.Num) and num.kind == "int"):
+        raise CompileError(f"argument {i + 1} of {call.method} must be {INT}", a.span or call.span)
+    return -num.value if negated else num.value

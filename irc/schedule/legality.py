@@ -1,0 +1,116 @@
+"""The checks a schedule passes as a whole, once every word is given: a func computed inline
+has no loops to schedule; `compute_at(g, v)` names a loop of another func that every reader of
+the func runs inside; `store_at` encloses the compute site.  A refusal says what would be legal.
+"""
+from __future__ import annotations
+
+from ..diagnostics import CompileError
+from ..ir.nodes import Load
+from ..ir.visitor import walk
+from ..module import Module
+
+
+def consumers(module: Module) -> dict[str, set[str]]:
+    """func or input -> the funcs whose definitions read it."""
+    out: dict[str, set[str]] = {}
+    for f in module.funcs:
+        for n in walk(f.body):
+            if isinstance(n, Load):
+                out.setdefault(n.buffer, set()).add(f.name)
+    return out
+
+
+def check_schedule(module: Module, drafts: dict) -> None:
+    """Raise CompileError at the first word that makes the schedule (func -> Draft) illegal."""
+    _Legality(module, drafts).check()
+
+
+class _Legality:
+    def __init__(self, module: Module, drafts: dict):
+        self.m = module
+        self.drafts = drafts
+
+    def check(self):
+        for d in self.drafts.values():
+            if d.compute == "inline" and (d.splits or d.kinds or d.store_at):
+                word = next(w for w in ("split", "tile", "vectorize", "unroll", "parallel", "reorder",
+                                        "store_root", "store_at") if w in d.words)
+                raise CompileError(f"func '{d.name}' is computed inline, so it has no loops for '{word}'; "
+                                   f"add {d.name}.compute_root() or compute_at(...)", d.spans[word])
+        for d in self.drafts.values():
+            if d.compute == "at":
+                self.check_target(d)
+        for d in self.drafts.values():
+            if d.compute == "at":
+                self.check_compute_at(d)
+            if d.store_at and d.store_at != ("", ""):
+                self.check_store_at(d)
+
+    def uses(self, f: str) -> set[str]:
+        """Funcs that read f, looking through inlined funcs."""
+        direct = consumers(self.m).get(f, set())
+        out = set()
+        for g in direct:
+            out |= {g} if self.drafts[g].compute != "inline" else self.uses(g) | {g}
+        return out
+
+    def readers(self, f: str) -> list[str]:
+        return sorted(u for u in self.uses(f) if self.drafts[u].compute != "inline")
+
+    def check_target(self, d):
+        """compute_at(g, var): g is another func with a loop var, and not computed inside d."""
+        g, var = d.compute_at
+        span = d.spans["compute_at"]
+        if g not in self.drafts:
+            raise CompileError(f"compute_at target '{g}' is not a func; the funcs are "
+                               f"{', '.join(self.drafts)}", span)
+        if g == d.name:
+            raise CompileError(f"cannot compute '{d.name}' at its own loop; compute it at a loop of a "
+                               f"func that reads it ({', '.join(self.readers(d.name)) or 'none'})", span)
+        if self.drafts[g].compute == "inline":
+            raise CompileError(f"cannot compute '{d.name}' at '{g}': '{g}' is computed inline and has no loops", span)
+        order = self.drafts[g].order
+        if var not in order:
+            options = ", ".join(f"compute_at({g}, {v})" for v in order)
+            raise CompileError(f"func '{g}' has no loop '{var}'; legal: {options}, or compute_root()", span)
+        if self.loop_in(g, d.name) is not None:
+            raise CompileError(f"cannot compute '{d.name}' at '{g}': '{g}' is itself computed inside "
+                               f"'{d.name}'; compute_at cannot go round in a circle", span)
+
+    def check_compute_at(self, d):
+        """Legal when every reader of the func runs inside loop `var` of `g` (or is `g`)."""
+        g, var = d.compute_at
+        span = d.spans["compute_at"]
+        readers, order = self.readers(d.name), self.drafts[g].order
+        inside = {r: self.loop_in(r, g) for r in readers}
+        if not any(r == g or inside[r] for r in readers):
+            raise CompileError(f"cannot compute '{d.name}' at '{g}': neither '{g}' nor a func computed in "
+                               f"its loops reads '{d.name}'; funcs that read it: {', '.join(readers) or 'none'}",
+                               span)
+        for r in readers:
+            if r != g and (inside[r] is None or order.index(inside[r]) < order.index(var)):
+                raise CompileError(f"cannot compute '{d.name}' at '{g}.{var}': '{r}' also reads it outside "
+                                   f"that loop; compute it at a loop that encloses every reader, or "
+                                   f"compute_root()", span)
+
+    def loop_in(self, f: str, g: str) -> str | None:
+        """The loop of `g` under which `f` is computed (following compute_at), or None."""
+        at, seen = self.drafts[f].compute_at, {f}
+        while at is not None and at[0] in self.drafts and at[0] not in seen:  # targets unchecked yet
+            if at[0] == g:
+                return at[1]
+            seen.add(at[0])
+            at = self.drafts[at[0]].compute_at
+        return None
+
+    def check_store_at(self, d):
+        g, var = d.store_at
+        span = d.spans["store_at"]
+        if d.compute != "at" or d.compute_at[0] != g:
+            raise CompileError(f"store_at({g}, {var}) needs '{d.name}' computed at a loop of '{g}' too", span)
+        order = self.drafts[g].order
+        if var not in order:
+            raise CompileError(f"func '{g}' has no loop '{var}'; its loops are {', '.join(order)}", span)
+        if order.index(var) > order.index(d.compute_at[1]):
+            raise CompileError(f"'{d.name}' is stored at {g}.{var}, inside the loop {g}.{d.compute_at[1]} "
+                               f"where it is computed; storage must be at or outside it", span)

@@ -1,0 +1,190 @@
+"""The C target: a program's funcs under a schedule, lowered, emitted as C, built with cffi.
+
+A compiled pipeline is called on numpy arrays (no copies), timed, and counts what it computes
+(a counting build of the same IR).
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..backends.c.build import Built, CBuildError, build  # noqa: F401  (CBuildError: for the driver)
+from ..backends.c.emit import CSource, emit_c
+from ..backends.c.timing import Timing, time_call
+from ..diagnostics import RunError, UsageError
+from ..ir.evaluate import eval_int
+from ..ir.nodes import Function, Load
+from ..ir.printer import to_str
+from ..ir.types import C_TYPES, NUMPY_TYPES
+from ..ir.visitor import walk
+from ..lower.dumps import Verifier
+from ..lower.pass_manager import Context, Instrumentation, lower
+from ..lower.pipelines import FUNCS_TO_C
+from ..module import Module, Schedule
+from ..sizes import bind_inputs, bind_sizes
+from .reference import evaluate, relative_error
+
+
+class CTarget:
+    name = "c"
+    kind = "funcs"
+    pipeline = FUNCS_TO_C
+    description = "C through cffi: timed, with counters"
+
+    def compile(self, module: Module, schedule: Schedule, inst: Instrumentation | None = None) -> "CompiledPipeline":
+        fn = lower(self.pipeline, Context(module, schedule), inst)
+        return CompiledPipeline(module, schedule, fn)
+
+
+@dataclass
+class Counters:
+    """Per func: points computed (evaluations) and the most storage held at once (elements)."""
+    evaluations: dict[str, int]
+    storage: dict[str, int]
+
+    def table(self) -> str:
+        rows = [f"  {'func':<12} {'evaluations':>14} {'peak storage':>14}"]
+        for f, n in self.evaluations.items():
+            rows.append(f"  {f:<12} {n:>14,} {self.storage.get(f, 0):>14,}")
+        return "\n".join(rows)
+
+
+class CompiledPipeline:
+    """`f(img)`, `f(img, out=buf)`, `f.source`, `f.ir`, `f.time(...)`, `f.counters(...)`."""
+
+    def __init__(self, module: Module, schedule: Schedule, fn: Function, csource: CSource | None = None):
+        self.module = module
+        self.schedule = schedule
+        self.function = fn
+        self.csource = csource or emit_c(fn)
+        self.source = self.csource.source
+        self._built: Built | None = None
+        self._scratch: dict[tuple, list[np.ndarray]] = {}
+
+    @property
+    def ir(self) -> str:
+        """The final loop IR, as `irc compile --emit ir` prints it."""
+        return to_str(self.function)
+
+    @property
+    def built(self) -> Built:
+        if self._built is None:
+            self._built = build(self.csource.source, self.csource.cdef, openmp=self.csource.openmp)
+        return self._built
+
+    def output_shape(self, env) -> tuple[int, ...]:
+        return tuple(eval_int(ext, env) for _, ext in self.module.output.ranges)
+
+    def _scratch_for(self, env) -> list[np.ndarray]:
+        key = tuple(sorted(env.items()))
+        if key not in self._scratch:
+            bufs = []
+            for s in self.csource.scratch:
+                local = dict(env)
+                for name, value in s.lets:
+                    local[name] = eval_int(value, local)
+                bufs.append(np.empty(max(eval_int(s.size, local), 1), NUMPY_TYPES[s.dtype]))
+            self._scratch[key] = bufs
+        return self._scratch[key]
+
+    def prepare(self, *args, out=None, **kwargs):
+        """Bind arguments once; returns (call, output) where call() runs the code again."""
+        arrays, sizes = bind_inputs(self.module, args, kwargs)
+        env = bind_sizes(self.module, arrays, sizes)
+        shape = self.output_shape(env)
+        out_name = self.module.output.func
+        out_type = NUMPY_TYPES[self.module.func(out_name).dtype]
+        if out is None:
+            out = np.empty(shape, out_type)
+        elif out.shape != shape or out.dtype != out_type or not out.flags.c_contiguous:
+            raise UsageError(f"out must be a C-contiguous {np.dtype(out_type).name} array of shape {shape}, "
+                             f"got {out.dtype.name} {out.shape}")
+        return self._caller(arrays, out, env, self._scratch_for(env)), out
+
+    def _caller(self, arrays, out, env, scratch, extra=()):
+        lib, ffi = self.built.lib, self.built.ffi
+        scratch_by_name = {s.name: b for s, b in zip(self.csource.scratch, scratch)}
+        cargs = []
+        for kind, name, dtype in self.csource.args:
+            if kind == "param":
+                cargs.append(env[name])
+                continue
+            arr = arrays[name] if kind == "input" else out if kind == "output" else scratch_by_name[name]
+            cargs.append(ffi.cast(f"{C_TYPES[dtype]} *", arr.ctypes.data))
+        cargs.extend(extra)
+        fn = getattr(lib, self.csource.entry)
+        messages = self.csource.messages
+        keep_alive = (self, arrays, out, scratch)  # the C code holds raw pointers into these
+
+        def call():
+            assert keep_alive
+            status = fn(*cargs)
+            if status:
+                raise RunError(messages[status - 1])
+        return call
+
+    def __call__(self, *args, out=None, **kwargs):
+        call, result = self.prepare(*args, out=out, **kwargs)
+        call()
+        return result
+
+    def counters(self, **sizes) -> Counters:
+        """Evaluations and peak storage per func at these sizes: a counting build of the same
+        IR, run once on zeros (the counts do not depend on the data)."""
+        module, fn = self.module, self.function
+        realised = tuple(f.name for f in module.funcs
+                         if f.name == module.output.func
+                         or any(isinstance(n, Load) and n.buffer == f.name for n in walk(fn.body)))
+        counting = CompiledPipeline(module, self.schedule, fn, emit_c(fn, counted=realised))
+        env = bind_sizes(module, {}, sizes)
+        arrays = {i.name: np.zeros(tuple(eval_int(e, env) for e in i.shape), NUMPY_TYPES[i.dtype])
+                  for i in module.inputs}
+        counts, peaks = np.zeros(len(realised), np.int64), np.zeros(len(realised), np.int64)
+        ffi = counting.built.ffi
+        out = np.empty(counting.output_shape(env), NUMPY_TYPES[module.func(module.output.func).dtype])
+        pointers = (ffi.cast("int64_t *", counts.ctypes.data), ffi.cast("int64_t *", peaks.ctypes.data))
+        counting._caller(arrays, out, env, counting._scratch_for(env), pointers)()
+        evaluations = dict(zip(realised, (int(c) for c in counts)))
+        storage = dict(zip(realised, (int(p) for p in peaks)))
+        storage.pop(module.output.func, None)
+        _inline_evaluations(module, evaluations, storage)
+        order = [f.name for f in module.funcs if f.name in evaluations]
+        return Counters({f: evaluations[f] for f in order}, {f: storage.get(f, 0) for f in order})
+
+    def time(self, *args, repeat: int = 5, warmup: int = 1, **kwargs) -> Timing:
+        call, _ = self.prepare(*args, **kwargs)
+        return time_call(call, warmup=warmup, repeat=repeat)
+
+
+def _inline_evaluations(module: Module, evaluations: dict, storage: dict):
+    """An inlined func is evaluated once per read in each evaluation of its readers (the seed's rule)."""
+    for f in reversed(module.funcs):
+        if f.name in evaluations:
+            continue
+        total = 0
+        for g in module.funcs:
+            if g.name in evaluations:
+                reads = sum(1 for n in walk(g.body) if isinstance(n, Load) and n.buffer == f.name)
+                total += evaluations[g.name] * reads
+        if total:
+            evaluations[f.name] = total
+            storage[f.name] = 0
+
+
+def verify_each(module: Module, schedule: Schedule, log=sys.stderr) -> Verifier:
+    """`--verify-each`: after every pass, the IR built and run at small sizes (larger than every
+    split factor, divisible by none) on random inputs, against the numpy reference."""
+    factors = [s.factor for _, fs in schedule.funcs for s in fs.splits] or [4]
+    sizes = {p.name: 2 * max(factors) + 3 for p in module.params}
+    env = bind_sizes(module, {}, sizes)
+    rng = np.random.default_rng(0)
+    inputs = {i.name: rng.random(tuple(eval_int(e, env) for e in i.shape)).astype(NUMPY_TYPES[i.dtype])
+              for i in module.inputs}
+    expected = evaluate(module, inputs, env)
+
+    def error_of(fn: Function) -> float:
+        return relative_error(CompiledPipeline(module, schedule, fn)(**inputs, **sizes), expected)
+    where = ",".join(f"{k}={v}" for k, v in sizes.items())
+    return Verifier(FUNCS_TO_C, Context(module, schedule), error_of, where, log)

@@ -1,0 +1,157 @@
+"""The reference evaluator: every func realised with numpy over the region the output needs.
+
+It shares only the front end with the compiler (the checked definitions and the region
+rule of regions.py), so differential tests compare the passes and backends against an
+independent, obviously-correct evaluation: whole arrays, no schedules, no loops but the
+reductions'.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..diagnostics import RunError
+from ..ir import ufuncs
+from ..ir.evaluate import eval_int
+from ..ir.nodes import Binary, Call, Cast, Const, Expr, Load, Reduce, Select, Unary, Var
+from ..ir.types import FLOAT_TYPES, NUMPY_TYPES
+from ..module import Module, Schedule
+from ..regions import required_regions
+from ..sizes import bind_inputs, bind_sizes
+
+
+class _Evaluator:
+    def __init__(self, module: Module, inputs: dict[str, np.ndarray], sizes: dict[str, int]):
+        self.module = module
+        self.inputs = inputs
+        self.sizes = sizes
+        self.values: dict[str, tuple[np.ndarray, tuple[int, ...]]] = {}  # func -> (array, origin)
+
+    def realise(self, func: str, region: list[tuple[int, int]]):
+        f = self.module.func(func)
+        shape = tuple(hi - lo + 1 for lo, hi in region)
+        grids = np.ix_(*[np.arange(lo, hi + 1, dtype=np.int64) for lo, hi in region])
+        env = dict(zip(f.args, grids))
+        with np.errstate(all="ignore"):
+            value = self.expr(f.body, env)
+        array = np.broadcast_to(np.asarray(value, NUMPY_TYPES[f.dtype]), shape).copy()
+        self.values[func] = (array, tuple(lo for lo, _ in region))
+
+    def expr(self, e: Expr, env):
+        if isinstance(e, Const):
+            return NUMPY_TYPES[e.dtype](e.value)
+        if isinstance(e, Var):
+            return env[e.name] if e.name in env else np.int64(self.sizes[e.name])
+        if isinstance(e, Binary):
+            return self.binary(e, env)
+        if isinstance(e, Unary):
+            a = self.expr(e.a, env)
+            return np.negative(a) if e.op == "-" else np.logical_not(a)
+        if isinstance(e, Select):
+            return np.where(self.expr(e.cond, env), self.expr(e.true_value, env), self.expr(e.false_value, env))
+        if isinstance(e, Cast):
+            return np.asarray(self.expr(e.value, env)).astype(NUMPY_TYPES[e.dtype])
+        if isinstance(e, Call):
+            return ufuncs.MATH[e.name](*[self.expr(a, env) for a in e.args]).astype(NUMPY_TYPES[e.dtype])
+        if isinstance(e, Load):
+            return self.load(e, env)
+        if isinstance(e, Reduce):
+            return self.reduce(e, env)
+        raise TypeError(type(e).__name__)
+
+    def binary(self, e: Binary, env):
+        a, b = self.expr(e.a, env), self.expr(e.b, env)
+        if e.op in ("/", "%"):
+            if e.dtype in FLOAT_TYPES:
+                out = np.divide(a, b) if e.op == "/" else np.fmod(a, b)
+            else:
+                if np.any(np.asarray(b) == 0):
+                    raise RunError("integer division by zero")
+                out = np.floor_divide(a, b) if e.op == "/" else np.mod(a, b)
+        else:
+            out = ufuncs.BINARY[e.op](a, b)
+        return out if e.dtype == "bool" else np.asarray(out).astype(NUMPY_TYPES[e.dtype], copy=False)
+
+    def load(self, e: Load, env):
+        idx = [np.asarray(self.expr(i, env), np.int64) for i in e.indices]
+        inp = self.module.input(e.buffer)
+        if inp is None:
+            array, origin = self.values[e.buffer]
+            return array[tuple(i - o for i, o in zip(idx, origin))]
+        array = self.inputs[e.buffer]
+        shape = array.shape
+        clamped = tuple(np.clip(i, 0, n - 1) for i, n in zip(idx, shape))
+        if inp.boundary == "none":
+            for i, n in zip(idx, shape):
+                if np.any((i < 0) | (i >= n)):
+                    raise RunError(f"input '{e.buffer}' read outside its extent")
+        value = array[clamped]
+        if inp.boundary == "zero":
+            inside = np.ones(np.broadcast_shapes(*[i.shape for i in idx]), bool)
+            for i, n in zip(idx, shape):
+                inside &= (i >= 0) & (i < n)
+            value = np.where(inside, value, array.dtype.type(0))
+        return value
+
+    def reduce(self, e: Reduce, env):
+        """The sum over `var`; where the range differs between points (`ptr(i) .. ptr(i + 1)`)
+        every point adds only the terms inside its own range."""
+        lo = np.asarray(self.expr(e.min, env), np.int64)
+        hi = lo + np.asarray(self.expr(e.extent, env), np.int64)
+        total = NUMPY_TYPES[e.dtype](0)
+        if lo.ndim == 0 and hi.ndim == 0:
+            for k in range(int(lo), int(hi)):
+                total = total + self.expr(e.body, {**env, e.var: np.int64(k)})
+            return total
+        for k in range(int(lo.min()), int(hi.max()) if hi.size else 0):
+            inside = (lo <= k) & (k < hi)
+            term = self.expr(e.body, {**env, e.var: np.int64(k)})
+            total = total + np.where(inside, term, NUMPY_TYPES[e.dtype](0))
+        return total
+
+
+def evaluate(module: Module, inputs: dict[str, np.ndarray], sizes: dict[str, int]) -> np.ndarray:
+    """The output of the program on `inputs`, as numpy computes it."""
+    regions = required_regions(module)
+    ev = _Evaluator(module, inputs, sizes)
+    for f in module.funcs:
+        if f.name in regions:
+            ev.realise(f.name, [(eval_int(iv.lo, sizes), eval_int(iv.hi, sizes)) for iv in regions[f.name]])
+    return ev.values[module.output.func][0]
+
+
+def evaluate_func(module: Module, func: str, shape: tuple[int, ...], inputs: dict[str, np.ndarray],
+                  sizes: dict[str, int]) -> np.ndarray:
+    """One func of `module` over [0, shape), from inputs alone (a kernel's `check`)."""
+    ev = _Evaluator(module, inputs, sizes)
+    ev.realise(func, [(0, n - 1) for n in shape])
+    return ev.values[func][0]
+
+
+def relative_error(got: np.ndarray, expected: np.ndarray) -> float:
+    """max |got - expected| / max |expected|: how far a result is from the reference's."""
+    scale = max(float(np.max(np.abs(expected))) if expected.size else 0.0, 1e-30)
+    return float(np.max(np.abs(got.astype(np.float64) - expected.astype(np.float64)))) / scale if got.size else 0.0
+
+
+class ReferenceTarget:
+    """The numpy reference evaluator as a target: the funcs realised over the region the output
+    needs, whole arrays at a time; the schedule changes nothing (it is what every schedule and
+    backend is compared with)."""
+    name = "reference"
+    kind = "funcs"
+    pipeline = None
+    description = "numpy, schedule-independent: what every other target is checked against"
+
+    def compile(self, module: Module, schedule: Schedule | None = None, inst=None) -> "Reference":
+        return Reference(module)
+
+
+class Reference:
+    """`ref(*inputs, **sizes)`: the output as numpy computes it."""
+
+    def __init__(self, module: Module):
+        self.module = module
+
+    def __call__(self, *args, **kwargs) -> np.ndarray:
+        arrays, sizes = bind_inputs(self.module, args, kwargs)
+        return evaluate(self.module, arrays, bind_sizes(self.module, arrays, sizes))

@@ -1,0 +1,262 @@
+"""The SIMT target: a kernel of a program lowered into its launch and run on the SIMT backend,
+with its buffers and sizes bound, its results checked against the file's `check` declarations,
+and its time predicted on a named GPU."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..backends.simt.errors import LaunchError, SimtError, launch_size
+from ..backends.simt.gpus import gpu as gpu_named
+from ..backends.simt.launch import LaunchResult, launch_shape, simulate
+from ..backends.simt.model import Prediction, check_launch, extrapolate_counts, predict
+from ..diagnostics import RunError, UsageError
+from ..ir.nodes import Function
+from ..ir.types import NUMPY_TYPES
+from ..lower.pass_manager import Context, Instrumentation, lower
+from ..lower.pipelines import KERNEL_TO_SIMT
+from ..module import Check, Kernel, Module
+from .reference import evaluate_func
+
+
+class SimtTarget:
+    name = "simt"
+    kind = "kernel"
+    pipeline = KERNEL_TO_SIMT
+    description = "the SIMT interpreter: a kernel's launch on the CPU, counted, races checked, time modelled"
+
+    def compile(self, module: Module, kernel: Kernel, inst: Instrumentation | None = None) -> "KernelRunner":
+        return KernelRunner(module, kernel, lower(self.pipeline, Context(module, kernel=kernel), inst))
+
+
+@dataclass
+class CheckResult:
+    buffer: str
+    max_error: float      # largest |got - expected| / max(1, |expected|)
+    ok: bool
+
+
+@dataclass
+class SimtRun:
+    """A simulated launch: the buffers after it, its counters (totals and per DSL line), races
+    and checks; `predict(gpu)` applies the occupancy and bottleneck model."""
+    kernel: str
+    sizes: dict[str, int]
+    result: LaunchResult
+    checks: list[CheckResult]
+    runner: "KernelRunner" = field(repr=False)
+    gpu: str = "a6000"                       # whose launch limits the run was checked against
+    csr: CsrSpec | None = None               # how a scaling run at other sizes makes its CSR inputs
+
+    @property
+    def outputs(self) -> dict[str, np.ndarray]:
+        return self.result.outputs
+
+    @property
+    def stats(self) -> dict[str, int]:
+        return self.result.stats
+
+    @property
+    def by_line(self) -> dict[int, dict[str, int]]:
+        return self.result.by_line
+
+    @property
+    def races(self):
+        return self.result.races
+
+    @property
+    def launch(self):
+        return self.result.launch
+
+    def predict(self, gpu: str = "a6000", scale_to: dict[str, int] | None = None) -> Prediction:
+        """Occupancy and the bottleneck model on `gpu`; with `scale_to` (e.g. {"N": 4096}) the
+        counts are extrapolated from this size and half of it, counter by counter."""
+        spec = gpu_named(gpu)
+        if not scale_to:
+            return predict(self.stats, self.launch, spec)
+        counts, launch, _ = self.scaled(scale_to)
+        return predict(counts, launch, spec)
+
+    def scaled(self, scale_to: dict[str, int]):
+        """(counts at `scale_to`, the launch there, each counter's exponent), fitted from this run
+        and one at half the sizes named (random floats, zero integers, a random `csr` matrix)."""
+        ratios = set()
+        for name, target in scale_to.items():
+            if name not in self.sizes:
+                raise UsageError(f"unknown size '{name}' to scale to; sizes: {', '.join(self.sizes)}")
+            ratios.add(launch_param(name, target) / self.sizes[name])
+        if len(ratios) != 1:
+            raise UsageError("scaling must multiply every size it names by the same factor")
+        half = {k: (v // 2 if k in scale_to else v) for k, v in self.sizes.items()}
+        if any(half[k] * 2 != self.sizes[k] for k in scale_to):
+            raise UsageError("to scale, the simulated sizes must be even (the counts are fitted from "
+                             "this size and half of it)")
+        try:
+            small = self.runner.run(random_buffers(self.runner.kernel, half, self.csr), half,
+                                    self.result.races_checked, self.gpu, self.csr)
+        except SimtError as e:
+            at = ", ".join(f"{k}={v}" for k, v in half.items())
+            raise type(e)(e.message, e.span, (*e.notes, f"in the run at half the sizes ({at}) that scaling "
+                                                        "fits the counts from")) from None
+        try:
+            counts, exponents = extrapolate_counts(small.stats, self.stats, 2.0, ratios.pop())
+        except ValueError as e:
+            raise LaunchError(f"cannot scale the counts: {e}") from None
+        big = {**self.sizes, **scale_to}
+        return counts, launch_shape(self.runner.fn, big, self.runner.kernel.registers), exponents
+
+
+def bind_kernel_args(module: Module, kernel: Kernel, kwargs: dict) -> tuple[dict, dict]:
+    """Buffers (numpy arrays by name) and sizes (ints by name) of a launch, checked."""
+    names = {b.name for b in kernel.buffers}
+    arrays = {k: v for k, v in kwargs.items() if k in names}
+    sizes = {k: v for k, v in kwargs.items() if k not in names}
+    unknown = [k for k in sizes if module.param(k) is None]
+    if unknown:
+        raise UsageError(f"'{unknown[0]}' is neither a buffer of kernel '{kernel.name}' "
+                         f"({', '.join(b.name for b in kernel.buffers)}) nor a size "
+                         f"({', '.join(p.name for p in module.params) or 'none'})")
+    env = {p.name: launch_param(p.name, sizes[p.name]) if p.name in sizes else p.default for p in module.params}
+    for b in kernel.buffers:
+        if b.name not in arrays:
+            raise LaunchError(f"buffer '{b.name}' of kernel '{kernel.name}' is missing", b.span)
+        a = np.asarray(arrays[b.name])
+        shape = buffer_shape(b, env)
+        want = np.dtype(NUMPY_TYPES[b.dtype])
+        if a.dtype != want or a.shape != shape:
+            raise LaunchError(f"buffer '{b.name}' must be {want.name} of shape {shape} "
+                              f"({', '.join(f'{k}={v}' for k, v in env.items())}), got {a.dtype.name} of shape "
+                              f"{a.shape}", b.span)
+        arrays[b.name] = a
+    return arrays, env
+
+
+def launch_param(name: str, value) -> int:
+    """A size given to a launch: a positive integer that fits the i32 its threads compute with
+    (as `--size` insists), not a float or a string quietly truncated."""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise UsageError(f"size {name} must be an integer, got {value!r}")
+    if not 0 < value < 2 ** 31:
+        raise UsageError(f"size {name} must be positive and fit in i32, got {value}")
+    return int(value)
+
+
+def expected(module: Module, kernel: Kernel, check: Check, before: dict, env: dict) -> np.ndarray:
+    """What `check` says the buffer holds after the launch, from the buffers before it."""
+    scope = Module(module.name, module.source, module.params, kernel.buffers, (check.func,), None, ())
+    try:
+        return evaluate_func(scope, check.func.name, np.shape(before[check.func.name]), before, env)
+    except RunError as e:
+        raise LaunchError(f"the check of '{check.func.name}' cannot be evaluated: {e}", check.span) from None
+
+
+TOLERANCE = {"float32": 1e-4, "float64": 1e-9}
+
+
+def compare(buffer: str, got: np.ndarray, want: np.ndarray) -> CheckResult:
+    """Largest error relative to max(1, |expected|): float sums may be reassociated by a kernel.
+    Equal values are no error, infinities and NaNs included (a float divided by zero is inf on a
+    GPU and in the check alike); any other value against an inf or NaN is an infinite error."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    with np.errstate(all="ignore"):
+        err = np.abs(g - w) / np.maximum(1.0, np.abs(w))
+    same = (g == w) | (np.isnan(g) & np.isnan(w))
+    err = np.where(same, 0.0, np.where(np.isnan(err), np.inf, err))
+    worst = float(np.max(err)) if err.size else 0.0
+    return CheckResult(buffer, worst, worst <= TOLERANCE.get(got.dtype.name, 0.0))
+
+
+def kernel_named(module: Module, name: str) -> Kernel:
+    kernel = module.kernel(name)
+    if kernel is None:
+        names = ", ".join(k.name for k in module.kernels) or "none"
+        raise UsageError(f"no kernel '{name}' in {module.source.name}; kernels: {names}")
+    return kernel
+
+
+class KernelRunner:
+    """One kernel of a module, lowered once (`fn`), run at any sizes."""
+
+    def __init__(self, module: Module, kernel: Kernel, fn: Function):
+        self.module = module
+        self.kernel = kernel
+        self.fn = fn
+
+    def __call__(self, races: bool = True, gpu: str = "a6000", **buffers_and_sizes) -> "SimtRun":
+        """Launch on these buffers (numpy arrays by name) and sizes; see `run`."""
+        arrays, env = bind_kernel_args(self.module, self.kernel, buffers_and_sizes)
+        return self.run(arrays, env, races, gpu)
+
+    def run(self, arrays: dict, env: dict, check_races: bool = True, gpu: str = "a6000",
+            csr: CsrSpec | None = None) -> SimtRun:
+        """Launch on copies of `arrays`; a launch the GPU would refuse is refused first.  `csr`:
+        how `arrays` got a random CSR matrix, for a scaling run at other sizes to do the same."""
+        launch = launch_shape(self.fn, env, self.kernel.registers)
+        try:
+            check_launch(launch, gpu_named(gpu))
+        except LaunchError as e:
+            raise LaunchError(e.message, e.span or self.kernel.launch_span, e.notes) from None
+        result = simulate(self.fn, arrays, env, launch, check_races)
+        checks = []
+        for c in self.module.checks_of(self.kernel.name):
+            want = expected(self.module, self.kernel, c, arrays, env)
+            checks.append(compare(c.func.name, result.outputs[c.func.name], want))
+        return SimtRun(self.kernel.name, env, result, checks, self, gpu, csr)
+
+
+def buffer_shape(buffer, sizes: dict[str, int]) -> tuple[int, ...]:
+    return tuple(launch_size(e, sizes, f"an extent of '{buffer.name}'", buffer.span) for e in buffer.shape)
+
+
+def random_buffers(kernel: Kernel, sizes: dict, csr: "CsrSpec | None" = None,
+                   seed: int = 0) -> dict[str, np.ndarray]:
+    """Inputs for a launch nobody gave buffers to: floats normal, integers zero (always in bounds),
+    and with `csr` three of them a random sparse matrix in CSR form."""
+    rng = np.random.default_rng(seed)
+    out = {}
+    for b in kernel.buffers:
+        shape = buffer_shape(b, sizes)
+        t = NUMPY_TYPES[b.dtype]
+        out[b.name] = rng.standard_normal(shape).astype(t) if b.dtype in ("f32", "f64") else np.zeros(shape, t)
+    if csr is not None:
+        out.update(csr.arrays(kernel, sizes, rng))
+    return out
+
+
+@dataclass(frozen=True)
+class CsrSpec:
+    """`--csr data,col_index,row_ptr[,COLUMNS]`: which buffers hold a CSR matrix (values, column
+    of each value, start of each row) and its number of columns (a size or an integer; the
+    number of rows when left out).  The nonzeros are as many as `data` holds, at random places."""
+    data: str
+    columns: str
+    rows: str
+    width: str | None = None
+
+    @staticmethod
+    def parse(text: str) -> "CsrSpec":
+        parts = [p.strip() for p in text.split(",")]
+        if len(parts) not in (3, 4) or not all(parts):
+            raise UsageError(f"malformed --csr '{text}': expected DATA,COLS,PTR[,COLUMNS]")
+        return CsrSpec(*parts)
+
+    def arrays(self, kernel: Kernel, sizes: dict, rng) -> dict[str, np.ndarray]:
+        shapes = {}
+        for name, kinds in ((self.data, ("f32", "f64")), (self.columns, ("i32", "i64")), (self.rows, ("i32", "i64"))):
+            b = kernel.buffer(name)
+            if b is None or len(b.shape) != 1 or b.dtype not in kinds:
+                raise UsageError(f"--csr: '{name}' must be a 1-D {' or '.join(kinds)} buffer of kernel '{kernel.name}'")
+            shapes[name] = buffer_shape(b, sizes)[0]
+        rows, nnz = shapes[self.rows] - 1, shapes[self.data]
+        width = rows if self.width is None else sizes.get(self.width) if not self.width.isdigit() else int(self.width)
+        if width is None:
+            raise UsageError(f"--csr: '{self.width}' is neither a size nor an integer")
+        if shapes[self.columns] != nnz or rows < 0 or nnz > rows * width:
+            raise UsageError(f"--csr: {nnz} values, {shapes[self.columns]} column indices and {rows} rows of "
+                             f"{width} columns do not make a matrix")
+        places = np.sort(rng.choice(rows * width, size=nnz, replace=False))
+        starts = np.concatenate([[0], np.cumsum(np.bincount(places // width, minlength=rows))])
+        return {self.data: rng.standard_normal(nnz).astype(NUMPY_TYPES[kernel.buffer(self.data).dtype]),
+                self.columns: (places % width).astype(NUMPY_TYPES[kernel.buffer(self.columns).dtype]),
+                self.rows: starts.astype(NUMPY_TYPES[kernel.buffer(self.rows).dtype])}

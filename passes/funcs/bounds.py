@@ -1,0 +1,98 @@
+"""bounds: the region of every func at the place it is computed, and its storage bounds.
+
+At each compute site (the root, or the body of a loop), the funcs computed there get lets
+for the region their readers need during one visit of the site:
+    let blurx.y.min = ..., let blurx.y.extent = ...
+computed by interval arithmetic over the statements after the func's `produce` (the loops
+there range over their bounds; variables of enclosing loops stay symbolic).  Lets are placed
+consumer first, so that a producer's region refers to its consumer's region by name (which
+is what lets `sliding_window` change a consumer's region and have its producers follow).
+Storage computed at an inner loop but stored outside it spans the regions of all the
+iterations in between.  The pass recomputes everything, so it can run again after changes.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from irc.diagnostics import CompileError
+from irc.ir.analysis.footprint import footprint
+from irc.ir.analysis.interval import bounds_of
+from irc.ir.analysis.simplify import simplify_expr
+from irc.ir.analysis.sites import inside_root_lets, produced_here, scope_down_to
+from irc.ir.nodes import Allocate, Binary, Const, Expr, For, LetStmt, Stmt, Var
+from irc.ir.visitor import Mutator
+from irc.naming import region_extent, region_min
+
+
+class _Infer(Mutator):
+    """Bottom-up over compute sites: nested sites first, then this one."""
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.order = [f.name for f in ctx.module.funcs]
+        self.args = {f.name: f.args for f in ctx.module.funcs}
+        self.regions: dict[str, list[tuple[Expr, Expr]]] = {}
+
+    def visit_For(self, s: For):
+        body = self.site(self.visit(s.body))
+        return s if body is s.body else replace(s, body=body)
+
+    def site(self, body: Stmt) -> Stmt:
+        lets = []
+        for func, consume in sorted(produced_here(body), key=lambda fc: -self.order.index(fc[0])):
+            if func == self.ctx.module.output.func:
+                continue
+            region = footprint(func, consume)
+            if region is None:
+                raise CompileError(f"func '{func}' is computed where nothing reads it")
+            self.regions[func] = [(iv.lo, iv.hi) for iv in region]
+            for a, iv in zip(self.args[func], region):
+                extent = simplify_expr(Binary("+", Binary("-", iv.hi, iv.lo, "i32"), Const(1), "i32"))
+                lets += [(region_min(func, a), iv.lo), (region_extent(func, a), extent)]
+        for name, value in reversed(lets):
+            body = LetStmt(name, value, body)
+        return body
+
+
+class _StripRegionLets(Mutator):
+    def __init__(self, names: set[str]):
+        self.names = names
+
+    def visit_LetStmt(self, s: LetStmt):
+        return self.visit(s.body) if s.var in self.names else self.generic_visit(s)
+
+
+class _StorageBounds(Mutator):
+    """Allocate bounds: the region, or its span over the loops between storage and compute."""
+
+    def __init__(self, infer: _Infer):
+        self.infer = infer
+
+    def visit_Allocate(self, a: Allocate):
+        a = self.generic_visit(a)
+        if a.buffer not in self.infer.regions:
+            return a
+        scope = scope_down_to(a.body, a.buffer)
+        bounds = []
+        for arg, (lo, hi) in zip(self.infer.args[a.buffer], self.infer.regions[a.buffer]):
+            if scope is None:   # computed where it is stored
+                bounds.append((Var(region_min(a.buffer, arg)), Var(region_extent(a.buffer, arg))))
+                continue
+            lo2, hi2 = bounds_of(lo, scope).lo, bounds_of(hi, scope).hi
+            if lo2 is None or hi2 is None:
+                raise CompileError(f"cannot bound the storage of '{a.buffer}' over the loops "
+                                   f"between its store_at and compute_at levels", a.span)
+            bounds.append((lo2, simplify_expr(Binary("+", Binary("-", hi2, lo2, "i32"), Const(1), "i32"))))
+        return replace(a, bounds=tuple(bounds))
+
+
+def bounds(fn, ctx):
+    """The region of each func at its compute site, and its storage bounds."""
+    names = {n for f in ctx.module.funcs if f.name != ctx.module.output.func
+             for a in f.args for n in (region_min(f.name, a), region_extent(f.name, a))}
+    body = _StripRegionLets(names).visit(fn.body)
+    infer = _Infer(ctx)
+    body = infer.visit(body)
+    body = inside_root_lets(body, infer.site)
+    body = _StorageBounds(infer).visit(body)
+    return fn if body == fn.body else replace(fn, body=body)

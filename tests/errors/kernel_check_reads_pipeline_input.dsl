@@ -7,3 +7,6 @@ kernel scale(a: f32[N], b: f32[N]) grid(ceil_div(N, 128)) block(128) {
   b[threadIdx.x] = 2 * a[threadIdx.x]
 }
 check scale: b(i) = 2 * img(i)
+# ERROR: kernel_check_reads_pipeline_input.dsl:9:25: error: 'img' is not a buffer of kernel 'scale'; its buffers are a, b
+# ERROR: check scale: b(i) = 2 * img(i)
+# ERROR:                         ^~~

@@ -8,3 +8,6 @@ kernel total(x: f32[N], s: f32[1]) grid(1) block(1) {
   s[0] = acc
 }
 check total: s(j) = sum(i in 0 .. N: x[i])
+# ERROR: kernel_check_sum_brackets.dsl:10:38: error: a check reads buffers like funcs, with parentheses: x(...)
+# ERROR: check total: s(j) = sum(i in 0 .. N: x[i])
+# ERROR:                                      ^~~~

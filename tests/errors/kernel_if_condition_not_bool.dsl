@@ -5,3 +5,6 @@ kernel first(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
     a[blockIdx.x] = 1
   }
 }
+# ERROR: kernel_if_condition_not_bool.dsl:4:6: error: a condition must be bool, not i32
+# ERROR:   if threadIdx.x {
+# ERROR:      ^~~~~~~~~~~

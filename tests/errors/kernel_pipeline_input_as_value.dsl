@@ -6,3 +6,6 @@ output f[N]
 kernel scale(b: f32[N]) grid(ceil_div(N, 128)) block(128) {
   b[threadIdx.x] = img
 }
+# ERROR: kernel_pipeline_input_as_value.dsl:7:20: error: 'img' is not a buffer of kernel 'scale'; pass it as a parameter
+# ERROR:   b[threadIdx.x] = img
+# ERROR:                    ^~~

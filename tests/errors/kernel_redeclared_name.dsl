@@ -5,3 +5,6 @@ kernel scale(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
   let i = threadIdx.x
   a[i] = 0
 }
+# ERROR: kernel_redeclared_name.dsl:5:7: error: 'i' is already declared in kernel 'scale', at line 4
+# ERROR:   let i = threadIdx.x
+# ERROR:       ^

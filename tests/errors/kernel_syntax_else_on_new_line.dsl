@@ -9,3 +9,6 @@ kernel clip(a: f32[N], b: f32[N]) grid(ceil_div(N, 128)) block(128) {
     b[0] = 0
   }
 }
+# ERROR: kernel_syntax_else_on_new_line.dsl:8:3: error: 'else' must be on the line of the '}' that closes its if: write `} else {`
+# ERROR:   else {
+# ERROR:   ^~~~

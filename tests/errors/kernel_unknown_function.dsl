@@ -3,3 +3,6 @@ param N: i32 = 256
 kernel loop(a: f32[N]) grid(1) block(1) {
   a[0] = atomicAdd(a[0], 1)
 }
+# ERROR: kernel_unknown_function.dsl:4:10: error: unknown function 'atomicAdd'
+# ERROR:   a[0] = atomicAdd(a[0], 1)
+# ERROR:          ^~~~~~~~~

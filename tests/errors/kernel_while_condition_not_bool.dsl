@@ -6,3 +6,6 @@ kernel halve(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
     s = s / 2
   }
 }
+# ERROR: kernel_while_condition_not_bool.dsl:5:9: error: a condition must be bool, not i32
+# ERROR:   while s {
+# ERROR:         ^

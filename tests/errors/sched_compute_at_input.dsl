@@ -7,3 +7,6 @@ func blury(y, x) = (blurx(y - 1, x) + blurx(y, x) + blurx(y + 1, x)) / 3
 output blury[H, W]
 
 schedule s { blurx.compute_at(in, x) }
+# ERROR: sched_compute_at_input.dsl:9:20: error: compute_at target 'in' is not a func; the funcs are blurx, blury
+# ERROR: schedule s { blurx.compute_at(in, x) }
+# ERROR:                    ^~~~~~~~~~~~~~~~~

@@ -7,3 +7,6 @@ func blury(y, x) = (blurx(y - 1, x) + blurx(y, x) + blurx(y + 1, x)) / 3
 output blury[H, W]
 
 schedule s { blury.split(y, yo, yi, 8); blurx.compute_at(blury, z) }
+# ERROR: sched_compute_at_no_loop.dsl:9:47: error: func 'blury' has no loop 'z'; legal: compute_at(blury, yo), compute_at(blury, yi), compute_at(blury, x), or compute_root()
+# ERROR: schedule s { blury.split(y, yo, yi, 8); blurx.compute_at(blury, z) }
+# ERROR:                                               ^~~~~~~~~~~~~~~~~~~~

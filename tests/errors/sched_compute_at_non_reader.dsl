@@ -8,3 +8,6 @@ func c(y, x) = b(y + 1, x) * 2
 output c[H, W]
 
 schedule s { b.compute_root(); a.compute_at(c, x) }
+# ERROR: sched_compute_at_non_reader.dsl:10:34: error: cannot compute 'a' at 'c': neither 'c' nor a func computed in its loops reads 'a'; funcs that read it: b
+# ERROR: schedule s { b.compute_root(); a.compute_at(c, x) }
+# ERROR:                                  ^~~~~~~~~~~~~~~~

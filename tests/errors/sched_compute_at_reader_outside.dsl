@@ -8,3 +8,6 @@ func c(y, x) = a(y - 1, x) + b(y + 1, x)
 output c[H, W]
 
 schedule s { b.compute_root(); a.compute_at(c, x) }
+# ERROR: sched_compute_at_reader_outside.dsl:10:34: error: cannot compute 'a' at 'c.x': 'b' also reads it outside that loop; compute it at a loop that encloses every reader, or compute_root()
+# ERROR: schedule s { b.compute_root(); a.compute_at(c, x) }
+# ERROR:                                  ^~~~~~~~~~~~~~~~

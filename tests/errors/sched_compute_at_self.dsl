@@ -7,3 +7,6 @@ func blury(y, x) = (blurx(y - 1, x) + blurx(y, x) + blurx(y + 1, x)) / 3
 output blury[H, W]
 
 schedule s { blurx.compute_at(blurx, x) }
+# ERROR: sched_compute_at_self.dsl:9:20: error: cannot compute 'blurx' at its own loop; compute it at a loop of a func that reads it (blury)
+# ERROR: schedule s { blurx.compute_at(blurx, x) }
+# ERROR:                    ^~~~~~~~~~~~~~~~~~~~

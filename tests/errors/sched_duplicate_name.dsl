@@ -8,3 +8,6 @@ output blury[H, W]
 
 schedule s { blurx.compute_root() }
 schedule s { blurx.compute_inline() }
+# ERROR: sched_duplicate_name.dsl:10:1: error: schedule 's' is defined twice
+# ERROR: schedule s { blurx.compute_inline() }
+# ERROR: ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~

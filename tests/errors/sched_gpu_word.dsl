@@ -7,3 +7,6 @@ func blury(y, x) = (blurx(y - 1, x) + blurx(y, x) + blurx(y + 1, x)) / 3
 output blury[H, W]
 
 schedule s { blury.gpu_tile(y, x, 16, 16) }
+# ERROR: sched_gpu_word.dsl:9:20: error: 'gpu_tile' schedules GPU kernels; the pipeline backend (C) cannot honour it
+# ERROR: schedule s { blury.gpu_tile(y, x, 16, 16) }
+# ERROR:                    ^~~~~~~~~~~~~~~~~~~~~~

@@ -7,3 +7,6 @@ func blury(y, x) = (blurx(y - 1, x) + blurx(y, x) + blurx(y + 1, x)) / 3
 output blury[H, W]
 
 schedule s { blurx.split(x, xo, xi, 8) }
+# ERROR: sched_inline_has_no_loops.dsl:9:20: error: func 'blurx' is computed inline, so it has no loops for 'split'; add blurx.compute_root() or compute_at(...)
+# ERROR: schedule s { blurx.split(x, xo, xi, 8) }
+# ERROR:                    ^~~~~~~~~~~~~~~~~~~

@@ -7,3 +7,6 @@ func blury(y, x) = (blurx(y - 1, x) + blurx(y, x) + blurx(y + 1, x)) / 3
 output blury[H, W]
 
 schedule s { blury.reorder(x, y, x) }
+# ERROR: sched_reorder_twice.dsl:9:20: error: reorder names a loop twice
+# ERROR: schedule s { blury.reorder(x, y, x) }
+# ERROR:                    ^~~~~~~~~~~~~~~~

@@ -7,3 +7,6 @@ func blury(y, x) = (blurx(y - 1, x) + blurx(y, x) + blurx(y + 1, x)) / 3
 output blury[H, W]
 
 schedule s { blury.split(x, xo, xi, -4) }
+# ERROR: sched_split_factor_negative.dsl:9:37: error: split factor must be positive, got -4
+# ERROR: schedule s { blury.split(x, xo, xi, -4) }
+# ERROR:                                     ^~

@@ -7,3 +7,6 @@ func blury(y, x) = (blurx(y - 1, x) + blurx(y, x) + blurx(y + 1, x)) / 3
 output blury[H, W]
 
 schedule s { blury.split(x, xo, xi, W) }
+# ERROR: sched_split_factor_not_constant.dsl:9:37: error: argument 4 of split must be an integer constant
+# ERROR: schedule s { blury.split(x, xo, xi, W) }
+# ERROR:                                     ^

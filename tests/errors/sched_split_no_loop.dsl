@@ -7,3 +7,6 @@ func blury(y, x) = (blurx(y - 1, x) + blurx(y, x) + blurx(y + 1, x)) / 3
 output blury[H, W]
 
 schedule s { blury.split(z, zo, zi, 8) }
+# ERROR: sched_split_no_loop.dsl:9:26: error: func 'blury' has no loop 'z' here; its loops are y, x
+# ERROR: schedule s { blury.split(z, zo, zi, 8) }
+# ERROR:                          ^

@@ -7,3 +7,6 @@ func blury(y, x) = (blurx(y - 1, x) + blurx(y, x) + blurx(y + 1, x)) / 3
 output blury[H, W]
 
 schedule s { blury.split(x, y, xi, 8) }
+# ERROR: sched_split_reused_name.dsl:9:29: error: loop name 'y' is already used in func 'blury'
+# ERROR: schedule s { blury.split(x, y, xi, 8) }
+# ERROR:                             ^

@@ -7,3 +7,6 @@ func blury(y, x) = (blurx(y - 1, x) + blurx(y, x) + blurx(y + 1, x)) / 3
 output blury[H, W]
 
 schedule s { blury.split(x, xi, xi, 8) }
+# ERROR: sched_split_same_names.dsl:9:33: error: split's outer and inner loops need different names, got 'xi' twice
+# ERROR: schedule s { blury.split(x, xi, xi, 8) }
+# ERROR:                                 ^~

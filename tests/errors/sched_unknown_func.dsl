@@ -7,3 +7,6 @@ func blury(y, x) = (blurx(y - 1, x) + blurx(y, x) + blurx(y + 1, x)) / 3
 output blury[H, W]
 
 schedule s { blurz.compute_root() }
+# ERROR: sched_unknown_func.dsl:9:14: error: cannot schedule 'blurz': it is not a func; the funcs are blurx, blury
+# ERROR: schedule s { blurz.compute_root() }
+# ERROR:              ^~~~~

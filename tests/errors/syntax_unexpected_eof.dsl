@@ -5,3 +5,6 @@ input in: f32[H, W] boundary clamp
 func f(y, x) = in(y, x) +
 
 # nothing follows
+# ERROR: syntax_unexpected_eof.dsl:5:26: error: unexpected end of file; expected an expression
+# ERROR: func f(y, x) = in(y, x) +
+# ERROR:                          ^

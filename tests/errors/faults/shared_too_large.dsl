@@ -6,3 +6,7 @@ kernel stage(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
   sync
   a[blockIdx.x * 128 + threadIdx.x] = buf[127 - threadIdx.x]
 }
+# RUN: irc simt %s
+# ERROR: shared_too_large.dsl:3:25: error: a block asks for 131072 bytes of shared memory; the NVIDIA RTX A6000 allows 101376 bytes per block
+# ERROR: kernel stage(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
+# ERROR:                         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~

@@ -1,7 +1,9 @@
-"""Test helpers: sizes per schedule, random inputs, relative error."""
+"""Test helpers: sizes per schedule, random inputs, relative error; launching a small kernel."""
 from __future__ import annotations
 
 import numpy as np
+
+import irc
 
 from irc.ir.types import NUMPY_TYPES
 from irc.sizes import bind_sizes
@@ -27,3 +29,30 @@ def random_inputs(program, sizes: dict[str, int], seed: int = 0) -> dict[str, np
     rng = np.random.default_rng(seed)
     return {i.name: rng.random(tuple(eval_int(e, env) for e in i.shape)).astype(NUMPY_TYPES[i.dtype])
             for i in program.module.inputs}
+
+
+def launch(src: str, kernel: str = "k", **buffers_and_sizes):
+    """Kernel `kernel` of program text `src` on the SIMT interpreter."""
+    return irc.parse(src, "k.dsl").simt(kernel, **buffers_and_sizes)
+
+
+# A block tree reduction of 256 values of type {t} into two sums; {sync}: the barrier inside
+# its loop, or nothing (a race).
+REDUCTION = """
+param N: i32 = 256
+kernel k(x: {t}[N], sums: {t}[2]) grid(2) block(128) {{
+  shared buf: {t}[128]
+  let i = blockIdx.x * 128 + threadIdx.x
+  buf[threadIdx.x] = x[i]
+  sync
+  var s: i32 = 64
+  while s > 0 {{
+    if threadIdx.x < s {{
+      buf[threadIdx.x] += buf[threadIdx.x + s]
+    }}
+{sync}    s = s / 2
+  }}
+  if threadIdx.x == 0 {{
+    sums[blockIdx.x] = buf[0]
+  }}
+}}"""

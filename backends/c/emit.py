@@ -21,6 +21,7 @@ from ...ir.analysis.simplify import const_bounds
 from ...ir.nodes import (Allocate, Assert, Barrier, Binary, Block, Call, Cast, Const, Expr, For,
                          Function, If, LetStmt, Load, Produce, Select, Stmt, Store, Unary, Var, While)
 from ...ir.types import C_TYPES
+from ...ir.visitor import Dispatcher
 MATH = {"sqrt", "exp", "log", "sin", "cos", "tanh", "floor", "ceil", "pow", "abs"}
 STACK_LIMIT = 64 * 1024  # elements; larger constant-size storage goes on the heap
 
@@ -92,7 +93,7 @@ def scratch_buffers(fn: Function) -> list[ScratchBuffer]:
     return found
 
 
-class _Emitter:
+class _Emitter(Dispatcher):
     def __init__(self, fn: Function, counting: bool, scratch: set[str], counted: list[str]):
         self.fn = fn
         self.counting = counting
@@ -105,24 +106,26 @@ class _Emitter:
         self.facts: dict = {}
 
     # ------------------------------------------------------------------ expressions
-    def expr(self, e: Expr) -> str:
-        if isinstance(e, Const):
-            return self.const(e)
-        if isinstance(e, Var):
-            return c_name(e.name)
-        if isinstance(e, Binary):
-            return self.binary(e)
-        if isinstance(e, Unary):
-            return f"({e.op}{self.expr(e.a)})"
-        if isinstance(e, Select):
-            return f"({self.expr(e.cond)} ? {self.expr(e.true_value)} : {self.expr(e.false_value)})"
-        if isinstance(e, Cast):
-            return f"(({C_TYPES[e.dtype]})({self.expr(e.value)}))"
-        if isinstance(e, Load):
-            return f"{c_name(e.buffer)}[{self.expr(e.indices[0])}]"
-        if isinstance(e, Call):
-            return self.call(e)
-        raise InternalError(f"C backend cannot emit {type(e).__name__} (run lower_reductions first)")
+    def missing(self, node, *args):
+        raise InternalError(f"C backend cannot emit {type(node).__name__} (run lower_reductions first)")
+
+    def visit_Const(self, e: Const) -> str:
+        return self.const(e)
+
+    def visit_Var(self, e: Var) -> str:
+        return c_name(e.name)
+
+    def visit_Unary(self, e: Unary) -> str:
+        return f"({e.op}{self.visit(e.a)})"
+
+    def visit_Select(self, e: Select) -> str:
+        return f"({self.visit(e.cond)} ? {self.visit(e.true_value)} : {self.visit(e.false_value)})"
+
+    def visit_Cast(self, e: Cast) -> str:
+        return f"(({C_TYPES[e.dtype]})({self.visit(e.value)}))"
+
+    def visit_Load(self, e: Load) -> str:
+        return f"{c_name(e.buffer)}[{self.visit(e.indices[0])}]"
 
     @staticmethod
     def const(e: Const) -> str:
@@ -139,8 +142,8 @@ class _Emitter:
         v = int(e.value)
         return f"((int64_t){v})" if e.dtype == "i64" else (f"({v})" if v < 0 else str(v))
 
-    def binary(self, e: Binary) -> str:
-        a, b = self.expr(e.a), self.expr(e.b)
+    def visit_Binary(self, e: Binary) -> str:
+        a, b = self.visit(e.a), self.visit(e.b)
         t = e.a.dtype
         if e.op in ("min", "max"):
             return f"irc_{e.op}_{t}({a}, {b})"
@@ -150,8 +153,8 @@ class _Emitter:
             return f"fmod{'f' if t == 'f32' else ''}({a}, {b})"
         return f"({a} {e.op} {b})"
 
-    def call(self, e: Call) -> str:
-        args = ", ".join(self.expr(a) for a in e.args)
+    def visit_Call(self, e: Call) -> str:
+        args = ", ".join(self.visit(a) for a in e.args)
         if e.name == "abs":
             return f"fabs{'f' if e.dtype == 'f32' else ''}({args})" if e.dtype in ("f32", "f64") \
                 else f"({args} < 0 ? -{args} : {args})"
@@ -163,43 +166,40 @@ class _Emitter:
     def emit(self, depth: int, text: str):
         self.lines.append("  " * depth + text)
 
-    def stmt(self, s: Stmt, depth: int):
-        getattr(self, "s_" + type(s).__name__)(s, depth)
-
-    def s_Block(self, s: Block, depth):
+    def visit_Block(self, s: Block, depth):
         for i, child in enumerate(s.stmts):
             if isinstance(child, Assert) and self.parallel_depth:
                 self.assert_in_parallel(child, Block(s.stmts[i + 1:]), depth)
                 return
-            self.stmt(child, depth)
+            self.visit(child, depth)
 
     def assertion(self, s: Assert) -> int:
         self.messages.append(s.message)
         return len(self.messages)
 
-    def s_Assert(self, s: Assert, depth):
+    def visit_Assert(self, s: Assert, depth):
         if self.parallel_depth:
             self.assert_in_parallel(s, Block(()), depth)
         else:
-            self.emit(depth, f"if (!({self.expr(s.cond)})) return {self.assertion(s)};")
+            self.emit(depth, f"if (!({self.visit(s.cond)})) return {self.assertion(s)};")
 
     def assert_in_parallel(self, s: Assert, rest: Stmt, depth):
         """No `return` inside an OpenMP loop: record the failure, skip the rest."""
-        self.emit(depth, f"if (!({self.expr(s.cond)})) {{")
+        self.emit(depth, f"if (!({self.visit(s.cond)})) {{")
         self.emit(depth + 1, f"irc_status = {self.assertion(s)};")
         self.emit(depth, "} else {")
-        self.stmt(rest, depth + 1)
+        self.visit(rest, depth + 1)
         self.emit(depth, "}")
 
-    def s_LetStmt(self, s: LetStmt, depth):
+    def visit_LetStmt(self, s: LetStmt, depth):
         lo, hi = const_bounds(s.value, self.facts) if s.value.dtype in ("i32", "i64") else (None, None)
         self.facts[s.var] = (lo, hi)
-        self.emit(depth, f"const {C_TYPES[s.value.dtype]} {c_name(s.var)} = {self.expr(s.value)};")
-        self.stmt(s.body, depth)
+        self.emit(depth, f"const {C_TYPES[s.value.dtype]} {c_name(s.var)} = {self.visit(s.value)};")
+        self.visit(s.body, depth)
 
-    def s_For(self, s: For, depth):
+    def visit_For(self, s: For, depth):
         v = c_name(s.var)
-        lo, ext = self.expr(s.min), self.expr(s.extent)
+        lo, ext = self.visit(s.min), self.visit(s.extent)
         self.facts[s.var] = (const_bounds(s.min, self.facts)[0], None)
         self.emit(depth, "{")
         self.emit(depth + 1, f"const int32_t {v}_end = {lo} + {ext};")
@@ -214,23 +214,23 @@ class _Emitter:
             self.emit(depth + 1, f"#pragma GCC unroll {n}")
         self.emit(depth + 1, f"for (int32_t {v} = {lo}; {v} < {v}_end; {v}++) {{")
         self.parallel_depth += parallel
-        self.stmt(s.body, depth + 2)
+        self.visit(s.body, depth + 2)
         self.parallel_depth -= parallel
         self.emit(depth + 1, "}")
         self.emit(depth, "}")
 
-    def s_Store(self, s: Store, depth):
-        self.emit(depth, f"{c_name(s.buffer)}[{self.expr(s.indices[0])}] = {self.expr(s.value)};")
+    def visit_Store(self, s: Store, depth):
+        self.emit(depth, f"{c_name(s.buffer)}[{self.visit(s.indices[0])}] = {self.visit(s.value)};")
         if self.counting and s.buffer in self.counted:
             self.emit(depth, f"irc_counts[{self.counted.index(s.buffer)}]++;")
 
-    def s_Allocate(self, s: Allocate, depth):
+    def visit_Allocate(self, s: Allocate, depth):
         name, ctype = c_name(s.buffer), C_TYPES[s.dtype]
         size = s.bounds[0][1]
         self.emit(depth, "{")
         if self.counting and s.buffer in self.counted:
             i = self.counted.index(s.buffer)
-            self.emit(depth + 1, f"if ((int64_t)({self.expr(size)}) > irc_peaks[{i}]) irc_peaks[{i}] = {self.expr(size)};")
+            self.emit(depth + 1, f"if ((int64_t)({self.visit(size)}) > irc_peaks[{i}]) irc_peaks[{i}] = {self.visit(size)};")
         heap = False
         if s.buffer not in self.scratch:
             bound = const_bounds(size, self.facts)[1]
@@ -239,30 +239,30 @@ class _Emitter:
             else:
                 heap = True
                 self.emit(depth + 1, f"{ctype} *restrict {name} = ({ctype} *)malloc(sizeof({ctype}) * "
-                                     f"(size_t)({self.expr(size)}));")
-        self.stmt(s.body, depth + 1)
+                                     f"(size_t)({self.visit(size)}));")
+        self.visit(s.body, depth + 1)
         if heap:
             self.emit(depth + 1, f"free({name});")
         self.emit(depth, "}")
 
-    def s_Produce(self, s: Produce, depth):
+    def visit_Produce(self, s: Produce, depth):
         self.emit(depth, f"/* produce {s.func} */")
-        self.stmt(s.body, depth)
+        self.visit(s.body, depth)
 
-    def s_If(self, s: If, depth):
-        self.emit(depth, f"if ({self.expr(s.cond)}) {{")
-        self.stmt(s.then, depth + 1)
+    def visit_If(self, s: If, depth):
+        self.emit(depth, f"if ({self.visit(s.cond)}) {{")
+        self.visit(s.then, depth + 1)
         if s.otherwise is not None:
             self.emit(depth, "} else {")
-            self.stmt(s.otherwise, depth + 1)
+            self.visit(s.otherwise, depth + 1)
         self.emit(depth, "}")
 
-    def s_While(self, s: While, depth):
-        self.emit(depth, f"while ({self.expr(s.cond)}) {{")
-        self.stmt(s.body, depth + 1)
+    def visit_While(self, s: While, depth):
+        self.emit(depth, f"while ({self.visit(s.cond)}) {{")
+        self.visit(s.body, depth + 1)
         self.emit(depth, "}")
 
-    def s_Barrier(self, s: Barrier, depth):
+    def visit_Barrier(self, s: Barrier, depth):
         raise InternalError("the C backend runs no GPU kernels (barrier)")
 
 
@@ -271,7 +271,7 @@ def emit_c(fn: Function, *, counted: tuple[str, ...] = ()) -> CSource:
     scratch = scratch_buffers(fn)
     counting = bool(counted)
     em = _Emitter(fn, counting, {s.name for s in scratch}, list(counted))
-    em.stmt(fn.body, 1)
+    em.visit(fn.body, 1)
     args = [("input" if b.role == "input" else "output", b.name, b.dtype) for b in fn.buffers]
     args += [("scratch", s.name, s.dtype) for s in scratch]
     args += [("param", p, "i32") for p in fn.params]

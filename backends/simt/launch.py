@@ -1,4 +1,10 @@
-"""One simulated launch: buffers in, buffers out, with counters, races and the launch's shape."""
+"""The host of a simulated program: its launches run one after another on one device memory,
+buffers in, buffers out, with counters, races and each launch's shape.
+
+A function's body is one launch nest (gpu_block loops around gpu_thread loops) or a block of
+them; each runs to completion before the next starts, as kernels on one CUDA stream do, so races
+are looked for within a launch only, and counters add up over the launches.
+"""
 from __future__ import annotations
 
 import time
@@ -6,11 +12,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...ir.nodes import Allocate, Const, For, Function, LetStmt
+from ...ir.nodes import Allocate, Block, Const, For, Function, LetStmt, Stmt
 from ...ir.types import NUMPY_TYPES
 from ...ir.visitor import walk
-from .errors import launch_size
-from .interpreter import COUNTERS, Interpreter, split_launch
+from .errors import LaunchError, launch_size
+from .expressions import COUNTERS
+from .interpreter import Interpreter, split_launch
 from .model import Launch
 from .races import Race
 
@@ -25,17 +32,27 @@ class LaunchResult:
     stats: dict[str, int]
     by_line: dict[int, dict[str, int]]
     races: list[Race]
-    launch: Launch
+    launches: tuple[Launch, ...]
     seconds: float
     races_checked: bool
 
 
-def estimate_registers(fn: Function) -> int:
+def launches(fn: Function) -> tuple[Stmt, ...]:
+    """The launch nests of `fn`, in the order they run."""
+    stmts = fn.body.stmts if isinstance(fn.body, Block) else (fn.body,)
+    for s in stmts:
+        if not (isinstance(s, For) and s.kind == "gpu_block"):
+            raise LaunchError("the SIMT host runs launches one after another (gpu_block loops around gpu_thread "
+                              "loops); it found other host code", s.span)
+    return tuple(stmts)
+
+
+def estimate_registers(launch: Stmt) -> int:
     """A rough register count for a kernel that declares none: a base, one per scalar a thread
     names (lets, vars, loop counters) and one per element of its small local arrays (of constant
     size up to REGISTER_ARRAY; a compiler puts larger ones in local memory)."""
     scalars, elements = set(), 0
-    for node in walk(fn.body):
+    for node in walk(launch):
         if isinstance(node, LetStmt) or (isinstance(node, For) and node.kind == "serial"):
             scalars.add(node.var)
         elif isinstance(node, Allocate) and node.scope == "local" and not node.bounds:
@@ -47,11 +64,11 @@ def estimate_registers(fn: Function) -> int:
     return min(255, BASE_REGISTERS + len(scalars) + elements)
 
 
-def shared_layout(fn: Function, sizes: dict[str, int]) -> tuple[dict[str, int], int]:
+def shared_layout(launch: Stmt, sizes: dict[str, int]) -> tuple[dict[str, int], int]:
     """Byte offset of each shared array in a block's shared memory (in order, 16-byte aligned),
     and the bytes a block uses."""
     offsets, used = {}, 0
-    for node in walk(fn.body):
+    for node in walk(launch):
         if isinstance(node, Allocate) and node.scope == "shared":
             start = -(-used // SHARED_ALIGN) * SHARED_ALIGN
             elements = int(np.prod([launch_size(e, sizes, f"an extent of '{node.buffer}'", node.span)
@@ -61,29 +78,42 @@ def shared_layout(fn: Function, sizes: dict[str, int]) -> tuple[dict[str, int], 
     return offsets, used
 
 
-def launch_shape(fn: Function, sizes: dict[str, int], registers: int | None) -> Launch:
-    """Blocks, threads per block, shared bytes and registers of `fn`'s launch at `sizes`."""
-    blocks, _, threads, _ = split_launch(fn.body)
+def launch_shapes(fn: Function, sizes: dict[str, int], registers: int | None) -> tuple[Launch, ...]:
+    """Blocks, threads per block, shared bytes and registers of each launch of `fn` at `sizes`."""
+    return tuple(_shape(launch, sizes, registers) for launch in launches(fn))
+
+
+def _shape(launch: Stmt, sizes: dict[str, int], registers: int | None) -> Launch:
+    blocks, _, threads, _ = split_launch(launch)
     count = (lambda loops: int(np.prod([launch_size(loop.extent, sizes, f"launch dimension {loop.var}", loop.span)
                                         for loop in loops])))
-    regs = registers if registers is not None else estimate_registers(fn)
-    return Launch(count(threads), count(blocks), shared_layout(fn, sizes)[1], regs, registers is None)
+    regs = registers if registers is not None else estimate_registers(launch)
+    return Launch(count(threads), count(blocks), shared_layout(launch, sizes)[1], regs, registers is None)
 
 
-def simulate(fn: Function, arrays: dict[str, np.ndarray], sizes: dict[str, int], launch: Launch,
+def simulate(fn: Function, arrays: dict[str, np.ndarray], sizes: dict[str, int], shapes: tuple[Launch, ...],
              check_races: bool = True) -> LaunchResult:
-    """Run the launch of `fn` (whose shape at `sizes` is `launch`, from launch_shape) on copies
-    of `arrays` (a GPU's memory); the copies come back."""
+    """Run the launches of `fn` (whose shapes at `sizes` are `shapes`, from launch_shapes) in order on
+    copies of `arrays` (a GPU's memory); the copies come back."""
     device = {name: np.array(a, copy=True, order="C") for name, a in arrays.items()}
-    interp = Interpreter(fn, device, sizes, shared_layout(fn, sizes)[0], check_races)
+    counts: dict[int, dict[str, int]] = {}
+    totals = dict.fromkeys(("blocks", "warps", "dram_bytes"), 0)
+    races: list[Race] = []
     start = time.perf_counter()
-    interp.run()
+    for launch in launches(fn):
+        interp = Interpreter(launch, device, sizes, shared_layout(launch, sizes)[0], check_races)
+        interp.run()
+        for line, c in interp.counts.items():
+            merged = counts.setdefault(line, dict.fromkeys(COUNTERS, 0))
+            for k, v in c.items():
+                merged[k] += v
+        totals["blocks"] += interp.geometry.blocks
+        totals["warps"] += interp.geometry.warps
+        totals["dram_bytes"] += 32 * sum(int(np.count_nonzero(a.touched)) for a in interp.arrays.values()
+                                         if a.scope == "global")
+        races += interp.races.reports() if interp.races is not None else []
     seconds = time.perf_counter() - start
-    g = interp.geometry
-    by_line = {line: dict(c) for line, c in sorted(interp.counts.items()) if any(c.values())}
+    by_line = {line: c for line, c in sorted(counts.items()) if any(c.values())}
     stats = {k: sum(c[k] for c in by_line.values()) for k in COUNTERS}
-    stats["blocks"], stats["warps"] = g.blocks, g.warps
-    stats["dram_bytes"] = 32 * sum(int(np.count_nonzero(a.touched)) for a in interp.arrays.values()
-                                   if a.scope == "global")
-    races = interp.races.reports() if interp.races is not None else []
-    return LaunchResult(device, stats, by_line, races, launch, seconds, check_races)
+    stats.update(totals)
+    return LaunchResult(device, stats, by_line, races, shapes, seconds, check_races)

@@ -12,7 +12,7 @@ import copy
 from ..diagnostics import CompileError
 from ..ir.nodes import Binary, Call, Cast, Const, Expr, Load, Reduce, Select, Unary, Var
 from ..ir.types import DTYPES, FLOAT_TYPES, INT_TYPES
-from ..ir.visitor import Mutator
+from ..ir.visitor import Dispatcher, Mutator
 from ..module import Input
 from . import ast
 
@@ -82,7 +82,7 @@ def unify(a: Expr, b: Expr, span) -> tuple[Expr, Expr, str]:
     return retype(a, t), retype(b, t), t
 
 
-class ExprChecker:
+class ExprChecker(Dispatcher):
     """Checks one expression in a scope of index variables; `checker` gives the program's
     params, inputs and funcs by name."""
 
@@ -95,14 +95,14 @@ class ExprChecker:
         self.in_access = 0
 
     def check(self, node) -> Expr:
-        method = getattr(self, "_" + type(node).__name__)
-        return method(node)
+        """The IR of syntax `node`, typed."""
+        return self.visit(node)
 
-    def _Num(self, n: ast.Num):
+    def visit_Num(self, n: ast.Num):
         dtype = {"int": "i32", "float": "f32", "bool": "bool"}[n.kind]
         return Literal(n.value, dtype, n.span)
 
-    def _Name(self, n: ast.Name):
+    def visit_Name(self, n: ast.Name):
         if n.id in self.index_vars:
             return Var(self.index_vars[n.id], "i32", n.span)
         if self.c.params.get(n.id):
@@ -118,7 +118,7 @@ class ExprChecker:
     def _reduce_name(self, var: str) -> str:
         return f"{self.func}.{var}"
 
-    def _UnOp(self, n: ast.UnOp):
+    def visit_UnOp(self, n: ast.UnOp):
         a = self.check(n.a)
         if n.op == "!":
             if a.dtype != "bool":
@@ -130,7 +130,7 @@ class ExprChecker:
             return Literal(-a.value, a.dtype, n.span)
         return Unary("-", a, a.dtype, n.span)
 
-    def _BinOp(self, n: ast.BinOp):
+    def visit_BinOp(self, n: ast.BinOp):
         a, b = self.check(n.a), self.check(n.b)
         if n.op in ("&&", "||"):
             if a.dtype != "bool" or b.dtype != "bool":
@@ -151,7 +151,7 @@ class ExprChecker:
             return Literal(value, t, n.span)
         return Binary(n.op, a, b, result, n.span)
 
-    def _SumExpr(self, n: ast.SumExpr):
+    def visit_SumExpr(self, n: ast.SumExpr):
         lo, hi = self._index(n.lo), self._index(n.hi)
         if n.var in self.index_vars:
             raise CompileError(f"reduction variable '{n.var}' shadows an index", n.span)
@@ -164,11 +164,11 @@ class ExprChecker:
         extent = Binary("-", hi, lo, "i32")
         return Reduce(name, lo, extent, body, body.dtype, n.span)
 
-    def _Index(self, n: ast.Index):
+    def visit_Index(self, n: ast.Index):
         raise CompileError(f"square brackets index a kernel's arrays; a func reads '{n.name}' with "
                            f"parentheses: {n.name}(...)", n.span)
 
-    def _Attr(self, n: ast.Attr):
+    def visit_Attr(self, n: ast.Attr):
         raise CompileError(f"'{n.base}.{n.field}' has a meaning only inside a kernel", n.span)
 
     def _index(self, node) -> Expr:
@@ -177,7 +177,7 @@ class ExprChecker:
             raise CompileError(f"index must be an integer, not {e.dtype}", node.span)
         return retype(e, "i32")
 
-    def _CallExpr(self, n: ast.CallExpr):
+    def visit_CallExpr(self, n: ast.CallExpr):
         if n.name in self.c.inputs or n.name in self.c.funcs:
             return self._access(n)
         if n.name in TYPES:

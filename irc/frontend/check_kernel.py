@@ -59,7 +59,7 @@ class _KernelExprChecker(ExprChecker):
         super().__init__(kc.checker, {}, None)
         self.kc = kc
 
-    def _Name(self, n: ast.Name):
+    def visit_Name(self, n: ast.Name):
         meaning = self.kc.scope.names.get(n.id)
         if meaning is None:
             if n.id in self.c.params:
@@ -74,7 +74,7 @@ class _KernelExprChecker(ExprChecker):
             return Load(n.id, (), dtype, n.span)
         raise CompileError(f"'{n.id}' is an array: index it, {n.id}[...]", n.span)
 
-    def _Attr(self, n: ast.Attr):
+    def visit_Attr(self, n: ast.Attr):
         if n.base not in BUILTINS:
             raise CompileError(f"unknown name '{n.base}.{n.field}'; the builtins are "
                                f"{', '.join(BUILTINS)} with .x .y .z", n.span)
@@ -82,7 +82,7 @@ class _KernelExprChecker(ExprChecker):
             raise CompileError(f"'{n.base}' has fields x, y and z, not '{n.field}'", n.span)
         return self.kc.builtin(n.base, AXES.index(n.field), n.span)
 
-    def _Index(self, n: ast.Index):
+    def visit_Index(self, n: ast.Index):
         array = self.kc.array(n.name, n.name_span)
         if len(n.indices) != len(array.shape):
             raise CompileError(f"'{n.name}' has {len(array.shape)} dimension{'s' * (len(array.shape) != 1)}, "
@@ -97,7 +97,7 @@ class _KernelExprChecker(ExprChecker):
             raise CompileError(f"index must be an integer, not {e.dtype}", node.span)
         return retype(e, "i64" if e.dtype == "i64" else "i32")
 
-    def _CallExpr(self, n: ast.CallExpr):
+    def visit_CallExpr(self, n: ast.CallExpr):
         meaning = self.kc.scope.names.get(n.name)
         if meaning is not None and meaning[0] == "array":
             raise CompileError(f"'{n.name}' is an array: index it with square brackets, {n.name}[...]",
@@ -107,9 +107,9 @@ class _KernelExprChecker(ExprChecker):
         if n.name in self.c.inputs or n.name in self.c.funcs:
             raise CompileError(f"'{n.name}' is not a buffer of kernel '{self.kc.name}'; pass it as a "
                                f"parameter", n.name_span)
-        return super()._CallExpr(n)
+        return super().visit_CallExpr(n)
 
-    def _SumExpr(self, n: ast.SumExpr):
+    def visit_SumExpr(self, n: ast.SumExpr):
         raise CompileError("sum(...) is for funcs; in a kernel write the loop", n.span)
 
 
@@ -126,25 +126,25 @@ class _SizeChecker(ExprChecker):
         return f"{self.what} may use only sizes ({sizes}) and constants" if sizes else \
             f"{self.what} may use only constants"
 
-    def _Name(self, n: ast.Name):
+    def visit_Name(self, n: ast.Name):
         meaning = self.kc.scope.names.get(n.id)
         if meaning is not None:
             kind = {"let": "a let", "var": "a var"}.get(meaning[0], "an array")
             raise CompileError(f"'{n.id}' is {kind} of kernel '{self.kc.name}'; {self._only()}", n.span)
         if n.id not in self.c.params:
             raise CompileError(f"unknown name '{n.id}'; {self._only()}", n.span)
-        return super()._Name(n)
+        return super().visit_Name(n)
 
-    def _Attr(self, n: ast.Attr):
+    def visit_Attr(self, n: ast.Attr):
         raise CompileError(f"'{n.base}.{n.field}' is not known here: {self._only()}", n.span)
 
-    def _Index(self, n: ast.Index):
+    def visit_Index(self, n: ast.Index):
         raise CompileError(f"'{n.name}[...]' is not known here: {self._only()}", n.span)
 
-    def _CallExpr(self, n: ast.CallExpr):
+    def visit_CallExpr(self, n: ast.CallExpr):
         if n.name in self.c.inputs or n.name in self.c.funcs:
             raise CompileError(f"'{n.name}(...)' is not known here: {self._only()}", n.span)
-        return super()._CallExpr(n)
+        return super().visit_CallExpr(n)
 
     def size(self, node) -> Expr:
         e = self.check(node)

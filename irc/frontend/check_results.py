@@ -15,18 +15,18 @@ class CheckExprChecker(ExprChecker):
         super().__init__(scope, index_vars, func)
         self.scope = scope
 
-    def _Index(self, n: ast.Index):
+    def visit_Index(self, n: ast.Index):
         raise CompileError(f"a check reads buffers like funcs, with parentheses: {n.name}(...)", n.span)
 
-    def _Attr(self, n: ast.Attr):
+    def visit_Attr(self, n: ast.Attr):
         raise CompileError(f"'{n.base}.{n.field}' has no meaning in a check: it says what a buffer holds after "
                            f"a launch of '{self.scope.kernel.name}', from the buffers before it", n.span)
 
-    def _CallExpr(self, n: ast.CallExpr):
+    def visit_CallExpr(self, n: ast.CallExpr):
         if n.name not in self.c.inputs and n.name in self.scope.outside:
             raise CompileError(f"'{n.name}' is not a buffer of kernel '{self.scope.kernel.name}'; its buffers "
                                f"are {', '.join(self.c.inputs) or 'none'}", n.name_span)
-        return super()._CallExpr(n)
+        return super().visit_CallExpr(n)
 
 
 class _BufferScope:

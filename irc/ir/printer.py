@@ -5,8 +5,10 @@ parentheses that keep precedence; loops print as `for v in min .. min + extent`.
 """
 from __future__ import annotations
 
+from ..diagnostics import InternalError
 from .nodes import (Allocate, Assert, Barrier, Binary, Block, Call, Cast, Const, Expr, For,
                     Function, If, LetStmt, Load, Produce, Reduce, Select, Store, Unary, Var, While)
+from .visitor import Dispatcher
 
 _PRECEDENCE = {"||": 1, "&&": 2, "==": 3, "!=": 3, "<": 4, "<=": 4, ">": 4, ">=": 4,
                "+": 5, "-": 5, "*": 6, "/": 6, "%": 6}
@@ -46,7 +48,7 @@ def expr_str(e: Expr, parent: int = 0) -> str:
     if isinstance(e, Reduce):
         return (f"sum({e.var} in {expr_str(e.min)} .. {_end(e.min, e.extent)}: "
                 f"{expr_str(e.body)})")
-    raise TypeError(f"cannot print {type(e).__name__}")
+    raise InternalError(f"the printer has no rule for {type(e).__name__} expressions")
 
 
 def _end(lo: Expr, extent: Expr) -> str:
@@ -59,7 +61,7 @@ def _bounds_str(bounds) -> str:
     return ", ".join(f"{expr_str(lo)} .. {_end(lo, ext)}" for lo, ext in bounds)
 
 
-class _StmtPrinter:
+class _StmtPrinter(Dispatcher):
     def __init__(self):
         self.lines: list[str] = []
 
@@ -68,45 +70,51 @@ class _StmtPrinter:
 
     def nested(self, depth: int, head: str, body):
         self.emit(depth, head + " {")
-        self.stmt(body, depth + 1)
+        self.visit(body, depth + 1)
         self.emit(depth, "}")
 
-    def stmt(self, s, depth: int):
-        if isinstance(s, Block):
-            for child in s.stmts:
-                self.stmt(child, depth)
-        elif isinstance(s, For):
-            kind = "" if s.kind == "serial" else s.kind + " "
-            self.nested(depth, f"{kind}for {s.var} in {expr_str(s.min)} .. {_end(s.min, s.extent)}", s.body)
-        elif isinstance(s, LetStmt):
-            self.emit(depth, f"let {s.var} = {expr_str(s.value)}")
-            self.stmt(s.body, depth)
-        elif isinstance(s, Store):
-            self.emit(depth, f"{s.buffer}[{', '.join(expr_str(i) for i in s.indices)}] = {expr_str(s.value)}")
-        elif isinstance(s, Allocate):
-            scope = "" if s.scope == "global" else f" {s.scope}"
-            self.nested(depth, f"allocate{scope} {s.buffer}: {s.dtype}[{_bounds_str(s.bounds)}]", s.body)
-        elif isinstance(s, Produce):
-            self.nested(depth, f"produce {s.func}", s.body)
-        elif isinstance(s, If):
-            self.nested(depth, f"if {expr_str(s.cond)}", s.then)
-            if s.otherwise is not None:
-                self.lines[-1] += " else {"
-                self.stmt(s.otherwise, depth + 1)
-                self.emit(depth, "}")
-        elif isinstance(s, While):
-            self.nested(depth, f"while {expr_str(s.cond)}", s.body)
-        elif isinstance(s, Barrier):
-            self.emit(depth, "barrier")
-        elif isinstance(s, Assert):
-            self.emit(depth, f"assert {expr_str(s.cond)}, {s.message!r}")
-        else:
-            raise TypeError(f"cannot print {type(s).__name__}")
+    def visit_Block(self, s: Block, depth: int):
+        for child in s.stmts:
+            self.visit(child, depth)
+
+    def visit_For(self, s: For, depth: int):
+        kind = "" if s.kind == "serial" else s.kind + " "
+        self.nested(depth, f"{kind}for {s.var} in {expr_str(s.min)} .. {_end(s.min, s.extent)}", s.body)
+
+    def visit_LetStmt(self, s: LetStmt, depth: int):
+        self.emit(depth, f"let {s.var} = {expr_str(s.value)}")
+        self.visit(s.body, depth)
+
+    def visit_Store(self, s: Store, depth: int):
+        self.emit(depth, f"{s.buffer}[{', '.join(expr_str(i) for i in s.indices)}] = {expr_str(s.value)}")
+
+    def visit_Allocate(self, s: Allocate, depth: int):
+        scope = "" if s.scope == "global" else f" {s.scope}"
+        self.nested(depth, f"allocate{scope} {s.buffer}: {s.dtype}[{_bounds_str(s.bounds)}]", s.body)
+
+    def visit_Produce(self, s: Produce, depth: int):
+        self.nested(depth, f"produce {s.func}", s.body)
+
+    def visit_If(self, s: If, depth: int):
+        self.nested(depth, f"if {expr_str(s.cond)}", s.then)
+        if s.otherwise is not None:
+            self.lines[-1] += " else {"
+            self.visit(s.otherwise, depth + 1)
+            self.emit(depth, "}")
+
+    def visit_While(self, s: While, depth: int):
+        self.nested(depth, f"while {expr_str(s.cond)}", s.body)
+
+    def visit_Barrier(self, s: Barrier, depth: int):
+        self.emit(depth, "barrier")
+
+    def visit_Assert(self, s: Assert, depth: int):
+        self.emit(depth, f"assert {expr_str(s.cond)}, {s.message!r}")
 
 
 def stmt_str(s, depth: int = 0) -> str:
     p = _StmtPrinter()
-    p.stmt(s, depth)
+    p.visit(s, depth)
     return "\n".join(p.lines)
 
 

@@ -9,7 +9,7 @@ import numpy as np
 
 from ..backends.simt.errors import LaunchError, SimtError, launch_size
 from ..backends.simt.gpus import gpu as gpu_named
-from ..backends.simt.launch import LaunchResult, launch_shape, simulate
+from ..backends.simt.launch import LaunchResult, launch_shapes, simulate
 from ..backends.simt.model import Prediction, check_launch, extrapolate_counts, predict
 from ..diagnostics import RunError, UsageError
 from ..ir.nodes import Function
@@ -67,7 +67,8 @@ class SimtRun:
 
     @property
     def launch(self):
-        return self.result.launch
+        """The shape of the launch, for occupancy and the model (which describe one launch)."""
+        return _single(self.result.launches)
 
     def predict(self, gpu: str = "a6000", scale_to: dict[str, int] | None = None) -> Prediction:
         """Occupancy and the bottleneck model on `gpu`; with `scale_to` (e.g. {"N": 4096}) the
@@ -104,7 +105,13 @@ class SimtRun:
         except ValueError as e:
             raise LaunchError(f"cannot scale the counts: {e}") from None
         big = {**self.sizes, **scale_to}
-        return counts, launch_shape(self.runner.fn, big, self.runner.kernel.registers), exponents
+        return counts, _single(launch_shapes(self.runner.fn, big, self.runner.kernel.registers)), exponents
+
+
+def _single(launches):
+    if len(launches) != 1:
+        raise LaunchError(f"occupancy and the model describe one launch; this program makes {len(launches)}")
+    return launches[0]
 
 
 def bind_kernel_args(module: Module, kernel: Kernel, kwargs: dict) -> tuple[dict, dict]:
@@ -192,12 +199,13 @@ class KernelRunner:
             csr: CsrSpec | None = None) -> SimtRun:
         """Launch on copies of `arrays`; a launch the GPU would refuse is refused first.  `csr`:
         how `arrays` got a random CSR matrix, for a scaling run at other sizes to do the same."""
-        launch = launch_shape(self.fn, env, self.kernel.registers)
+        shapes = launch_shapes(self.fn, env, self.kernel.registers)
         try:
-            check_launch(launch, gpu_named(gpu))
+            for shape in shapes:
+                check_launch(shape, gpu_named(gpu))
         except LaunchError as e:
             raise LaunchError(e.message, e.span or self.kernel.launch_span, e.notes) from None
-        result = simulate(self.fn, arrays, env, launch, check_races)
+        result = simulate(self.fn, arrays, env, shapes, check_races)
         checks = []
         for c in self.module.checks_of(self.kernel.name):
             want = expected(self.module, self.kernel, c, arrays, env)

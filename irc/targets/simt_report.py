@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 
-from ..backends.simt.interpreter import COUNTERS
+from ..backends.simt.expressions import COUNTERS
 from ..units import format_seconds
 
 PER_FMA = ("gld_instr", "gld_sectors", "gld_lines", "gst_instr", "gst_sectors", "gst_lines",

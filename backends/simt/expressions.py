@@ -1,0 +1,252 @@
+"""Compiling expressions and memory accesses of the SIMT interpreter into closures over lanes.
+
+`visit(e)` gives a closure `f(env, mask)` that evaluates `e` for every lane at once (numpy
+arrays, one element per thread) under the mask of active lanes.  Reads and writes are checked
+against their array's bounds (a fault names the thread, the index and the DSL line), counted
+per warp instruction (sectors, lines, wavefronts) and reported to the race checker.
+Statements are compiled by the interpreter, which extends this class.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+
+import numpy as np
+
+from ...ir import ufuncs
+from ...ir.nodes import Binary, Call, Cast, Const, Expr, Load, Select, Unary, Var
+from ...ir.printer import expr_str
+from ...ir.types import FLOAT_TYPES, NUMPY_TYPES
+from ...ir.visitor import Dispatcher
+from .errors import Fault, LaunchError
+from .lanes import Geometry, Mask
+from .memory import Array, Pattern, global_array, global_traffic, shared_wavefronts
+from .races import RaceChecker, Site
+
+COUNTERS = ("gld_instr", "gld_sectors", "gld_lines", "gst_instr", "gst_sectors", "gst_lines",
+            "lds_instr", "lds_wavefronts", "sts_instr", "sts_wavefronts", "barriers", "fma", "flops",
+            "divergent_branches", "instructions")
+
+
+def _line(node) -> int:
+    return node.span.line if node.span is not None else 0
+
+
+def _is_product(e) -> bool:
+    return isinstance(e, Binary) and e.op == "*" and e.dtype in FLOAT_TYPES
+
+
+def _float_to_int(x, t):
+    """A float converted to an integer as a GPU converts it: toward zero, saturating at the
+    type's limits, NaN to 0 (numpy leaves values out of range to the platform)."""
+    info = np.iinfo(t)
+    x = np.trunc(np.nan_to_num(np.asarray(x, np.float64)))
+    inside = np.where((x > info.min) & (x < info.max), x, 0).astype(t)
+    return np.where(x >= info.max, info.max, np.where(x <= info.min, info.min, inside)).astype(t)[()]
+
+
+class ExpressionCompiler(Dispatcher):
+    """Compiles expressions of a launch over `geometry`'s lanes; `arrays` holds the global
+    buffers by name (and, while they are compiled, the shared and local arrays in scope)."""
+
+    def __init__(self, geometry: Geometry, arrays: dict[str, np.ndarray], written: set[str], check_races: bool):
+        self.geometry = geometry
+        self.arrays: dict[str, Array] = {name: global_array(name, a) for name, a in arrays.items()}
+        self.counts: dict[int, dict[str, int]] = defaultdict(lambda: dict.fromkeys(COUNTERS, 0))
+        self.races = RaceChecker(geometry, written) if check_races else None
+        self.scopes: dict[str, str] = {name: "global" for name in arrays}
+        self.line = 0                      # the DSL line of the node being compiled
+
+    def counter(self) -> dict[str, int]:
+        """The counters of the node being compiled: of its DSL line."""
+        return self.counts[self.line]
+
+    def visit(self, node):
+        """The closure running `node`, compiled with the node's line as the current one: a node
+        the checker made without a span (the `max` a `clamp` becomes) counts on the line of the
+        node around it."""
+        outer, self.line = self.line, _line(node) or self.line
+        compiled = super().visit(node)
+        self.line = outer
+        return compiled
+
+    def missing(self, node):
+        what = f" ({expr_str(node)})" if isinstance(node, Expr) else ""
+        raise LaunchError(f"the SIMT interpreter cannot run {type(node).__name__} nodes{what}; lower them first",
+                          node.span)
+
+    # ------------------------------------------------------------------ faults
+    def faulting_lane(self, mask: Mask, bad) -> int | None:
+        """The first active lane where `bad` (one bool per lane, or one for all) holds."""
+        lanes = np.nonzero(np.broadcast_to(bad, (self.geometry.lanes,)) & self._bits(mask))[0]
+        return int(lanes[0]) if lanes.size else None
+
+    def fault(self, message: str, node, lane: int) -> None:
+        raise Fault(f"{message} in {self.geometry.describe(lane)}", node.span)
+
+    def _bits(self, mask: Mask):
+        return np.ones(self.geometry.lanes, bool) if mask.bits is None else mask.bits
+
+    def visit_Const(self, e: Const):
+        with np.errstate(over="ignore"):            # 1e300 as an f32 is inf, as in C
+            value = NUMPY_TYPES[e.dtype](e.value)
+        return lambda env, m: value
+
+    def visit_Var(self, e: Var):
+        name = e.name
+        return lambda env, m: env[name]
+
+    def visit_Cast(self, e: Cast):
+        f, t = self.visit(e.value), NUMPY_TYPES[e.dtype]
+        if e.value.dtype in FLOAT_TYPES and e.dtype not in FLOAT_TYPES + ("bool",):
+            return lambda env, m: _float_to_int(f(env, m), t)
+        return lambda env, m: np.asarray(f(env, m)).astype(t)[()]
+
+    def visit_Unary(self, e: Unary):
+        f = self.visit(e.a)
+        op = np.negative if e.op == "-" else np.logical_not
+        return lambda env, m: op(f(env, m))
+
+    def visit_Call(self, e: Call):
+        fs, fn, t = [self.visit(a) for a in e.args], ufuncs.MATH[e.name], NUMPY_TYPES[e.dtype]
+        count = self.counter() if e.dtype in FLOAT_TYPES else None
+
+        def call(env, m):
+            if count is not None:
+                count["flops"] += m.count
+                count["instructions"] += m.warps
+            return np.asarray(fn(*[f(env, m) for f in fs])).astype(t)[()]
+        return call
+
+    def visit_Select(self, e: Select):
+        fc, ft, ff = self.visit(e.cond), self.visit(e.true_value), self.visit(e.false_value)
+
+        def select(env, m):
+            c = fc(env, m)
+            if np.ndim(c) == 0:
+                return ft(env, m) if c else ff(env, m)
+            return np.where(c, ft(env, m.narrow(c)), ff(env, m.narrow(~c)))
+        return select
+
+    def visit_Binary(self, e: Binary):
+        if e.op in ("&&", "||"):
+            return self._logic(e)
+        if e.op in ("+", "-") and e.dtype in FLOAT_TYPES and (_is_product(e.a) or _is_product(e.b)):
+            return self._fma(e)
+        fa, fb = self.visit(e.a), self.visit(e.b)
+        if e.op in ("/", "%") and e.dtype not in FLOAT_TYPES:
+            return self._int_division(e, fa, fb)
+        op = np.divide if e.op == "/" else np.fmod if e.op == "%" else ufuncs.BINARY[e.op]
+        if e.dtype not in FLOAT_TYPES:
+            return lambda env, m: op(fa(env, m), fb(env, m))
+        count = self.counter()
+
+        def arith(env, m):
+            count["flops"] += m.count
+            count["instructions"] += m.warps
+            return op(fa(env, m), fb(env, m))
+        return arith
+
+    def _fma(self, e: Binary):
+        """`x * y + z`, `x * y - z` and `z - x * y` are one fused multiply-add each, as nvcc
+        contracts them by default."""
+        first = _is_product(e.a)
+        product, other = (e.a, e.b) if first else (e.b, e.a)
+        fx, fy, fz = self.visit(product.a), self.visit(product.b), self.visit(other)
+        op, count = ufuncs.BINARY[e.op], self.counter()
+
+        def fma(env, m):
+            count["fma"] += m.count
+            count["flops"] += 2 * m.count
+            count["instructions"] += m.warps
+            p = fx(env, m) * fy(env, m)
+            return op(p, fz(env, m)) if first else op(fz(env, m), p)
+        return fma
+
+    def _logic(self, e: Binary):
+        fa, fb = self.visit(e.a), self.visit(e.b)
+        is_and = e.op == "&&"
+
+        def logic(env, m):
+            a = fa(env, m)
+            if np.ndim(a) == 0:
+                return fb(env, m) if bool(a) == is_and else a
+            b = fb(env, m.narrow(a if is_and else ~a))
+            return (a & b) if is_and else (a | b)
+        return logic
+
+    def _int_division(self, e: Binary, fa, fb):
+        op = np.floor_divide if e.op == "/" else np.mod
+
+        def divide(env, m):
+            a, b = fa(env, m), fb(env, m)
+            zero = b == 0
+            if np.any(zero):
+                lane = self.faulting_lane(m, zero)
+                if lane is not None:
+                    what = "division" if e.op == "/" else "remainder"
+                    self.fault(f"integer {what} by zero: {expr_str(e)}", e, lane)
+                b = np.where(zero, 1, b)
+            return op(a, b)
+        return divide
+
+    def visit_Load(self, e: Load):
+        if not e.indices and self.scopes.get(e.buffer) == "register":
+            name = e.buffer
+            return lambda env, m: env[name]
+        locate = self.locator(e, e.buffer, e.indices, write=False)
+
+        def load(env, m):
+            # inactive lanes (an arm of a select no lane takes: every lane) may address anything;
+            # an active lane out of bounds has faulted, so an empty array has no active lane
+            array, where = locate(env, m)
+            if not array.data.size:
+                return array.data.dtype.type(0)
+            return np.take(array.data, where, mode="clip")[()]
+        return load
+
+    # ------------------------------------------------------------------ memory
+    def locator(self, node, name: str, index_exprs, write: bool):
+        """A closure giving (array, storage index per lane) for an access, after checking bounds,
+        counting the access and checking it for races."""
+        fis = [self.visit(i) for i in index_exprs]
+        count, line = self.counter(), self.line
+        g = self.geometry
+        kind = "write" if write else "read"
+        seen, site = Pattern(), Site()
+
+        def locate(env, m):
+            array = self.arrays.get(name)
+            if array is None:
+                raise LaunchError(f"buffer '{name}' has no storage", node.span)
+            flat = 0
+            for dim, (f, extent) in enumerate(zip(fis, array.shape)):
+                i = f(env, m)
+                bad = (i < 0) | (i >= extent)
+                lane = self.faulting_lane(m, bad) if np.any(bad) else None
+                if lane is not None:
+                    index = np.broadcast_to(i, (g.lanes,))[lane]
+                    self.fault(f"out-of-bounds {kind} of '{name}': index {index} in dimension {dim} "
+                               f"of extent {extent}", node, lane)
+                flat = flat * extent + np.asarray(i, np.int64)
+            where = array.storage(flat, g)
+            self.account(array, flat, m, count, write, seen)
+            if self.races is not None and array.scope != "local":
+                self.races.access(array, where, m, line, write, site)
+            return array, where
+        return locate
+
+    def account(self, array: Array, flat, m: Mask, count, write: bool, seen: Pattern) -> None:
+        if array.scope == "local":
+            return
+        warps = m.warps
+        count["instructions"] += warps
+        if array.scope == "global":
+            sectors, lines = global_traffic(self.geometry, array, flat, m, seen)
+            prefix = "gst" if write else "gld"
+            count[prefix + "_instr"] += warps
+            count[prefix + "_sectors"] += sectors
+            count[prefix + "_lines"] += lines
+        else:
+            prefix = "sts" if write else "lds"
+            count[prefix + "_instr"] += warps
+            count[prefix + "_wavefronts"] += shared_wavefronts(self.geometry, array, flat, m, seen)

@@ -1,0 +1,315 @@
+"""A hypothesis strategy of random stencil pipelines, for test_properties.py: 2-D f32 funcs over
+one or two inputs, 1-4 funcs in a chain or DAG, small constant offsets, and one `schedule s`
+block drawn from the schedules Halide accepts (see that module's docstring)."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from hypothesis import strategies as st
+
+SMALL_PRODUCERS = os.environ.get("IRC_PROPERTY_SMALL_PRODUCERS") == "1"
+FACTORS = (2, 3, 4, 8, 16)
+CONSTS = ("0.5", "2", "1.5", "0.25", "3", "0.75")
+DIVISORS = ("3", "2", "4.0", "7")
+
+
+@dataclass
+class Case:
+    text: str
+    sizes: dict[str, int]
+    seed: int
+    # the generator could not prove every producer's region is at least its split factor
+    maybe_small_producer_split: bool = False
+
+    def __repr__(self) -> str:
+        return (f"Case(sizes={self.sizes}, seed={self.seed}, "
+                f"maybe_small_producer_split={self.maybe_small_producer_split}, text='''\n"
+                f"{self.text}''')")
+
+
+@dataclass
+class _Loop:
+    """A loop: its dimension and how many points of that dimension one iteration covers."""
+    name: str
+    dim: str
+    points: int          # 1 for a point loop (y, yi, xi.v); F for yo split by F
+
+
+@dataclass
+class _Func:
+    name: str
+    reads: list = field(default_factory=list)   # (source, dy, dx)
+    body: str = ""
+
+
+def _offsets(funcs: dict[str, _Func], name: str, inputs: set[str], memo: dict) -> dict:
+    """input -> (min dy, max dy, min dx, max dx) over every path from func `name`."""
+    if name in memo:
+        return memo[name]
+    out: dict[str, list[int]] = {}
+    for src, dy, dx in funcs[name].reads:
+        if src in inputs:
+            subs = {src: (0, 0, 0, 0)}
+        else:
+            subs = _offsets(funcs, src, inputs, memo)
+        for i, (a, b, c, d) in subs.items():
+            cur = out.setdefault(i, [a + dy, b + dy, c + dx, d + dx])
+            cur[0], cur[1] = min(cur[0], a + dy), max(cur[1], b + dy)
+            cur[2], cur[3] = min(cur[2], c + dx), max(cur[3], d + dx)
+    memo[name] = {k: tuple(v) for k, v in out.items()}
+    return memo[name]
+
+
+def _leaf(src: str, dy: int, dx: int) -> str:
+    def off(v, d):
+        return v if d == 0 else (f"{v} + {d}" if d > 0 else f"{v} - {-d}")
+    return f"{src}({off('y', dy)}, {off('x', dx)})"
+
+
+@st.composite
+def _body(draw, leaves: list[str]) -> str:
+    """Combine the reads with + - * min max select, constants and a division."""
+    def term(leaf):
+        k = draw(st.integers(0, 5))
+        if k == 0:
+            return f"{draw(st.sampled_from(CONSTS))} * {leaf}"
+        if k == 1:
+            return f"({leaf} + {draw(st.sampled_from(CONSTS))})"
+        return leaf
+
+    e = term(leaves[0])
+    for leaf in leaves[1:]:
+        t = term(leaf)
+        op = draw(st.sampled_from(("+", "-", "*", "+", "min", "max", "select")))
+        if op in ("+", "-", "*"):
+            e = f"({e} {op} {t})"
+        elif op in ("min", "max"):
+            e = f"{op}({e}, {t})"
+        else:
+            # a select on the new term alone (never on `e`, whose text would double each time),
+            # continuous where the condition flips, so that rounding differences (FMA
+            # contraction in C) cannot change the result by much
+            c = draw(st.sampled_from(("0.5", "0.25", "0.75")))
+            sel = draw(st.sampled_from((f"select({t} > {c}, {t}, {c})",
+                                        f"select({t} > {c}, {c}, {t})",
+                                        f"select({t} > {c}, ({t} - {c}) * 2, 0.0)",
+                                        f"select({c} > {t}, {c} - {t}, {t} - {c})")))
+            e = f"({e} {draw(st.sampled_from(('+', '-')))} {sel})"
+    if len(leaves) == 1 and draw(st.booleans()):
+        e = draw(st.sampled_from((f"min({e}, 0.5)", f"max({e}, 0.25)", f"-{e}", f"({e} * {e})")))
+    k = draw(st.integers(0, 3))
+    if k == 0:
+        e = f"{e} / {draw(st.sampled_from(DIVISORS))}"
+    elif k == 1 and len(leaves) > 1:
+        e = f"({e}) / {len(leaves)}"
+    return e
+
+
+@st.composite
+def cases(draw) -> Case:
+    # ---- the algorithm
+    n_in = draw(st.integers(1, 2))
+    inputs = [f"in{i}" for i in range(n_in)]
+    boundary = {i: draw(st.sampled_from(("clamp", "zero", "none"))) for i in inputs}
+    n_f = draw(st.integers(1, 4))
+    names = [f"f{i}" for i in range(n_f)]
+    funcs = {n: _Func(n) for n in names}
+    small = st.integers(-2, 2)
+    for i, n in enumerate(names):
+        sources = inputs + names[:i]
+        for _ in range(draw(st.integers(1, 3))):
+            funcs[n].reads.append((draw(st.sampled_from(sources)), draw(small), draw(small)))
+    # every func is read by a later one, every input by some func: all reachable from the output
+    for j, n in enumerate(names[:-1]):
+        if not any(src == n for g in names[j + 1:] for src, _, _ in funcs[g].reads):
+            g = names[draw(st.integers(j + 1, n_f - 1))]
+            funcs[g].reads.append((n, draw(small), draw(small)))
+    for i in inputs:
+        if not any(src == i for g in names for src, _, _ in funcs[g].reads):
+            g = names[draw(st.integers(0, n_f - 1))]
+            funcs[g].reads.append((i, draw(small), draw(small)))
+    for n in names:
+        funcs[n].body = draw(_body([_leaf(*r) for r in funcs[n].reads]))
+    out = names[-1]
+
+    # the output's range: reads of `none` inputs must stay inside [0, H) x [0, W)
+    offs = _offsets(funcs, out, set(inputs), {})
+    none_in = [i for i in inputs if boundary[i] == "none"]
+    lo_y = hi_y = lo_x = hi_x = 0
+    if none_in:
+        lo_y = max(0, *(-offs[i][0] for i in none_in)) + draw(st.integers(0, 1))
+        hi_y = max(0, *(offs[i][1] for i in none_in)) + draw(st.integers(0, 1))
+        lo_x = max(0, *(-offs[i][2] for i in none_in)) + draw(st.integers(0, 1))
+        hi_x = max(0, *(offs[i][3] for i in none_in)) + draw(st.integers(0, 1))
+    elif draw(st.integers(0, 3)) == 0:
+        lo_y, hi_y, lo_x, hi_x = (draw(st.integers(0, 3)) for _ in range(4))
+    ranged = any((lo_y, hi_y, lo_x, hi_x)) or (none_in and draw(st.booleans()))
+
+    # ---- the output's schedule
+    factors: list[int] = []
+    need = {"y": 1, "x": 1}          # the least output extent per dimension
+    words: list[str] = []
+    shape = draw(st.sampled_from(("none", "tile", "split_x", "split_y")))
+    if shape == "tile":
+        fy, fx = draw(st.sampled_from(FACTORS)), draw(st.sampled_from(FACTORS))
+        words.append(f"tile(y, x, yo, xo, yi, xi, {fy}, {fx})")
+        loops = [_Loop("yo", "y", fy), _Loop("xo", "x", fx), _Loop("yi", "y", 1), _Loop("xi", "x", 1)]
+        factors += [fy, fx]
+    elif shape == "split_x":
+        fx = draw(st.sampled_from(FACTORS))
+        words.append(f"split(x, xo, xi, {fx})")
+        loops = [_Loop("y", "y", 1), _Loop("xo", "x", fx), _Loop("xi", "x", 1)]
+        factors.append(fx)
+    elif shape == "split_y":
+        fy = draw(st.sampled_from(FACTORS))
+        words.append(f"split(y, yo, yi, {fy})")
+        loops = [_Loop("yo", "y", fy), _Loop("yi", "y", 1), _Loop("x", "x", 1)]
+        factors.append(fy)
+    else:
+        loops = [_Loop("y", "y", 1), _Loop("x", "x", 1)]
+    split_factor = {l.name: l.points for l in loops if l.points > 1}   # outer loop -> factor
+    inner_factor = {"yi": split_factor.get("yo"), "xi": split_factor.get("xo")}
+
+    if draw(st.integers(0, 2)) == 0:
+        chosen = draw(st.lists(st.sampled_from([l.name for l in loops]), min_size=2, unique=True))
+        words.append(f"reorder({', '.join(chosen)})")
+        slots = sorted(i for i, l in enumerate(loops) if l.name in chosen)
+        by_name = {l.name: l for l in loops}
+        for slot, name in zip(slots, chosen):      # irc's reorder: outer to inner, in place
+            loops[slot] = by_name[name]
+
+    def extent_need(loop: _Loop, k: int):
+        """Make loop `loop` have at least k iterations."""
+        if loop.name in inner_factor and inner_factor[loop.name]:
+            return inner_factor[loop.name] >= k
+        if loop.name in split_factor:
+            need[loop.dim] = max(need[loop.dim], (k - 1) * split_factor[loop.name] + 1)
+        else:
+            need[loop.dim] = max(need[loop.dim], k)
+        return True
+
+    def split_in_place(name: str, suffix: str, k: int):
+        i = next(j for j, l in enumerate(loops) if l.name == name)
+        base = loops[i]
+        loops[i:i + 1] = [_Loop(f"{name}.o", base.dim, base.points * k),
+                          _Loop(f"{name}.{suffix}", base.dim, base.points)]
+
+    vectorized = None
+    if draw(st.booleans()):
+        inner = loops[-1]
+        if draw(st.booleans()) and extent_need(inner, 4):
+            words.append(f"vectorize({inner.name}, 4)")
+            split_in_place(inner.name, "v", 4)
+            factors.append(4)
+        else:
+            words.append(f"vectorize({inner.name})")
+        vectorized = inner.name
+    if draw(st.integers(0, 2)) == 0:
+        options = [l for l in loops if "." not in l.name and l.name != vectorized]
+        if options:
+            target = draw(st.sampled_from(options))
+            if extent_need(target, 2):
+                words.append(f"unroll({target.name}, 2)")
+                split_in_place(target.name, "u", 2)
+                factors.append(2)
+    if draw(st.booleans()) and "." not in loops[0].name:
+        words.append(f"parallel({loops[0].name})")
+    sched = [f"{out}." + ".".join(words)] if words else []
+
+    # ---- the producers' schedules, readers first.  places: func -> ("inline",) | ("root",) |
+    # ("at", g, loop); loops_of: func -> its loops, outer to inner, after its splits
+    places: dict[str, tuple] = {out: ("root",)}
+    loops_of: dict[str, list[_Loop]] = {out: loops}
+    maybe_small = False
+
+    def effective(g):
+        """The funcs that read g, looking through inlined funcs."""
+        rs = set()
+        for r in names[names.index(g) + 1:]:
+            if any(src == g for src, _, _ in funcs[r].reads):
+                rs |= effective(r) if places[r][0] == "inline" else {r}
+        return rs
+
+    def loop_in(r, g):
+        """The loop of g under which r is computed (following compute_at), or None."""
+        while places[r][0] == "at":
+            if places[r][1] == g:
+                return places[r][2]
+            r = places[r][1]
+        return None
+
+    def least(f, dim):
+        """Fewest points of f's region per compute (0: the whole extent), conservatively."""
+        if places[f][0] == "root":
+            return 0
+        _, g, v = places[f]
+        gl = loops_of[g]
+        outside = [l for l in gl[:[l.name for l in gl].index(v) + 1] if l.dim == dim]
+        if not outside:
+            return least(g, dim) if g != out else 0
+        if g != out:                      # a producer's loop: say one point
+            return 1
+        return min(l.points for l in outside)     # xi outside xo: one point
+
+    for j in range(n_f - 2, -1, -1):
+        f = names[j]
+        readers = effective(f)
+        legal = []
+        # compute_at the output (the brief) or, less often, a later producer that is not inlined
+        hosts = [out] + [g for g in names[j + 1:-1] if places[g][0] != "inline" and draw(st.integers(0, 2)) == 0]
+        for g in hosts:
+            order = [l.name for l in loops_of[g]]
+            for v in order:
+                if "." in v:
+                    continue
+                if all(r == g or (loop_in(r, g) is not None and order.index(loop_in(r, g)) >= order.index(v))
+                       for r in readers):
+                    legal.append((g, v))
+        kind = draw(st.sampled_from(("inline", "root", "at", "store_root") if legal else ("inline", "root")))
+        if kind == "inline":
+            places[f] = ("inline",)
+            sched.append(f"{f}.compute_inline()")
+            continue
+        if kind == "root":
+            places[f] = ("root",)
+            chain = ["compute_root()"]
+        else:
+            g, v = draw(st.sampled_from(legal))
+            places[f] = ("at", g, v)
+            chain = (["store_root()"] if kind == "store_root" else []) + [f"compute_at({g}, {v})"]
+        fl = [_Loop("y", "y", 1), _Loop("x", "x", 1)]
+        if draw(st.booleans()):
+            lx = least(f, "x")
+            if SMALL_PRODUCERS or lx == 0 or lx >= 4:
+                chain.append("vectorize(x, 4)")
+                fl[1:2] = [_Loop("x.o", "x", 4), _Loop("x.v", "x", 1)]
+                factors.append(4)
+                maybe_small |= lx != 0 and lx < 4
+        if draw(st.integers(0, 2)) == 0:
+            ly = least(f, "y")
+            if SMALL_PRODUCERS or ly == 0 or ly >= 2:
+                chain.append("split(y, yo, yi, 2)")
+                fl[0:1] = [_Loop("yo", "y", 2), _Loop("yi", "y", 1)]
+                factors.append(2)
+                maybe_small |= ly != 0 and ly < 2
+        loops_of[f] = fl
+        sched.append(f"{f}." + ".".join(chain))
+
+    # ---- sizes: the output extent at least every factor (and what the loops need)
+    big = max(factors + [1])
+    ey = max(big, need["y"]) + draw(st.integers(0, 20))
+    ex = max(big, need["x"]) + draw(st.integers(0, 20))
+    H, W = ey + lo_y + hi_y, ex + lo_x + hi_x
+
+    lines = ["param W: i32 = 64", "param H: i32 = 64"]
+    lines += [f"input {i}: f32[H, W] boundary {boundary[i]}" for i in inputs]
+    lines += [f"func {n}(y, x) = {funcs[n].body}" for n in names]
+    if ranged:
+        lines.append(f"output {out}[{lo_y} .. H - {hi_y}, {lo_x} .. W - {hi_x}]")
+    else:
+        lines.append(f"output {out}[H, W]")
+    lines.append("schedule s {")
+    lines += [f"    {c}" for c in sched]
+    lines.append("}")
+    return Case("\n".join(lines) + "\n", {"H": H, "W": W}, draw(st.integers(0, 2**16)), maybe_small)

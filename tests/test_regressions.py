@@ -1,0 +1,98 @@
+"""Regressions the property test of random pipelines (test_properties.py) found: minimal
+programs and schedules, each compared with the numpy reference.  A case that is still wrong is
+a strict xfail saying what is wrong, so that a fix flips it; fixed ones stay as plain tests."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import irc
+from helpers import relative_error
+
+
+
+def compare(text: str, sizes: dict[str, int], seed: int = 0, schedule: str = "s", runs: int = 1):
+    prog = irc.parse(text, "regression.dsl")
+    fn = prog.compile(schedule)
+    rng = np.random.default_rng(seed)
+    arrays = {i.name: rng.random((sizes["H"], sizes["W"])).astype(np.float32) for i in prog.module.inputs}
+    expected = prog.reference(**arrays)
+    errors = []
+    for _ in range(runs):
+        got = fn(**arrays)
+        assert got.shape == expected.shape
+        errors.append(relative_error(got, expected))
+    assert max(errors) <= 1e-5, (f"max relative error {max(errors):.3g} against the reference "
+                                 f"(in {sum(e > 1e-5 for e in errors)} of {runs} runs)")
+
+
+REGRESSIONS = [
+    # f0 is computed per point of f1's x loop (1 column) but vectorized by 4.  Halide computes
+    # 4 columns (the ShiftInwards split shifts the last vector inwards and f0's realization
+    # grows to cover it); irc refused at run time ('f0.x has extent smaller than its split
+    # factor 4'), and since ca9bdb9 at compile time ("'f0' is computed over fewer than 4 points
+    # of 'x' at a time, which its split by 4 needs; ...")
+    pytest.param("""\
+param W: i32 = 64
+param H: i32 = 64
+input in0: f32[H, W] boundary clamp
+func f0(y, x) = in0(y, x)
+func f1(y, x) = f0(y, x)
+output f1[H, W]
+schedule s { f0.compute_at(f1, x).vectorize(x, 4) }
+""", {"H": 8, "W": 8}, id="compute-at-point-then-vectorize",
+        marks=pytest.mark.xfail(strict=True, raises=(irc.CompileError, irc.RunError),
+                                reason="a producer region smaller than its split factor is refused; "
+                                       "Halide over-computes it")),
+    # f1 needs 3 rows of f0 per row; the sliding window then computes 1 new row per iteration,
+    # which f0's split by 2 refused at run time ('f0.y has extent smaller than its split factor
+    # 2') before ca9bdb9; without store_root it always worked
+    pytest.param("""\
+param W: i32 = 64
+param H: i32 = 64
+input in0: f32[H, W] boundary clamp
+func f0(y, x) = in0(y, x)
+func f1(y, x) = f0(y - 1, x) + f0(y + 1, x)
+output f1[H, W]
+schedule s { f0.store_root().compute_at(f1, y).split(y, yo, yi, 2) }
+""", {"H": 8, "W": 8}, id="sliding-window-then-split"),
+]
+
+
+@pytest.mark.parametrize("text,sizes", REGRESSIONS)
+def test_regression(text, sizes):
+    compare(text, sizes)
+
+
+# a func stored at the root and computed inside the output's parallel loop: before ca9bdb9 its
+# storage was folded to the rows one iteration uses (3 rows indexed f0.y % 3; 1 row), shared by
+# every thread: a race, wrong in nearly every run on 2 cores
+FOLD_RACES = [
+    pytest.param("""\
+param W: i32 = 64
+param H: i32 = 64
+input in0: f32[H, W] boundary clamp
+func f0(y, x) = in0(y, x) * 2 + in0(y, x + 1)
+func f1(y, x) = f0(y - 1, x - 1) + f0(y + 1, x + 1) + f0(y, x)
+output f1[H, W]
+schedule s { f1.split(y, yo, yi, 4).parallel(yo); f0.store_root().compute_at(f1, yi) }
+""", id="split-parallel-sliding"),
+    # as the property test found it (there at H = W = 4, where it raced only now and then)
+    pytest.param("""\
+param W: i32 = 64
+param H: i32 = 64
+input in0: f32[H, W] boundary clamp
+func f0(y, x) = 0.5 * in0(y, x) / 3
+func f1(y, x) = (((0.5 * in0(y, x) + 0.5 * in0(y - 2, x)) + 0.5 * f0(y, x))) / 3
+output f1[H, W]
+schedule s {
+    f1.tile(y, x, yo, xo, yi, xi, 2, 4).vectorize(xi).parallel(yo)
+    f0.store_root().compute_at(f1, yi)
+}
+""", id="tile-parallel-one-row"),
+]
+
+
+@pytest.mark.parametrize("text", FOLD_RACES)
+def test_no_storage_folding_across_parallel_loop(text):
+    compare(text, {"H": 64, "W": 64}, runs=20)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
+from PIL import Image
 
 from .diagnostics import UsageError
 
@@ -32,7 +33,6 @@ def read_array(path: str, ndim: int, dtype) -> np.ndarray:
     if p.suffix == ".npy":
         a = load_npy(path)
     else:
-        from PIL import Image
         with Image.open(p) as img:
             img = img.convert("L" if ndim == 2 else "RGB")
             a = np.asarray(img, dtype=np.float32) / 255.0
@@ -46,7 +46,6 @@ def write_array(path: str, a: np.ndarray):
     if p.suffix == ".npy":
         np.save(p, a)
     elif p.suffix == ".png":
-        from PIL import Image
         if a.ndim not in (2, 3):
             raise UsageError(f"cannot write a {a.ndim}-dimensional array as PNG; use .npy")
         pixels = np.clip(np.nan_to_num(a.astype(np.float64)), 0.0, 1.0) * 255.0 + 0.5

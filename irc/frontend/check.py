@@ -15,7 +15,7 @@ from . import ast
 from .check_expr import RESERVED, ExprChecker, plain_constants, retype, scalar_type
 from .check_kernel import check_kernel
 from .check_results import check_results
-from .parse import end_of_file
+from .syntax_errors import end_of_file
 
 BOUNDARIES = ("none", "clamp", "zero")
 

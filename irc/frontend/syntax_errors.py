@@ -1,0 +1,169 @@
+"""Parse errors in words: what was found, what was expected, which bracket is still open.
+
+Lark's own terminal names (`__ANON_3`, `RPAR`) never reach the user: `describe_terminal` turns
+them into words, and common mistakes get a sentence of their own (a chained comparison, a
+kernel statement in the wrong place).
+"""
+from __future__ import annotations
+
+from lark import Token, UnexpectedCharacters, UnexpectedToken
+
+from ..diagnostics import CompileError, Span
+from .grammar import literal_terminals
+
+_WORDS = {"NAME": "a name", "INT": "an integer", "FLOAT": "a number", "_NL": "end of line",
+          "$END": "end of file", "ASSIGN_OP": "an assignment ('=', '+=', '-=', '*=')"}
+
+
+
+def describe_terminal(name: str) -> str:
+    """A terminal of the grammar in words: its text for a literal one (`'('`), else a phrase."""
+    return _WORDS.get(name) or literal_terminals().get(name, name.lower())
+
+
+def _describe_token(tok: Token) -> str:
+    if tok.type == "_NL":
+        return "end of line"
+    if tok.type == "$END":
+        return "end of file"
+    return f"'{tok.value}'"
+
+
+_OPERATORS = {"PLUS", "MINUS", "STAR", "SLASH", "PERCENT", "LESSTHAN", "MORETHAN"}
+_OPERATOR_TEXT = ("==", "!=", "<=", ">=", "&&", "||")
+_DECL_WORDS = {"PARAM", "INPUT", "FUNC", "OUTPUT", "SCHEDULE", "KERNEL", "CHECK"}
+_EXPR_START = {"NAME", "INT", "FLOAT", "LPAR"}
+_EXPR_WORDS = {"MINUS", "BANG", "SUM", "TRUE", "FALSE"}
+_COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
+
+
+def _is_operator(name: str) -> bool:
+    return name in _OPERATORS or describe_terminal(name).strip("'") in _OPERATOR_TEXT
+
+
+def _expected(names) -> str:
+    """Lark's expected terminals in words: operators as 'an operator', end of line last."""
+    names = {n for n in names if not n.startswith("_") or n == "_NL" or n in literal_terminals() or n in _WORDS}
+    if "_NL" in names or "SEMICOLON" in names:
+        names -= _DECL_WORDS | {"$END"}  # a new declaration belongs on a new line
+    ops = {n for n in names if _is_operator(n)}
+    words = ["an operator"] if len(ops) > 1 else []
+    names -= ops if words else set()
+    if _EXPR_START <= names:           # where an expression may start, say so
+        words, names = ["an expression"] + words, names - _EXPR_START - _EXPR_WORDS
+    words += sorted(describe_terminal(n) for n in names if n != "_NL")
+    if len(words) > 6:
+        words = words[:6] + ["..."]
+    words += ["end of line"] if "_NL" in names else []
+    if not words:
+        return "something else"
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _accepted(e: UnexpectedToken) -> set:
+    """The terminals really accepted where the error is (LALR's expected set over-approximates)."""
+    parser = getattr(e, "interactive_parser", None)
+    accepts = parser.accepts() if parser is not None else set(e.expected)
+    return (set(e.expected) & accepts) or set(e.expected)
+
+
+def end_of_file(text: str) -> Span:
+    """Just after the last token of the text (trailing blank lines and comments skipped)."""
+    lines = text.splitlines() or [""]
+    for number in range(len(lines), 0, -1):
+        code = lines[number - 1].split("#", 1)[0].rstrip()
+        if code:
+            return Span(number, len(code) + 1, number, len(code) + 2)
+    return Span(1, 1, 1, 2)
+
+
+def _unclosed(text: str, line: int, column: int, before_line: int | None = None,
+              brackets: str = "([") -> list[str]:
+    """A note for the innermost of `brackets` ('(' and '[', or '{') still open at line:column, if
+    opened before `before_line`."""
+    closing = {"(": ")", "[": "]", "{": "}"}
+    stack = []
+    for number, src in enumerate(text.splitlines()[:line], 1):
+        code = src.split("#", 1)[0]
+        for col, ch in enumerate(code[:column - 1] if number == line else code, 1):
+            if ch in brackets:
+                stack.append((ch, number, col))
+            elif ch in (closing[b] for b in brackets) and stack:
+                stack.pop()
+    return [f"the '{ch}' at line {n}, column {c} is not closed" for ch, n, c in stack[-1:]
+            if before_line is None or n < before_line]
+
+
+def _line_code(text: str, number: int) -> str:
+    lines = text.splitlines()
+    return lines[number - 1].split("#", 1)[0] if 1 <= number <= len(lines) else ""
+
+
+def _next_code_line(text: str, number: int) -> str:
+    """The first line after `number` with code on it (comments and blank lines skipped)."""
+    for src in text.splitlines()[number:]:
+        code = src.split("#", 1)[0].strip()
+        if code:
+            return code
+    return ""
+
+
+def _kernel_hint(text: str, tok: Token, accepted: set) -> CompileError | None:
+    """Clearer words for the usual slips inside kernels (C and Python habits)."""
+    code = _line_code(text, tok.line)
+    before = code[:tok.column - 1]
+    words = {describe_terminal(n) for n in accepted}
+    if before.strip() == "else":
+        start = before.index("else") + 1
+        return CompileError("'else' must be on the line of the '}' that closes its if: write `} else {`",
+                            Span(tok.line, start, tok.line, start + 4))
+    if tok.value == "=" and before.endswith("="):
+        return CompileError("'==' compares; to assign, write '='",
+                            Span(tok.line, tok.column - 1, tok.line, tok.column + 1))
+    if tok.value == "=" and "'=='" in words:
+        return CompileError("unexpected '='; to compare, write '=='", _span_of_token(tok))
+    if "GRID" in accepted:
+        return CompileError(f"unexpected {_describe_token(tok)}; expected the kernel's launch, "
+                            "grid(...) block(...)", _span_of_token(tok))
+    if tok.type == "_NL" and "LBRACE" in accepted and _next_code_line(text, tok.line).startswith("{"):
+        return CompileError("unexpected end of line; the '{' must be on this line, not the next",
+                            _span_of_token(tok))
+    if tok.type in _DECL_WORDS and "RBRACE" in accepted:
+        return CompileError(f"unexpected {_describe_token(tok)}; expected '}}'", _span_of_token(tok),
+                            _unclosed(text, tok.line, tok.column, tok.line, "{"))
+    return None
+
+
+def _span_of_token(tok: Token) -> Span:
+    width = max(1, len(tok.value)) if tok.type not in ("_NL", "$END") else 1
+    return Span(tok.line, tok.column, tok.line, tok.column + width)
+
+
+def syntax_error(e, text: str) -> CompileError:
+    """The diagnostic for Lark's exception `e` while parsing `text`."""
+    if isinstance(e, UnexpectedToken):
+        return _unexpected_token(e, text)
+    if isinstance(e, UnexpectedCharacters):
+        return CompileError(f"unexpected character {text[e.pos_in_stream]!r}",
+                            Span(e.line, e.column, e.line, e.column + 1))
+    span = end_of_file(text)
+    return CompileError(f"unexpected end of file; expected {_expected(e.expected)}", span,
+                        _unclosed(text, span.line, span.column))
+
+
+def _unexpected_token(e: UnexpectedToken, text: str) -> CompileError:
+    tok, accepted, end = e.token, _accepted(e), end_of_file(text)
+    expected = _expected(accepted)
+    if tok.type == "$END" or (tok.type == "_NL" and tok.line >= end.line):
+        if "RBRACE" in accepted:
+            return CompileError("unexpected end of file; expected '}'", end,
+                                _unclosed(text, end.line, end.column, brackets="{"))
+        return CompileError(f"unexpected end of file; expected {expected}", end, _unclosed(text, end.line, end.column))
+    hint = _kernel_hint(text, tok, accepted)
+    if hint is not None:
+        return hint
+    notes = _unclosed(text, tok.line, tok.column, tok.line)
+    if tok.value in _COMPARISONS and any(_is_operator(n) for n in accepted):
+        return CompileError(f"comparisons do not chain: write a {tok.value} b && b {tok.value} c",
+                            _span_of_token(tok), notes)
+    return CompileError(f"unexpected {_describe_token(tok)}; expected {expected}", _span_of_token(tok), notes)

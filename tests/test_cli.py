@@ -4,12 +4,17 @@ Sizes stay small: these run the real command (`irc.cli.main`) and build real C.
 """
 from __future__ import annotations
 
+import os
 import re
+from dataclasses import replace
 
 import numpy as np
 import pytest
 
 from irc.cli import main
+from irc.ir.nodes import Const
+from irc.ir.visitor import Mutator
+from irc.lower.pipelines import FUNCS_TO_C, PASSES
 
 from conftest import ROOT
 
@@ -126,3 +131,32 @@ def test_bench_prints_a_row_per_schedule(capsys):
     rows = [line.split()[0] for line in out.splitlines()[2:]]
     assert out.startswith("blur (W=128, H=128), median of 1 runs")
     assert rows == ["root", "tile", "numpy"]
+
+
+@pytest.mark.parametrize("example,schedule", [("blur", "inline"), ("unsharp", "root"), ("blur", "fast")])
+def test_verify_each_checks_every_pass_against_the_reference(capsys, example, schedule):
+    """Inlined funcs are calls until `inline` runs (the verifier once called them out-of-scope
+    buffers after `realize`)."""
+    assert main(["compile", str(ROOT / "examples" / f"{example}.dsl"), "--schedule", schedule,
+                 "--verify-each", "-o", os.devnull]) == 0
+    lines = capsys.readouterr().err.splitlines()
+    assert [line.split()[2] for line in lines] == list(FUNCS_TO_C.passes)
+    assert all(" ok (max relative error " in line for line in lines), lines
+
+
+def test_verify_each_catches_a_pass_that_changes_the_result(capsys, monkeypatch):
+    def wrong(fn, ctx):                       # every store of the output writes 0 instead
+        return replace(fn, body=_ZeroOutput(ctx.module.output.func).visit(fn.body))
+    monkeypatch.setitem(PASSES, "sliding_window", wrong)
+    assert main(["compile", BLUR, "--schedule", "sliding", "--verify-each", "-o", os.devnull]) == 70
+    err = capsys.readouterr().err
+    assert "verify-each: after sliding_window    MISMATCH" in err
+    assert "the IR after pass 'sliding_window' computes a different result than the reference" in err
+
+
+class _ZeroOutput(Mutator):
+    def __init__(self, output):
+        self.output = output
+
+    def visit_Store(self, s):
+        return replace(s, value=Const(0.0, "f32")) if s.buffer == self.output else s

@@ -95,10 +95,13 @@ class _Verifier(Visitor):
             self.fail(node, f"unknown type {node.dtype}")
 
 
-def verify(fn: Function, allow_free: frozenset[str] = frozenset()) -> None:
-    """Raise InternalError listing every problem found in `fn`."""
+def verify(fn: Function, allow_free: frozenset[str] = frozenset(), calls: dict[str, int] | None = None) -> None:
+    """Raise InternalError listing every problem found in `fn`.  `allow_free`: variables a later
+    pass defines; `calls`: name -> rank of the funcs read as calls, with no storage, until a
+    later pass inlines them."""
     v = _Verifier(fn)
     v.vars |= allow_free
+    v.buffers.update(calls or {})
     for b in fn.buffers:
         for lo, ext in b.bounds:
             v.visit(lo)

@@ -51,15 +51,18 @@ class Verifier:
     relative error of its result, `where` says at which sizes."""
 
     def __init__(self, pipeline: Pipeline, ctx: Context, error_of: Callable[[Function], float], where: str,
-                 log=sys.stderr):
+                 log=None):
         self.pipeline, self.ctx, self.error_of, self.where, self.log = pipeline, ctx, error_of, where, log
         self.region_names = frozenset(n for f in ctx.module.funcs for a in f.args
                                       for n in (region_min(f.name, a), region_extent(f.name, a)))
+        self.calls = {f.name: len(f.args) for f in ctx.module.funcs}
 
     def __call__(self, name: str, fn: Function):
-        verify(fn, allow_free=self.region_names if self.pipeline.regions_free_after(name) else frozenset())
+        verify(fn, allow_free=self.region_names if self.pipeline.regions_free_after(name) else frozenset(),
+               calls=self.calls if self.pipeline.calls_after(name) else None)
         err = self.error_of(run_passes(self.pipeline.runnable_after(name), fn, self.ctx))
         status = "ok" if err <= TOLERANCE else "MISMATCH"
-        print(f"verify-each: after {name:<17} {status} (max relative error {err:.2e} at {self.where})", file=self.log)
+        print(f"verify-each: after {name:<17} {status} (max relative error {err:.2e} at {self.where})",
+              file=self.log or sys.stderr)
         if err > TOLERANCE:
             raise InternalError(f"the IR after pass '{name}' computes a different result than the reference")

@@ -24,7 +24,8 @@ class Pipeline:
     """The passes lowering one kind of program for one target.  `checkpoints` name the IR a user
     thinks in (`--print-ir-after=final`) by the pass it follows; `runnable` are the passes that
     the IR after any step needs before the target can run it (`--verify-each`); until pass
-    `regions_bound_by`, the loop bounds of funcs are free variables (`blurx.y.min`)."""
+    `regions_bound_by`, the loop bounds of funcs are free variables (`blurx.y.min`), and until
+    pass `calls_inlined_by`, funcs computed inline are read as calls, with no storage."""
     kind: str
     target: str
     passes: tuple[str, ...]
@@ -32,6 +33,7 @@ class Pipeline:
     checkpoints: tuple[tuple[str, str], ...] = ()
     runnable: tuple[str, ...] = ()
     regions_bound_by: str | None = None
+    calls_inlined_by: str | None = None
 
     def resolve(self, name: str) -> str:
         """A pass's name, or the pass a checkpoint names; UsageError for anything else."""
@@ -45,8 +47,13 @@ class Pipeline:
         return tuple(p for p in self.runnable if self.passes.index(p) > self.passes.index(name))
 
     def regions_free_after(self, name: str) -> bool:
-        return self.regions_bound_by is not None and \
-            self.passes.index(name) < self.passes.index(self.regions_bound_by)
+        return self._before(name, self.regions_bound_by)
+
+    def calls_after(self, name: str) -> bool:
+        return self._before(name, self.calls_inlined_by)
+
+    def _before(self, name: str, later: str | None) -> bool:
+        return later is not None and self.passes.index(name) < self.passes.index(later)
 
 
 def funcs_start(ctx) -> Function:
@@ -89,8 +96,9 @@ FUNCS_TO_C = Pipeline(
         "simplify",          # constant folding, linear forms, dead lets
     ),
     checkpoints=(("lowered", "realize"), ("scheduled", "compute_at"), ("final", "simplify")),
-    runnable=("bounds", "lower_reductions", "flatten"),
+    runnable=("inline", "bounds", "lower_reductions", "flatten"),
     regions_bound_by="bounds",
+    calls_inlined_by="inline",
 )
 
 KERNEL_TO_SIMT = Pipeline(

@@ -5,7 +5,6 @@ A compiled pipeline is called on numpy arrays (no copies), timed, and counts wha
 """
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 
 import numpy as np
@@ -173,7 +172,7 @@ def _inline_evaluations(module: Module, evaluations: dict, storage: dict):
             storage[f.name] = 0
 
 
-def verify_each(module: Module, schedule: Schedule, log=sys.stderr) -> Verifier:
+def verify_each(module: Module, schedule: Schedule, log=None) -> Verifier:
     """`--verify-each`: after every pass, the IR built and run at small sizes (larger than every
     split factor, divisible by none) on random inputs, against the numpy reference."""
     factors = [s.factor for _, fs in schedule.funcs for s in fs.splits] or [4]

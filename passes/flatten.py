@@ -4,6 +4,13 @@ Row-major (numpy's C order): the last index is contiguous.  An access `f[i, j]` 
 with bounds `[m0 .. m0 + e0, m1 .. m1 + e1]` becomes `f[(i - m0) * e1 + (j - m1)]`; inputs
 and outputs use the extents of their declared shapes.  Bounds that are not plain variables
 are bound to lets at the allocation, so they are computed once.
+
+rewrite (blur, root):
+    input in: f32[0 .. H, 0 .. W]                       input in: f32[0 .. H * W]
+    allocate blurx: f32[blurx.y.min .. blurx.y.min  ->  allocate blurx: f32[0 .. blurx.y.extent * blurx.x.extent] {
+        + blurx.y.extent, blurx.x.min .. ...] {
+      blurx[blurx.y, blurx.x] =                           blurx[(blurx.y - blurx.y.min) * blurx.x.extent + (blurx.x - blurx.x.min)] =
+          in[blurx.y, blurx.x - 1] ...                        in[blurx.y * W + (blurx.x - 1)] ...
 """
 from __future__ import annotations
 

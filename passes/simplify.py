@@ -6,11 +6,13 @@ variables are substituted, unused lets dropped, loops of one iteration replaced 
 conditions the facts decide folded away; an assertion that fails whatever the sizes refuses
 the program.
 
-rewrite:
-    for f.yi in 0 .. 1 {                       let f.y = f.y.min + max(min(f.yo * 8, f.y.extent - 8), 0)
-      let f.y = f.y.min + max(min(f.yo * 8,  ->  f[(f.y - f.y.min) * 64 + (f.x - 0)] ...
-                 f.y.extent - 8), 0) + f.yi     (f.yi is 0: the loop and its variable are gone,
-      f[...] = ... (1 + 2) * in[...]             1 + 2 is 3)
+rewrite (g(y, x) = shifted(y, x + 1) * (0.5 + 0.5) with shifted(y, x) = in(y, x - 1) inlined):
+    let g.y.min = 0                                    for g.y in 0 .. H {
+    let g.y.extent = H                                   for g.x in 0 .. W {
+    ...                                          ->        g[g.x + g.y * W] = in[g.x + g.y * W] * 1.0f
+    for g.y in g.y.min .. g.y.min + g.y.extent {
+      for g.x in g.x.min .. g.x.min + g.x.extent {
+        g[g.y * W + g.x] = in[g.y * W + (g.x + 1 - 1)] * (0.5f + 0.5f)
 """
 from __future__ import annotations
 

@@ -9,6 +9,14 @@ consumer first, so that a producer's region refers to its consumer's region by n
 is what lets `sliding_window` change a consumer's region and have its producers follow).
 Storage computed at an inner loop but stored outside it spans the regions of all the
 iterations in between.  The pass recomputes everything, so it can run again after changes.
+
+rewrite (blur, root):
+    allocate blurx: f32[blurx.y.min ..,       let blurx.y.min = blury.y.min - 1
+                        blurx.x.min ..] {     let blurx.y.extent = blury.y.extent + 2    # blury reads rows y - 1 .. y + 1
+      produce blurx { ... }               ->  let blurx.x.min = blury.x.min
+      produce blury {                         let blurx.x.extent = blury.x.extent
+        ... blurx[blury.y - 1, blury.x] +     allocate blurx: f32[blurx.y.min .. blurx.y.min + blurx.y.extent, ...] {
+            blurx[blury.y + 1, blury.x] ...     produce blurx { ... }  produce blury { ... }
 """
 from __future__ import annotations
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 from .ir.nodes import Function
 from .lower.pass_manager import Context, Instrumentation, lower
 from .lower.pipelines import FUNCS_TO_C
-from .module import Module
+from .module import Module, Schedule
 from .program import load_module, parse_module
+from .schedule.builder import ScheduleBuilder
 from .schedule.resolve import available, resolve
 from .targets import TARGETS, target as target_named
 from .targets.c import CompiledPipeline, Counters
@@ -26,13 +27,19 @@ class Program:
     def kernels(self) -> list[str]:
         return [k.name for k in self.module.kernels]
 
-    def lower(self, schedule: str | None = None, inst: Instrumentation | None = None) -> Function:
+    def schedule(self) -> ScheduleBuilder:
+        """A schedule built in Python, word by word, with the checks of a schedule block:
+        `b = prog.schedule(); b.func("blury").tile(...); prog.compile(b.finish("mine"))`."""
+        return ScheduleBuilder(self.module)
+
+    def lower(self, schedule: str | Schedule | None = None, inst: Instrumentation | None = None) -> Function:
         """The funcs under `schedule` through the C pipeline: the final loop IR."""
         return lower(FUNCS_TO_C, Context(self.module, resolve(self.module, schedule)), inst)
 
-    def compile(self, schedule: str | None = None, target: str = "c",
+    def compile(self, schedule: str | Schedule | None = None, target: str = "c",
                 inst: Instrumentation | None = None) -> CompiledPipeline:
-        """The funcs under `schedule` (a block of the file or a policy), ready to call on arrays."""
+        """The funcs under `schedule` (a block of the file, a policy, or a built Schedule), ready
+        to call on arrays."""
         return target_named(target, "funcs").compile(self.module, resolve(self.module, schedule), inst)
 
     def reference(self, *args, **kwargs):
@@ -49,7 +56,7 @@ class Program:
         checks, predict(gpu)."""
         return self.kernel(kernel)(races=races, gpu=gpu, **buffers_and_sizes)
 
-    def counters(self, schedule: str | None = None, **sizes) -> Counters:
+    def counters(self, schedule: str | Schedule | None = None, **sizes) -> Counters:
         """Evaluations and peak storage per func under a schedule (a counting build, run once)."""
         return self.compile(schedule).counters(**sizes)
 

@@ -22,10 +22,12 @@ def available(module: Module) -> list[str]:
     return own + [p for p in POLICIES if p not in own]
 
 
-def resolve(module: Module, name: str | None) -> Schedule:
+def resolve(module: Module, name: str | Schedule | None) -> Schedule:
     """The Schedule called `name`: a block of the file, or a policy (`tile:32x32`); with no name,
-    every func inline."""
+    every func inline; a Schedule (from a ScheduleBuilder) is itself."""
     require_pipeline(module)
+    if isinstance(name, Schedule):
+        return name
     if name is None:
         return ScheduleBuilder(module).finish("default", "every func inline (Halide's default)")
     own = module.schedule(name)

@@ -1,0 +1,54 @@
+"""Schedules built in Python (`prog.schedule()`): the same words and the same checks as a
+schedule block of the file, and the same code once compiled."""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+import irc
+from conftest import EXAMPLES
+from irc.ir.printer import to_str
+
+BLUR = irc.load(EXAMPLES / "blur.dsl")
+
+
+def ir(schedule) -> str:
+    """The final IR, less where the schedule's words were written (a built one has no lines)."""
+    return re.sub(r" \(split at line \d+, column \d+\)", "", to_str(BLUR.lower(schedule)))
+
+
+def test_a_built_schedule_lowers_exactly_as_the_block_that_spells_it():
+    b = BLUR.schedule()
+    b.func("blury").tile("y", "x", "yo", "xo", "yi", "xi", 32, 256).vectorize("xi", 8).parallel("yo")
+    b.func("blurx").compute_at("blury", "xo").vectorize("x", 8)
+    built = b.finish("mine")
+    assert "split at line" in to_str(BLUR.lower("fast")) and ir(built) == ir("fast")
+    img = np.random.default_rng(0).random((300, 280)).astype(np.float32)
+    assert np.array_equal(BLUR.compile(built)(img), BLUR.compile("fast")(img))
+
+
+def test_a_policy_is_the_schedule_its_words_build():
+    prog = irc.parse(BLUR.module.source.text.split("schedule")[0], "policy.dsl")   # no blocks
+    b = prog.schedule()
+    b.func("blury").tile("y", "x", "yo", "xo", "yi", "xi", 32, 16)
+    b.func("blurx").compute_at("blury", "xo")
+    assert to_str(prog.lower(b.finish("t"))) == to_str(prog.lower("tile:32x16"))
+
+
+@pytest.mark.parametrize("build,message", [
+    (lambda b: b.func("in"), "cannot schedule 'in': it is an input; the funcs are blurx, blury"),
+    (lambda b: b.func("blury").split("q", "qo", "qi", 8), "func 'blury' has no loop 'q' here; its loops are y, x"),
+    (lambda b: b.func("blury").split("x", "y", "xi", 8), "loop name 'y' is already used in func 'blury'"),
+    (lambda b: b.func("blury").vectorize("x", 0), "vectorize factor must be positive, got 0"),
+    (lambda b: b.func("blury").compute_root(), "'blury' is the output; it is always computed and stored at the root"),
+    (lambda b: b.func("blurx").compute_at("blury", "q").schedule.finish("s"),
+     "func 'blury' has no loop 'q'; legal: compute_at(blury, y), compute_at(blury, x), or compute_root()"),
+    (lambda b: b.func("blurx").split("x", "xo", "xi", 4).schedule.finish("s"),
+     "func 'blurx' is computed inline, so it has no loops for 'split'; add blurx.compute_root() or compute_at(...)"),
+])
+def test_a_bad_word_is_refused_as_in_a_block(build, message):
+    with pytest.raises(irc.CompileError) as e:
+        build(BLUR.schedule())
+    assert (e.value.message, e.value.span) == (message, None)

@@ -5,32 +5,64 @@ with bounds `[m0 .. m0 + e0, m1 .. m1 + e1]` becomes `f[(i - m0) * e1 + (j - m1)
 and outputs use the extents of their declared shapes.  Bounds that are not plain variables
 are bound to lets at the allocation, so they are computed once.
 
+The flat index and the size are i64 where the product of the extents may pass 2**31 - 1 (each
+size is an i32, but a 50,000 x 50,000 image has 2.5e9 elements); where the extents are known
+to be small enough (a 66 x 64 tile) they stay i32.
+
 rewrite (blur, root):
-    input in: f32[0 .. H, 0 .. W]                       input in: f32[0 .. H * W]
-    allocate blurx: f32[blurx.y.min .. blurx.y.min  ->  allocate blurx: f32[0 .. blurx.y.extent * blurx.x.extent] {
+    input in: f32[0 .. H, 0 .. W]                       input in: f32[0 .. i64(H) * i64(W)]
+    allocate blurx: f32[blurx.y.min .. blurx.y.min  ->  allocate blurx: f32[0 .. i64(blurx.y.extent) * i64(blurx.x.extent)] {
         + blurx.y.extent, blurx.x.min .. ...] {
-      blurx[blurx.y, blurx.x] =                           blurx[(blurx.y - blurx.y.min) * blurx.x.extent + (blurx.x - blurx.x.min)] =
-          in[blurx.y, blurx.x - 1] ...                        in[blurx.y * W + (blurx.x - 1)] ...
+      blurx[blurx.y, blurx.x] =                           blurx[i64(blurx.y - blurx.y.min) * i64(blurx.x.extent) + i64(blurx.x - blurx.x.min)] =
+          in[blurx.y, blurx.x - 1] ...                        in[i64(blurx.y) * i64(W) + i64(blurx.x - 1)] ...
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
-from irc.ir.nodes import Allocate, Binary, Const, Expr, LetStmt, Load, Store, Var
+from irc.ir.analysis.simplify import const_bounds
+from irc.ir.nodes import Allocate, Binary, Cast, Const, Expr, LetStmt, Load, Store, Var
+from irc.ir.types import INT_TYPES, int_range
 from irc.ir.visitor import Mutator
 
 
-def flat_index(indices, bounds) -> Expr:
+def index_type(bounds, facts) -> str:
+    """i32 when the product of the extents is known to fit in an i32, else i64."""
+    size = _product([ext for _, ext in bounds], "i32")
+    hi = const_bounds(size, facts)[1]
+    return "i32" if hi is not None and hi <= int_range("i32")[1] else "i64"
+
+
+def _as(e: Expr, dtype: str) -> Expr:
+    return e if e.dtype == dtype else Cast(dtype, e)
+
+
+def _product(extents, dtype: str) -> Expr:
+    out = _as(extents[0], dtype)
+    for ext in extents[1:]:
+        out = Binary("*", out, _as(ext, dtype), dtype)
+    return out
+
+
+def flat_index(indices, bounds, dtype: str) -> Expr:
     out: Expr | None = None
     for idx, (lo, ext) in zip(indices, bounds):
-        offset = idx if isinstance(lo, Const) and lo.value == 0 else Binary("-", idx, lo, "i32")
-        out = offset if out is None else Binary("+", Binary("*", out, ext, "i32"), offset, "i32")
+        offset = idx if isinstance(lo, Const) and lo.value == 0 else Binary("-", idx, lo, idx.dtype)
+        offset = _as(offset, dtype)
+        out = offset if out is None else Binary("+", Binary("*", out, _as(ext, dtype), dtype), offset, dtype)
     return out
 
 
 class _Flatten(Mutator):
-    def __init__(self, fn):
-        self.bounds = {b.name: b.bounds for b in fn.buffers}
+    def __init__(self, fn, facts):
+        self.facts = dict(facts)
+        self.bounds = {b.name: (b.bounds, index_type(b.bounds, facts)) for b in fn.buffers}
+
+    def visit_LetStmt(self, s: LetStmt):
+        """What a let says of its (unique) variable bounds the extents it defines."""
+        if s.value.dtype in INT_TYPES:
+            self.facts[s.var] = const_bounds(s.value, self.facts)
+        return self.generic_visit(s)
 
     def visit_Allocate(self, a: Allocate):
         lets, named = [], []
@@ -43,39 +75,33 @@ class _Flatten(Mutator):
                     e = Var(name)
                 pair.append(e)
             named.append(tuple(pair))
+        dtype = index_type(a.bounds, self.facts)
         outer = self.bounds.get(a.buffer)
-        self.bounds[a.buffer] = tuple(named)
+        self.bounds[a.buffer] = (tuple(named), dtype)
         body = self.visit(a.body)
         if outer is None:
             del self.bounds[a.buffer]
         else:
             self.bounds[a.buffer] = outer
-        size: Expr = named[0][1]
-        for _, ext in named[1:]:
-            size = Binary("*", size, ext, "i32")
-        out = replace(a, bounds=((Const(0), size),), body=body)
+        out = replace(a, bounds=((Const(0, dtype), _product([ext for _, ext in named], dtype)),), body=body)
         for name, value in reversed(lets):
             out = LetStmt(name, value, out)
         return out
 
     def visit_Load(self, e: Load):
         e = self.generic_visit(e)
-        return replace(e, indices=(flat_index(e.indices, self.bounds[e.buffer]),))
+        return replace(e, indices=(flat_index(e.indices, *self.bounds[e.buffer]),))
 
     def visit_Store(self, s: Store):
         s = self.generic_visit(s)
-        return replace(s, indices=(flat_index(s.indices, self.bounds[s.buffer]),))
+        return replace(s, indices=(flat_index(s.indices, *self.bounds[s.buffer]),))
 
 
 def flatten(fn, ctx):
-    """Multi-dimensional storage into one-dimensional buffers."""
-    body = _Flatten(fn).visit(fn.body)
-    buffers = tuple(replace(b, bounds=((Const(0), _size(b.bounds)),)) for b in fn.buffers)
+    """Multi-dimensional storage into one-dimensional buffers (i64 indices where they may pass 2**31)."""
+    facts = {p: (1, int_range("i32")[1]) for p in fn.params}    # a size is a positive i32
+    flat = _Flatten(fn, facts)
+    body = flat.visit(fn.body)
+    buffers = tuple(replace(b, bounds=((Const(0, dtype), _product([e for _, e in b.bounds], dtype)),))
+                    for b, (_, dtype) in ((b, flat.bounds[b.name]) for b in fn.buffers))
     return replace(fn, body=body, buffers=buffers)
-
-
-def _size(bounds) -> Expr:
-    size = bounds[0][1]
-    for _, ext in bounds[1:]:
-        size = Binary("*", size, ext, "i32")
-    return size

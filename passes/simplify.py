@@ -9,10 +9,10 @@ the program.
 rewrite (g(y, x) = shifted(y, x + 1) * (0.5 + 0.5) with shifted(y, x) = in(y, x - 1) inlined):
     let g.y.min = 0                                    for g.y in 0 .. H {
     let g.y.extent = H                                   for g.x in 0 .. W {
-    ...                                          ->        g[g.x + g.y * W] = in[g.x + g.y * W] * 1.0f
+    ...                                          ->        g[i64(g.x) + i64(g.y) * i64(W)] = in[i64(g.x) + i64(g.y) * i64(W)] * 1.0f
     for g.y in g.y.min .. g.y.min + g.y.extent {
       for g.x in g.x.min .. g.x.min + g.x.extent {
-        g[g.y * W + g.x] = in[g.y * W + (g.x + 1 - 1)] * (0.5f + 0.5f)
+        g[i64(g.y) * i64(W) + i64(g.x)] = in[i64(g.y) * i64(W) + i64(g.x + 1 - 1)] * (0.5f + 0.5f)
 """
 from __future__ import annotations
 

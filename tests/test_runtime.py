@@ -65,3 +65,20 @@ def test_cached_rebuild_in_a_new_process_runs_no_compiler(tmp_path):
         return int(out.stdout.split()[-1])
     assert compiler_runs() >= 2
     assert compiler_runs() == 0
+
+
+def test_an_input_of_more_than_2_31_elements_is_indexed_in_i64():
+    """Row H - 1 of a 65,537 x 32,768 input starts past element 2**31: an i32 flat index wrapped
+    (negative: a crash, or another element).  bool, so the input is 2 GiB of untouched zero pages."""
+    prog = irc.parse("""
+param H: i32 = 65537
+param W: i32 = 32768
+input m: bool[H, W]
+func f(y, x) = select(m(y, x), 1.0, 2.0)
+output f[H - 1 .. H, W - 4 .. W]
+""", "big.dsl")
+    m = np.zeros((65537, 32768), np.bool_)
+    m[-1, -3] = True
+    assert 65536 * 32768 == 2 ** 31     # the first element of the last row: past the largest i32
+    assert prog.compile("root")(m).tolist() == [[2.0, 1.0, 2.0, 2.0]]
+    assert "(int64_t)" in prog.compile("root").source

@@ -202,7 +202,8 @@ class _Emitter(Dispatcher):
         lo, ext = self.visit(s.min), self.visit(s.extent)
         self.facts[s.var] = (const_bounds(s.min, self.facts)[0], None)
         self.emit(depth, "{")
-        self.emit(depth + 1, f"const int32_t {v}_end = {lo} + {ext};")
+        ctype = C_TYPES[s.min.dtype]
+        self.emit(depth + 1, f"const {ctype} {v}_end = {lo} + {ext};")
         parallel = s.kind == "parallel" and not self.counting
         if parallel:
             self.uses_openmp = True
@@ -212,7 +213,7 @@ class _Emitter(Dispatcher):
         elif s.kind == "unrolled":
             n = s.extent.value if isinstance(s.extent, Const) else 4
             self.emit(depth + 1, f"#pragma GCC unroll {n}")
-        self.emit(depth + 1, f"for (int32_t {v} = {lo}; {v} < {v}_end; {v}++) {{")
+        self.emit(depth + 1, f"for ({ctype} {v} = {lo}; {v} < {v}_end; {v}++) {{")
         self.parallel_depth += parallel
         self.visit(s.body, depth + 2)
         self.parallel_depth -= parallel

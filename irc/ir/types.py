@@ -32,3 +32,8 @@ INT_TYPES = ("i32", "i64")
 NUMPY_TYPES = {name: t.numpy for name, t in TYPES.items()}
 C_TYPES = {name: t.c for name, t in TYPES.items()}
 
+
+def int_range(dtype: str) -> tuple[int, int]:
+    """The smallest and largest value of an integer type."""
+    info = np.iinfo(NUMPY_TYPES[dtype])
+    return int(info.min), int(info.max)

@@ -4,7 +4,7 @@
 # CHECK-NOT:   let
 # CHECK:       for g.y in 0 .. H {
 # CHECK-NEXT:    for g.x in 0 .. W {
-# CHECK-NEXT:      g[g.x + g.y * W] = in[g.x + g.y * W] * 1.0f
+# CHECK-NEXT:      g[i64(g.x) + i64(g.y) * i64(W)] = in[i64(g.x) + i64(g.y) * i64(W)] * 1.0f
 # CHECK-NOT:   0.5f
 param W: i32 = 64
 param H: i32 = 64

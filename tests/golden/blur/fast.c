@@ -48,7 +48,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                       #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
                         const int32_t blurx_x = (blurx_x_min + blurx_x_v);
-                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 3.0f);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                       }
                     }
                   }
@@ -58,7 +58,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   #pragma omp simd
                   for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
                     const int32_t blurx_x = (blurx_x_min + blurx_x_t);
-                    blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 1)] + in[(blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 1)]) / 3.0f);
+                    blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                   }
                 }
                 {
@@ -69,7 +69,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                       #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
                         const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
-                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 3.0f);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                       }
                     }
                   }
@@ -89,7 +89,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                       #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
                         const int32_t blurx_x = (blurx_x_min + blurx_x_v);
-                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))]) + in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))]) / 3.0f);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x, (W - 1)))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))]) / 3.0f);
                       }
                     }
                   }
@@ -99,7 +99,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   #pragma omp simd
                   for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
                     const int32_t blurx_x = (blurx_x_min + blurx_x_t);
-                    blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (blurx_y * W)) - 1)] + in[(blurx_x + (blurx_y * W))]) + in[((blurx_x + (blurx_y * W)) + 1)]) / 3.0f);
+                    blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) / 3.0f);
                   }
                 }
                 {
@@ -110,7 +110,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                       #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
                         const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
-                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))]) + in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))]) / 3.0f);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x, (W - 1)))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))]) / 3.0f);
                       }
                     }
                   }
@@ -130,7 +130,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                       #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
                         const int32_t blurx_x = (blurx_x_min + blurx_x_v);
-                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((irc_min_i32(blurx_y, (H - 1)) * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) / 3.0f);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                       }
                     }
                   }
@@ -140,7 +140,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   #pragma omp simd
                   for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
                     const int32_t blurx_x = (blurx_x_min + blurx_x_t);
-                    blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) - 1)] + in[(blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) + 1)]) / 3.0f);
+                    blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                   }
                 }
                 {
@@ -151,7 +151,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                       #pragma omp simd
                       for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
                         const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
-                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((irc_min_i32(blurx_y, (H - 1)) * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) / 3.0f);
+                        blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                       }
                     }
                   }
@@ -167,7 +167,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   #pragma omp simd
                   for (int32_t blury_xi_t = 0; blury_xi_t < blury_xi_t_end; blury_xi_t++) {
                     const int32_t blury_x = (blury_xi_t + irc_max_i32(irc_min_i32((blury_xo * 256), (W - 256)), 0));
-                    blury[(blury_x + (blury_y * W))] = (((blurx[((((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) - 256)] + blurx[(((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256))]) + blurx[((((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) + 256)]) / 3.0f);
+                    blury[(((int64_t)(blury_x)) + (((int64_t)(blury_y)) * ((int64_t)(W))))] = (((blurx[((((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) - 256)] + blurx[(((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256))]) + blurx[((((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) + 256)]) / 3.0f);
                   }
                 }
               }

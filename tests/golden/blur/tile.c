@@ -41,19 +41,19 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                 {
                   const int32_t blurx_x_end = blurx_x_min + (blurx_x_steady_min - blurx_x_min);
                   for (int32_t blurx_x = blurx_x_min; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 3.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                   }
                 }
                 {
                   const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
                   for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 1)] + in[(blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 1)]) / 3.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                   }
                 }
                 {
                   const int32_t blurx_x_end = blurx_x_steady_end + ((blurx_x_min - blurx_x_steady_end) + 64);
                   for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[(irc_min_i32((blurx_x - 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 3.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[(((int64_t)(irc_min_i32((blurx_x - 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                   }
                 }
               }
@@ -66,19 +66,19 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                 {
                   const int32_t blurx_x_end = blurx_x_min + (blurx_x_steady_min - blurx_x_min);
                   for (int32_t blurx_x = blurx_x_min; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))]) + in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))]) / 3.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x, (W - 1)))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))]) / 3.0f);
                   }
                 }
                 {
                   const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
                   for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[((blurx_x + (blurx_y * W)) - 1)] + in[(blurx_x + (blurx_y * W))]) + in[((blurx_x + (blurx_y * W)) + 1)]) / 3.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) / 3.0f);
                   }
                 }
                 {
                   const int32_t blurx_x_end = blurx_x_steady_end + ((blurx_x_min - blurx_x_steady_end) + 64);
                   for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[((blurx_y * W) + irc_min_i32((blurx_x - 1), (W - 1)))] + in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))]) + in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))]) / 3.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x - 1), (W - 1)))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x, (W - 1)))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))]) / 3.0f);
                   }
                 }
               }
@@ -91,19 +91,19 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                 {
                   const int32_t blurx_x_end = blurx_x_min + (blurx_x_steady_min - blurx_x_min);
                   for (int32_t blurx_x = blurx_x_min; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[((irc_min_i32(blurx_y, (H - 1)) * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) / 3.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                   }
                 }
                 {
                   const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
                   for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) - 1)] + in[(blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) + 1)]) / 3.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                   }
                 }
                 {
                   const int32_t blurx_x_end = blurx_x_steady_end + ((blurx_x_min - blurx_x_steady_end) + 64);
                   for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[(irc_min_i32((blurx_x - 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))] + in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) + in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) / 3.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blurx_x_min) - (blurx_y_min * 64))] = (((in[(((int64_t)(irc_min_i32((blurx_x - 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                   }
                 }
               }
@@ -116,7 +116,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
                   const int32_t blury_xi_end = 0 + 64;
                   for (int32_t blury_xi = 0; blury_xi < blury_xi_end; blury_xi++) {
                     const int32_t blury_x = (blury_xi + irc_max_i32(irc_min_i32((blury_xo * 64), (W - 64)), 0));
-                    blury[(blury_x + (blury_y * W))] = (((blurx[((((blury_x + (blury_y * 64)) - blurx_x_min) - (blurx_y_min * 64)) - 64)] + blurx[(((blury_x + (blury_y * 64)) - blurx_x_min) - (blurx_y_min * 64))]) + blurx[((((blury_x + (blury_y * 64)) - blurx_x_min) - (blurx_y_min * 64)) + 64)]) / 3.0f);
+                    blury[(((int64_t)(blury_x)) + (((int64_t)(blury_y)) * ((int64_t)(W))))] = (((blurx[((((blury_x + (blury_y * 64)) - blurx_x_min) - (blurx_y_min * 64)) - 64)] + blurx[(((blury_x + (blury_y * 64)) - blurx_x_min) - (blurx_y_min * 64))]) + blurx[((((blury_x + (blury_y * 64)) - blurx_x_min) - (blurx_y_min * 64)) + 64)]) / 3.0f);
                   }
                 }
               }

@@ -30,10 +30,10 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
             {
               const int32_t C_k_end = 0 + K;
               for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
-                C_k_acc[0] = (C_k_acc[0] + (A[((C_i * K) + C_k)] * B[(C_j + (C_k * M))]));
+                C_k_acc[0] = (C_k_acc[0] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
               }
             }
-            C[((C_i * M) + C_j)] = C_k_acc[0];
+            C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = C_k_acc[0];
           }
         }
       }

@@ -30,19 +30,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
         {
           const int32_t blurx_x_end = 0 + blurx_x_steady_min;
           for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
-            blurx[(((blurx_y + 2) * W) + blurx_x)] = (((((in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))] + (4.0f * in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))])) + (6.0f * in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(blurx_x, (W - 1)))])) + (4.0f * in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((blurx_x + 1), (W - 1)))])) + in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((blurx_x + 2), (W - 1)))]) / 16.0f);
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 2))) * ((int64_t)(W))))] = (((((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] + (4.0f * in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))])) + (6.0f * in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x, (W - 1)))))])) + (4.0f * in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))])) + in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 2), (W - 1)))))]) / 16.0f);
           }
         }
         {
           const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
           for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
-            blurx[(((blurx_y + 2) * W) + blurx_x)] = (((((in[((blurx_x + (irc_min_i32((H - 1), 0) * W)) - 2)] + (4.0f * in[((blurx_x + (irc_min_i32((H - 1), 0) * W)) - 1)])) + (6.0f * in[(blurx_x + (irc_min_i32((H - 1), 0) * W))])) + (4.0f * in[((blurx_x + (irc_min_i32((H - 1), 0) * W)) + 1)])) + in[((blurx_x + (irc_min_i32((H - 1), 0) * W)) + 2)]) / 16.0f);
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 2))) * ((int64_t)(W))))] = (((((in[(((int64_t)((blurx_x - 2))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))])) + in[(((int64_t)((blurx_x + 2))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]) / 16.0f);
           }
         }
         {
           const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
           for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-            blurx[(((blurx_y + 2) * W) + blurx_x)] = (((((in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))] + (4.0f * in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))])) + (6.0f * in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))])) + (4.0f * in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))])) + in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32((blurx_x + 2), 0), (W - 1)))]) / 16.0f);
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 2))) * ((int64_t)(W))))] = (((((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))))] + (4.0f * in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))])) + (6.0f * in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))))])) + (4.0f * in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))))])) + in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 2), 0), (W - 1)))))]) / 16.0f);
           }
         }
       }
@@ -55,19 +55,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
         {
           const int32_t blurx_x_end = 0 + blurx_x_steady_min;
           for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
-            blurx[(((blurx_y + 2) * W) + blurx_x)] = (((((in[((blurx_y * W) + irc_min_i32((W - 1), 0))] + (4.0f * in[((blurx_y * W) + irc_min_i32((W - 1), 0))])) + (6.0f * in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))])) + (4.0f * in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))])) + in[((blurx_y * W) + irc_min_i32((blurx_x + 2), (W - 1)))]) / 16.0f);
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 2))) * ((int64_t)(W))))] = (((((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] + (4.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))])) + (6.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x, (W - 1)))))])) + (4.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))])) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 2), (W - 1)))))]) / 16.0f);
           }
         }
         {
           const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
           for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
-            blurx[(((blurx_y + 2) * W) + blurx_x)] = (((((in[((blurx_x + (blurx_y * W)) - 2)] + (4.0f * in[((blurx_x + (blurx_y * W)) - 1)])) + (6.0f * in[(blurx_x + (blurx_y * W))])) + (4.0f * in[((blurx_x + (blurx_y * W)) + 1)])) + in[((blurx_x + (blurx_y * W)) + 2)]) / 16.0f);
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 2))) * ((int64_t)(W))))] = (((((in[(((int64_t)((blurx_x - 2))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)((blurx_x - 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(blurx_x)) + (((int64_t)(blurx_y)) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)((blurx_x + 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))])) + in[(((int64_t)((blurx_x + 2))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) / 16.0f);
           }
         }
         {
           const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
           for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-            blurx[(((blurx_y + 2) * W) + blurx_x)] = (((((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))] + (4.0f * in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))])) + (6.0f * in[((blurx_y * W) + irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))])) + (4.0f * in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))])) + in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x + 2), 0), (W - 1)))]) / 16.0f);
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 2))) * ((int64_t)(W))))] = (((((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))))] + (4.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))])) + (6.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))))])) + (4.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))))])) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 2), 0), (W - 1)))))]) / 16.0f);
           }
         }
       }
@@ -80,19 +80,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
         {
           const int32_t blurx_x_end = 0 + blurx_x_steady_min;
           for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
-            blurx[(((blurx_y + 2) * W) + blurx_x)] = (((((in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + (4.0f * in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (6.0f * in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + in[(irc_min_i32((blurx_x + 2), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 16.0f);
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 2))) * ((int64_t)(W))))] = (((((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + in[(((int64_t)(irc_min_i32((blurx_x + 2), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 16.0f);
           }
         }
         {
           const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
           for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
-            blurx[(((blurx_y + 2) * W) + blurx_x)] = (((((in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 2)] + (4.0f * in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 1)])) + (6.0f * in[(blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 1)])) + in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 2)]) / 16.0f);
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 2))) * ((int64_t)(W))))] = (((((in[(((int64_t)((blurx_x - 2))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + in[(((int64_t)((blurx_x + 2))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 16.0f);
           }
         }
         {
           const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
           for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-            blurx[(((blurx_y + 2) * W) + blurx_x)] = (((((in[(irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + (4.0f * in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (6.0f * in[(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + in[(irc_min_i32(irc_max_i32((blurx_x + 2), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 16.0f);
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 2))) * ((int64_t)(W))))] = (((((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 2), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 16.0f);
           }
         }
       }
@@ -105,7 +105,7 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
           {
             const int32_t blur_x_end = 0 + W;
             for (int32_t blur_x = 0; blur_x < blur_x_end; blur_x++) {
-              blur[(blur_x + (blur_y * W))] = (((((blurx[(blur_x + (blur_y * W))] + (4.0f * blurx[(((blur_y + 1) * W) + blur_x)])) + (6.0f * blurx[(((blur_y + 2) * W) + blur_x)])) + (4.0f * blurx[(((blur_y + 3) * W) + blur_x)])) + blurx[(((blur_y + 4) * W) + blur_x)]) / 16.0f);
+              blur[(((int64_t)(blur_x)) + (((int64_t)(blur_y)) * ((int64_t)(W))))] = (((((blurx[(((int64_t)(blur_x)) + (((int64_t)(blur_y)) * ((int64_t)(W))))] + (4.0f * blurx[(((int64_t)(blur_x)) + (((int64_t)((blur_y + 1))) * ((int64_t)(W))))])) + (6.0f * blurx[(((int64_t)(blur_x)) + (((int64_t)((blur_y + 2))) * ((int64_t)(W))))])) + (4.0f * blurx[(((int64_t)(blur_x)) + (((int64_t)((blur_y + 3))) * ((int64_t)(W))))])) + blurx[(((int64_t)(blur_x)) + (((int64_t)((blur_y + 4))) * ((int64_t)(W))))]) / 16.0f);
             }
           }
         }
@@ -122,19 +122,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             {
               const int32_t sharp_x_end = 0 + sharp_x_steady_min;
               for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(sharp_x + (sharp_y * W))] = (in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))] + (1.5f * (in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))] - blur[(sharp_x + (sharp_y * W))])));
+                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] + (1.5f * (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
             }
             {
               const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
               for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(sharp_x + (sharp_y * W))] = (in[((irc_min_i32((H - 1), 0) * W) + sharp_x)] + (1.5f * (in[((irc_min_i32((H - 1), 0) * W) + sharp_x)] - blur[(sharp_x + (sharp_y * W))])));
+                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] + (1.5f * (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
             }
             {
               const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
               for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(sharp_x + (sharp_y * W))] = (in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))] + (1.5f * (in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))] - blur[(sharp_x + (sharp_y * W))])));
+                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))))] + (1.5f * (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
             }
           }
@@ -147,19 +147,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             {
               const int32_t sharp_x_end = 0 + sharp_x_steady_min;
               for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(sharp_x + (sharp_y * W))] = (in[(irc_min_i32((W - 1), 0) + (sharp_y * W))] + (1.5f * (in[(irc_min_i32((W - 1), 0) + (sharp_y * W))] - blur[(sharp_x + (sharp_y * W))])));
+                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
             }
             {
               const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
               for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(sharp_x + (sharp_y * W))] = (in[(sharp_x + (sharp_y * W))] + (1.5f * (in[(sharp_x + (sharp_y * W))] - blur[(sharp_x + (sharp_y * W))])));
+                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
             }
             {
               const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
               for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(sharp_x + (sharp_y * W))] = (in[(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)) + (sharp_y * W))] + (1.5f * (in[(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)) + (sharp_y * W))] - blur[(sharp_x + (sharp_y * W))])));
+                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
             }
           }
@@ -172,19 +172,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             {
               const int32_t sharp_x_end = 0 + sharp_x_steady_min;
               for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(sharp_x + (sharp_y * W))] = (in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)) * W))] + (1.5f * (in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)) * W))] - blur[(sharp_x + (sharp_y * W))])));
+                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
             }
             {
               const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
               for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(sharp_x + (sharp_y * W))] = (in[((irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)) * W) + sharp_x)] + (1.5f * (in[((irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)) * W) + sharp_x)] - blur[(sharp_x + (sharp_y * W))])));
+                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] + (1.5f * (in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
             }
             {
               const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
               for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(sharp_x + (sharp_y * W))] = (in[(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)) * W))] + (1.5f * (in[(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)) * W))] - blur[(sharp_x + (sharp_y * W))])));
+                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
             }
           }
@@ -200,19 +200,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             {
               const int32_t mask_x_end = 0 + mask_x_steady_min;
               for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
-                mask[(mask_x + (mask_y * W))] = ((fabsf((in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32((W - 1), 0))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))]);
               }
             }
             {
               const int32_t mask_x_end = mask_x_steady_min + (mask_x_steady_end - mask_x_steady_min);
               for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_end; mask_x++) {
-                mask[(mask_x + (mask_y * W))] = ((fabsf((in[(mask_x + (irc_min_i32((H - 1), 0) * W))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[(mask_x + (irc_min_i32((H - 1), 0) * W))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]);
               }
             }
             {
               const int32_t mask_x_end = mask_x_steady_end + (W - mask_x_steady_end);
               for (int32_t mask_x = mask_x_steady_end; mask_x < mask_x_end; mask_x++) {
-                mask[(mask_x + (mask_y * W))] = ((fabsf((in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[((irc_min_i32((H - 1), 0) * W) + irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))]);
               }
             }
           }
@@ -225,19 +225,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             {
               const int32_t mask_x_end = 0 + mask_x_steady_min;
               for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
-                mask[(mask_x + (mask_y * W))] = ((fabsf((in[((mask_y * W) + irc_min_i32((W - 1), 0))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[((mask_y * W) + irc_min_i32((W - 1), 0))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))]);
               }
             }
             {
               const int32_t mask_x_end = mask_x_steady_min + (mask_x_steady_end - mask_x_steady_min);
               for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_end; mask_x++) {
-                mask[(mask_x + (mask_y * W))] = ((fabsf((in[(mask_x + (mask_y * W))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[(mask_x + (mask_y * W))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))]);
               }
             }
             {
               const int32_t mask_x_end = mask_x_steady_end + (W - mask_x_steady_end);
               for (int32_t mask_x = mask_x_steady_end; mask_x < mask_x_end; mask_x++) {
-                mask[(mask_x + (mask_y * W))] = ((fabsf((in[((mask_y * W) + irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[((mask_y * W) + irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))]);
               }
             }
           }
@@ -250,19 +250,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             {
               const int32_t mask_x_end = 0 + mask_x_steady_min;
               for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
-                mask[(mask_x + (mask_y * W))] = ((fabsf((in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)) * W))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)) * W))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))]);
               }
             }
             {
               const int32_t mask_x_end = mask_x_steady_min + (mask_x_steady_end - mask_x_steady_min);
               for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_end; mask_x++) {
-                mask[(mask_x + (mask_y * W))] = ((fabsf((in[(mask_x + (irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)) * W))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[(mask_x + (irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)) * W))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))]);
               }
             }
             {
               const int32_t mask_x_end = mask_x_steady_end + (W - mask_x_steady_end);
               for (int32_t mask_x = mask_x_steady_end; mask_x < mask_x_end; mask_x++) {
-                mask[(mask_x + (mask_y * W))] = ((fabsf((in[(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)) * W))] - blur[(mask_x + (mask_y * W))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(mask_x + (mask_y * W))], 0.0f), 1.0f) : in[(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)) * W))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[(((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))]);
               }
             }
           }

@@ -36,19 +36,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
               {
                 const int32_t blurx_x_end = 0 + blurx_x_steady_min;
                 for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
-                  blurx[(blurx_x + (irc_mod_i32(blurx_y, 5) * W))] = (((((in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + (4.0f * in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (6.0f * in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + in[(irc_min_i32((blurx_x + 2), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 16.0f);
+                  blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 5))) * ((int64_t)(W))))] = (((((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + in[(((int64_t)(irc_min_i32((blurx_x + 2), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 16.0f);
                 }
               }
               {
                 const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
                 for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
-                  blurx[(blurx_x + (irc_mod_i32(blurx_y, 5) * W))] = (((((in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 2)] + (4.0f * in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 1)])) + (6.0f * in[(blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 1)])) + in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 2)]) / 16.0f);
+                  blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 5))) * ((int64_t)(W))))] = (((((in[(((int64_t)((blurx_x - 2))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + in[(((int64_t)((blurx_x + 2))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 16.0f);
                 }
               }
               {
                 const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
                 for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-                  blurx[(blurx_x + (irc_mod_i32(blurx_y, 5) * W))] = (((((in[(irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + (4.0f * in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (6.0f * in[(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + in[(irc_min_i32(irc_max_i32((blurx_x + 2), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 16.0f);
+                  blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 5))) * ((int64_t)(W))))] = (((((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 2), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 16.0f);
                 }
               }
             }
@@ -61,19 +61,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
               {
                 const int32_t blurx_x_end = 0 + blurx_x_steady_min;
                 for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
-                  blurx[(blurx_x + (irc_mod_i32(blurx_y, 5) * W))] = (((((in[((blurx_y * W) + irc_min_i32((W - 1), 0))] + (4.0f * in[((blurx_y * W) + irc_min_i32((W - 1), 0))])) + (6.0f * in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))])) + (4.0f * in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))])) + in[((blurx_y * W) + irc_min_i32((blurx_x + 2), (W - 1)))]) / 16.0f);
+                  blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 5))) * ((int64_t)(W))))] = (((((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] + (4.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))])) + (6.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x, (W - 1)))))])) + (4.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))])) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 2), (W - 1)))))]) / 16.0f);
                 }
               }
               {
                 const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
                 for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
-                  blurx[(blurx_x + (irc_mod_i32(blurx_y, 5) * W))] = (((((in[((blurx_x + (blurx_y * W)) - 2)] + (4.0f * in[((blurx_x + (blurx_y * W)) - 1)])) + (6.0f * in[(blurx_x + (blurx_y * W))])) + (4.0f * in[((blurx_x + (blurx_y * W)) + 1)])) + in[((blurx_x + (blurx_y * W)) + 2)]) / 16.0f);
+                  blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 5))) * ((int64_t)(W))))] = (((((in[(((int64_t)((blurx_x - 2))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)((blurx_x - 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(blurx_x)) + (((int64_t)(blurx_y)) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)((blurx_x + 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))])) + in[(((int64_t)((blurx_x + 2))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) / 16.0f);
                 }
               }
               {
                 const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
                 for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-                  blurx[(blurx_x + (irc_mod_i32(blurx_y, 5) * W))] = (((((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))] + (4.0f * in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))])) + (6.0f * in[((blurx_y * W) + irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))])) + (4.0f * in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))])) + in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x + 2), 0), (W - 1)))]) / 16.0f);
+                  blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 5))) * ((int64_t)(W))))] = (((((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))))] + (4.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))])) + (6.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))))])) + (4.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))))])) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 2), 0), (W - 1)))))]) / 16.0f);
                 }
               }
             }
@@ -86,19 +86,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
               {
                 const int32_t blurx_x_end = 0 + blurx_x_steady_min;
                 for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
-                  blurx[(blurx_x + (irc_mod_i32(blurx_y, 5) * W))] = (((((in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + (4.0f * in[(irc_min_i32((W - 1), 0) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (6.0f * in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + in[(irc_min_i32((blurx_x + 2), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 16.0f);
+                  blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 5))) * ((int64_t)(W))))] = (((((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + in[(((int64_t)(irc_min_i32((blurx_x + 2), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 16.0f);
                 }
               }
               {
                 const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
                 for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
-                  blurx[(blurx_x + (irc_mod_i32(blurx_y, 5) * W))] = (((((in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 2)] + (4.0f * in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 1)])) + (6.0f * in[(blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 1)])) + in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 2)]) / 16.0f);
+                  blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 5))) * ((int64_t)(W))))] = (((((in[(((int64_t)((blurx_x - 2))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + in[(((int64_t)((blurx_x + 2))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 16.0f);
                 }
               }
               {
                 const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
                 for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-                  blurx[(blurx_x + (irc_mod_i32(blurx_y, 5) * W))] = (((((in[(irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + (4.0f * in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (6.0f * in[(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + in[(irc_min_i32(irc_max_i32((blurx_x + 2), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 16.0f);
+                  blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 5))) * ((int64_t)(W))))] = (((((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 2), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 16.0f);
                 }
               }
             }
@@ -107,7 +107,7 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
           {
             const int32_t blur_x_end = 0 + W;
             for (int32_t blur_x = 0; blur_x < blur_x_end; blur_x++) {
-              blur[blur_x] = (((((blurx[((irc_mod_i32((mask_y - 2), 5) * W) + blur_x)] + (4.0f * blurx[((irc_mod_i32((mask_y - 1), 5) * W) + blur_x)])) + (6.0f * blurx[(blur_x + (irc_mod_i32(mask_y, 5) * W))])) + (4.0f * blurx[((irc_mod_i32((mask_y + 1), 5) * W) + blur_x)])) + blurx[((irc_mod_i32((mask_y + 2), 5) * W) + blur_x)]) / 16.0f);
+              blur[blur_x] = (((((blurx[((((int64_t)(irc_mod_i32((mask_y - 2), 5))) * ((int64_t)(W))) + ((int64_t)(blur_x)))] + (4.0f * blurx[((((int64_t)(irc_mod_i32((mask_y - 1), 5))) * ((int64_t)(W))) + ((int64_t)(blur_x)))])) + (6.0f * blurx[(((int64_t)(blur_x)) + (((int64_t)(irc_mod_i32(mask_y, 5))) * ((int64_t)(W))))])) + (4.0f * blurx[((((int64_t)(irc_mod_i32((mask_y + 1), 5))) * ((int64_t)(W))) + ((int64_t)(blur_x)))])) + blurx[((((int64_t)(irc_mod_i32((mask_y + 2), 5))) * ((int64_t)(W))) + ((int64_t)(blur_x)))]) / 16.0f);
             }
           }
           const int32_t mask_x_steady_min = irc_min_i32(W, 0);
@@ -115,19 +115,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
           {
             const int32_t mask_x_end = 0 + mask_x_steady_min;
             for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
-              mask[(mask_x + (mask_y * W))] = ((fabsf((in[(irc_min_i32((W - 1), 0) + (irc_min_i32(mask_y, (H - 1)) * W))] - blur[mask_x])) > 0.01f) ? irc_min_f32(irc_max_f32((in[(irc_min_i32((W - 1), 0) + (irc_min_i32(mask_y, (H - 1)) * W))] + (1.5f * (in[(irc_min_i32((W - 1), 0) + (irc_min_i32(mask_y, (H - 1)) * W))] - blur[mask_x]))), 0.0f), 1.0f) : in[(irc_min_i32((W - 1), 0) + (irc_min_i32(mask_y, (H - 1)) * W))]);
+              mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[mask_x])) > 0.01f) ? irc_min_f32(irc_max_f32((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[mask_x]))), 0.0f), 1.0f) : in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))]);
             }
           }
           {
             const int32_t mask_x_end = mask_x_steady_min + (mask_x_steady_end - mask_x_steady_min);
             for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_end; mask_x++) {
-              mask[(mask_x + (mask_y * W))] = ((fabsf((in[(mask_x + (irc_min_i32(mask_y, (H - 1)) * W))] - blur[mask_x])) > 0.01f) ? irc_min_f32(irc_max_f32((in[(mask_x + (irc_min_i32(mask_y, (H - 1)) * W))] + (1.5f * (in[(mask_x + (irc_min_i32(mask_y, (H - 1)) * W))] - blur[mask_x]))), 0.0f), 1.0f) : in[(mask_x + (irc_min_i32(mask_y, (H - 1)) * W))]);
+              mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[mask_x])) > 0.01f) ? irc_min_f32(irc_max_f32((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[mask_x]))), 0.0f), 1.0f) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))]);
             }
           }
           {
             const int32_t mask_x_end = mask_x_steady_end + (W - mask_x_steady_end);
             for (int32_t mask_x = mask_x_steady_end; mask_x < mask_x_end; mask_x++) {
-              mask[(mask_x + (mask_y * W))] = ((fabsf((in[((irc_min_i32(mask_y, (H - 1)) * W) + irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))] - blur[mask_x])) > 0.01f) ? irc_min_f32(irc_max_f32((in[((irc_min_i32(mask_y, (H - 1)) * W) + irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))] + (1.5f * (in[((irc_min_i32(mask_y, (H - 1)) * W) + irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))] - blur[mask_x]))), 0.0f), 1.0f) : in[((irc_min_i32(mask_y, (H - 1)) * W) + irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))]);
+              mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))] - blur[mask_x])) > 0.01f) ? irc_min_f32(irc_max_f32((in[((((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))] + (1.5f * (in[((((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))] - blur[mask_x]))), 0.0f), 1.0f) : in[((((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))]);
             }
           }
         }

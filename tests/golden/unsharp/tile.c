@@ -42,19 +42,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
                 {
                   const int32_t blurx_x_end = blur_x_min + (blurx_x_steady_min - blur_x_min);
                   for (int32_t blurx_x = blur_x_min; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[(irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + (4.0f * in[(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (6.0f * in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + in[(irc_min_i32((blurx_x + 2), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 16.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + in[(((int64_t)(irc_min_i32((blurx_x + 2), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 16.0f);
                   }
                 }
                 {
                   const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
                   for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 2)] + (4.0f * in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) - 1)])) + (6.0f * in[(blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 1)])) + in[((blurx_x + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W)) + 2)]) / 16.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[(((int64_t)((blurx_x - 2))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + in[(((int64_t)((blurx_x + 2))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 16.0f);
                   }
                 }
                 {
                   const int32_t blurx_x_end = blurx_x_steady_end + ((blur_x_min - blurx_x_steady_end) + 64);
                   for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[(irc_min_i32((blurx_x - 2), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))] + (4.0f * in[(irc_min_i32((blurx_x - 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (6.0f * in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + (4.0f * in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))])) + in[(irc_min_i32((blurx_x + 2), (W - 1)) + (irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)) * W))]) / 16.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[(((int64_t)(irc_min_i32((blurx_x - 2), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)(irc_min_i32((blurx_x - 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))])) + in[(((int64_t)(irc_min_i32((blurx_x + 2), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 16.0f);
                   }
                 }
               }
@@ -67,19 +67,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
                 {
                   const int32_t blurx_x_end = blur_x_min + (blurx_x_steady_min - blur_x_min);
                   for (int32_t blurx_x = blur_x_min; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))] + (4.0f * in[((blurx_y * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))])) + (6.0f * in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))])) + (4.0f * in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))])) + in[((blurx_y * W) + irc_min_i32((blurx_x + 2), (W - 1)))]) / 16.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))))] + (4.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))])) + (6.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x, (W - 1)))))])) + (4.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))])) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 2), (W - 1)))))]) / 16.0f);
                   }
                 }
                 {
                   const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
                   for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[((blurx_x + (blurx_y * W)) - 2)] + (4.0f * in[((blurx_x + (blurx_y * W)) - 1)])) + (6.0f * in[(blurx_x + (blurx_y * W))])) + (4.0f * in[((blurx_x + (blurx_y * W)) + 1)])) + in[((blurx_x + (blurx_y * W)) + 2)]) / 16.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[(((int64_t)((blurx_x - 2))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)((blurx_x - 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(blurx_x)) + (((int64_t)(blurx_y)) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)((blurx_x + 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))])) + in[(((int64_t)((blurx_x + 2))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) / 16.0f);
                   }
                 }
                 {
                   const int32_t blurx_x_end = blurx_x_steady_end + ((blur_x_min - blurx_x_steady_end) + 64);
                   for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[((blurx_y * W) + irc_min_i32((blurx_x - 2), (W - 1)))] + (4.0f * in[((blurx_y * W) + irc_min_i32((blurx_x - 1), (W - 1)))])) + (6.0f * in[((blurx_y * W) + irc_min_i32(blurx_x, (W - 1)))])) + (4.0f * in[((blurx_y * W) + irc_min_i32((blurx_x + 1), (W - 1)))])) + in[((blurx_y * W) + irc_min_i32((blurx_x + 2), (W - 1)))]) / 16.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x - 2), (W - 1)))))] + (4.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x - 1), (W - 1)))))])) + (6.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x, (W - 1)))))])) + (4.0f * in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))])) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 2), (W - 1)))))]) / 16.0f);
                   }
                 }
               }
@@ -92,19 +92,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
                 {
                   const int32_t blurx_x_end = blur_x_min + (blurx_x_steady_min - blur_x_min);
                   for (int32_t blurx_x = blur_x_min; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[((irc_min_i32(blurx_y, (H - 1)) * W) + irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))] + (4.0f * in[((irc_min_i32(blurx_y, (H - 1)) * W) + irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))])) + (6.0f * in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))])) + (4.0f * in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))])) + in[(irc_min_i32((blurx_x + 2), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) / 16.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 2), 0), (W - 1)))))] + (4.0f * in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))])) + (6.0f * in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))])) + in[(((int64_t)(irc_min_i32((blurx_x + 2), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 16.0f);
                   }
                 }
                 {
                   const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
                   for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) - 2)] + (4.0f * in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) - 1)])) + (6.0f * in[(blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W))])) + (4.0f * in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) + 1)])) + in[((blurx_x + (irc_min_i32(blurx_y, (H - 1)) * W)) + 2)]) / 16.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[(((int64_t)((blurx_x - 2))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))])) + in[(((int64_t)((blurx_x + 2))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 16.0f);
                   }
                 }
                 {
                   const int32_t blurx_x_end = blurx_x_steady_end + ((blur_x_min - blurx_x_steady_end) + 64);
                   for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[(irc_min_i32((blurx_x - 2), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))] + (4.0f * in[(irc_min_i32((blurx_x - 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))])) + (6.0f * in[(irc_min_i32(blurx_x, (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))])) + (4.0f * in[(irc_min_i32((blurx_x + 1), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))])) + in[(irc_min_i32((blurx_x + 2), (W - 1)) + (irc_min_i32(blurx_y, (H - 1)) * W))]) / 16.0f);
+                    blurx[(((blurx_x + (blurx_y * 64)) - blur_x_min) - (blurx_y_min * 64))] = (((((in[(((int64_t)(irc_min_i32((blurx_x - 2), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + (4.0f * in[(((int64_t)(irc_min_i32((blurx_x - 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))])) + (6.0f * in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))])) + (4.0f * in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))])) + in[(((int64_t)(irc_min_i32((blurx_x + 2), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 16.0f);
                   }
                 }
               }
@@ -133,14 +133,14 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
                     const int32_t mask_xi_end = 0 + mask_xi_steady_end;
                     for (int32_t mask_xi = 0; mask_xi < mask_xi_end; mask_xi++) {
                       const int32_t mask_x = (mask_xi + irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0));
-                      mask[(mask_x + (mask_y * W))] = ((fabsf((in[(mask_x + (mask_y * W))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_min_f32(irc_max_f32((in[(mask_x + (mask_y * W))] + (1.5f * (in[(mask_x + (mask_y * W))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))), 0.0f), 1.0f) : in[(mask_x + (mask_y * W))]);
+                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_min_f32(irc_max_f32((in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))), 0.0f), 1.0f) : in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))]);
                     }
                   }
                   {
                     const int32_t mask_xi_end = mask_xi_steady_end + (64 - mask_xi_steady_end);
                     for (int32_t mask_xi = mask_xi_steady_end; mask_xi < mask_xi_end; mask_xi++) {
                       const int32_t mask_x = (mask_xi + irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0));
-                      mask[(mask_x + (mask_y * W))] = ((fabsf((in[((mask_y * W) + irc_min_i32(mask_x, (W - 1)))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_min_f32(irc_max_f32((in[((mask_y * W) + irc_min_i32(mask_x, (W - 1)))] + (1.5f * (in[((mask_y * W) + irc_min_i32(mask_x, (W - 1)))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))), 0.0f), 1.0f) : in[((mask_y * W) + irc_min_i32(mask_x, (W - 1)))]);
+                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_min_f32(irc_max_f32((in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))] + (1.5f * (in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))), 0.0f), 1.0f) : in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))]);
                     }
                   }
                 }
@@ -154,14 +154,14 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
                     const int32_t mask_xi_end = 0 + mask_xi_steady_end;
                     for (int32_t mask_xi = 0; mask_xi < mask_xi_end; mask_xi++) {
                       const int32_t mask_x = (mask_xi + irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0));
-                      mask[(mask_x + (mask_y * W))] = ((fabsf((in[(mask_x + (irc_min_i32(mask_y, (H - 1)) * W))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_min_f32(irc_max_f32((in[(mask_x + (irc_min_i32(mask_y, (H - 1)) * W))] + (1.5f * (in[(mask_x + (irc_min_i32(mask_y, (H - 1)) * W))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))), 0.0f), 1.0f) : in[(mask_x + (irc_min_i32(mask_y, (H - 1)) * W))]);
+                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_min_f32(irc_max_f32((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))), 0.0f), 1.0f) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))]);
                     }
                   }
                   {
                     const int32_t mask_xi_end = mask_xi_steady_end + (64 - mask_xi_steady_end);
                     for (int32_t mask_xi = mask_xi_steady_end; mask_xi < mask_xi_end; mask_xi++) {
                       const int32_t mask_x = (mask_xi + irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0));
-                      mask[(mask_x + (mask_y * W))] = ((fabsf((in[(irc_min_i32(mask_x, (W - 1)) + (irc_min_i32(mask_y, (H - 1)) * W))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_min_f32(irc_max_f32((in[(irc_min_i32(mask_x, (W - 1)) + (irc_min_i32(mask_y, (H - 1)) * W))] + (1.5f * (in[(irc_min_i32(mask_x, (W - 1)) + (irc_min_i32(mask_y, (H - 1)) * W))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))), 0.0f), 1.0f) : in[(irc_min_i32(mask_x, (W - 1)) + (irc_min_i32(mask_y, (H - 1)) * W))]);
+                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_min_f32(irc_max_f32((in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))), 0.0f), 1.0f) : in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))]);
                     }
                   }
                 }

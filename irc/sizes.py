@@ -11,6 +11,16 @@ from .ir.types import NUMPY_TYPES
 from .module import Module
 
 
+def size_value(name: str, value) -> int:
+    """A size given by the caller: a positive integer that fits the i32 the code computes it in
+    (as `--size` insists), not a float or a string quietly truncated."""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise UsageError(f"size {name} must be an integer, got {value!r}")
+    if not 0 < value < 2 ** 31:
+        raise UsageError(f"size {name} must be positive and fit in i32, got {value}")
+    return int(value)
+
+
 def check_size_names(module: Module, sizes) -> None:
     unknown = [k for k in sizes if module.param(k) is None]
     if unknown:
@@ -21,7 +31,7 @@ def check_size_names(module: Module, sizes) -> None:
 def bind_sizes(module: Module, arrays: dict, sizes: dict[str, int]) -> dict[str, int]:
     """Sizes from keywords, then from input shapes, then defaults; check every shape agrees."""
     check_size_names(module, sizes)
-    env = {k: int(v) for k, v in sizes.items()}
+    env = {k: size_value(k, v) for k, v in sizes.items()}
     for inp in module.inputs:
         arr = arrays.get(inp.name)
         if arr is None:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import gc
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -82,3 +83,17 @@ output f[H - 1 .. H, W - 4 .. W]
     assert 65536 * 32768 == 2 ** 31     # the first element of the last row: past the largest i32
     assert prog.compile("root")(m).tolist() == [[2.0, 1.0, 2.0, 2.0]]
     assert "(int64_t)" in prog.compile("root").source
+
+
+@pytest.mark.parametrize("value,message", [
+    (1.5, "size K must be an integer, got 1.5"), ("3", "size K must be an integer, got '3'"),
+    (0, "size K must be positive and fit in i32, got 0"),
+    (2 ** 40, "size K must be positive and fit in i32, got 1099511627776"),
+])
+def test_a_pipeline_size_is_a_positive_i32(value, message):
+    """Bug: a compiled pipeline took K=1.5 as 1 and K=2**40 raised cffi's OverflowError."""
+    prog = irc.parse("param K: i64 = 5\ninput a: f32[8]\nfunc f(x) = a(x) * f32(K)\noutput f[8]\n", "k.dsl")
+    f = prog.compile()
+    with pytest.raises(irc.UsageError, match=re.escape(message)):
+        f(np.ones(8, np.float32), K=value)
+    assert f(np.ones(8, np.float32), K=3).tolist() == [3.0] * 8

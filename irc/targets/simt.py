@@ -17,6 +17,7 @@ from ..ir.types import NUMPY_TYPES
 from ..lower.pass_manager import Context, Instrumentation, lower
 from ..lower.pipelines import KERNEL_TO_SIMT
 from ..module import Check, Kernel, Module
+from ..sizes import size_value
 from .reference import evaluate_func
 
 
@@ -86,7 +87,7 @@ class SimtRun:
         for name, target in scale_to.items():
             if name not in self.sizes:
                 raise UsageError(f"unknown size '{name}' to scale to; sizes: {', '.join(self.sizes)}")
-            ratios.add(launch_param(name, target) / self.sizes[name])
+            ratios.add(size_value(name, target) / self.sizes[name])
         if len(ratios) != 1:
             raise UsageError("scaling must multiply every size it names by the same factor")
         half = {k: (v // 2 if k in scale_to else v) for k, v in self.sizes.items()}
@@ -124,7 +125,7 @@ def bind_kernel_args(module: Module, kernel: Kernel, kwargs: dict) -> tuple[dict
         raise UsageError(f"'{unknown[0]}' is neither a buffer of kernel '{kernel.name}' "
                          f"({', '.join(b.name for b in kernel.buffers)}) nor a size "
                          f"({', '.join(p.name for p in module.params) or 'none'})")
-    env = {p.name: launch_param(p.name, sizes[p.name]) if p.name in sizes else p.default for p in module.params}
+    env = {p.name: size_value(p.name, sizes[p.name]) if p.name in sizes else p.default for p in module.params}
     for b in kernel.buffers:
         if b.name not in arrays:
             raise LaunchError(f"buffer '{b.name}' of kernel '{kernel.name}' is missing", b.span)
@@ -137,16 +138,6 @@ def bind_kernel_args(module: Module, kernel: Kernel, kwargs: dict) -> tuple[dict
                               f"{a.shape}", b.span)
         arrays[b.name] = a
     return arrays, env
-
-
-def launch_param(name: str, value) -> int:
-    """A size given to a launch: a positive integer that fits the i32 its threads compute with
-    (as `--size` insists), not a float or a string quietly truncated."""
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-        raise UsageError(f"size {name} must be an integer, got {value!r}")
-    if not 0 < value < 2 ** 31:
-        raise UsageError(f"size {name} must be positive and fit in i32, got {value}")
-    return int(value)
 
 
 def expected(module: Module, kernel: Kernel, check: Check, before: dict, env: dict) -> np.ndarray:

@@ -324,6 +324,9 @@ def main(argv=None) -> int:
     except MemoryError as e:
         print(f"irc: error: out of memory for these sizes: {e}", file=sys.stderr)
         return 1
+    except BrokenPipeError:   # `irc ... | head`: the reader has all it wanted
+        sys.stdout = open(os.devnull, "w")
+        return 0
     except OSError as e:  # an output or dump path that cannot be written
         where = f"cannot write '{e.filename}': " if e.filename else ""
         print(f"irc: error: {where}{e.strerror or e}", file=sys.stderr)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
+import sys
 from dataclasses import replace
 
 import numpy as np
@@ -160,3 +162,15 @@ class _ZeroOutput(Mutator):
 
     def visit_Store(self, s):
         return replace(s, value=Const(0.0, "f32")) if s.buffer == self.output else s
+
+
+def test_a_reader_that_stops_early_ends_the_output_quietly():
+    """`irc ... | head`: once the reader closes the pipe, irc stops with status 0 and no message
+    (it printed `irc: error: Broken pipe`)."""
+    box_chain = str(ROOT / "examples" / "box_chain.dsl")     # 86 KB of dumps: more than a pipe holds
+    argv = [sys.executable, "-I", "-m", "irc.cli", "compile", box_chain, "--schedule", "fast", "--print-ir-after-all"]
+    p = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdout.readline()
+    p.stdout.close()
+    err = p.stderr.read()
+    assert (p.wait(timeout=120), err) == (0, b"")

@@ -145,13 +145,17 @@ def _list_passes(pipeline: Pipeline, out):
         print(f"{name:<18} {description(name)}{point}", file=out)
 
 
+def _dumper(args, spec: str, after: list[str]) -> Dumper:
+    """The dumps `--print-ir-after*` and `--dump-dir` ask for; `spec` heads each one."""
+    return Dumper(spec, args.print_ir_after_all, after, args.print_ir_after_change, args.dump_dir, sys.stdout)
+
+
 def _pipeline_output(args, program: Program, after: list[str]) -> str:
     args.emit = args.emit or "c"
     if args.emit not in EMITS:
         raise UsageError(f"unknown --emit '{args.emit}'; expected one of {', '.join(EMITS)}")
     schedule = resolve(program.module, args.schedule)
-    dumper = Dumper(f"schedule={schedule.name}", args.print_ir_after_all, after, args.print_ir_after_change,
-                    args.dump_dir, sys.stdout)
+    dumper = _dumper(args, f"schedule={schedule.name}", after)
     verifier = verify_each(program.module, schedule) if args.verify_each else None
     sizes = parse_sizes(args.size)
     bind_sizes(program.module, {}, sizes)  # unknown size names are refused even where unused
@@ -170,8 +174,7 @@ def _kernel_ir(args, program: Program, after: list[str]) -> str:
         raise UsageError("--verify-each runs pipelines against the reference; a kernel's results are checked "
                          "by its `check` declarations under `irc simt`")
     check_size_names(program.module, parse_sizes(args.size))
-    dumper = Dumper(f"kernel={args.kernel}", args.print_ir_after_all, after, args.print_ir_after_change,
-                    args.dump_dir, sys.stdout)
+    dumper = _dumper(args, f"kernel={args.kernel}", after)
     return to_str(program.kernel(args.kernel, Instrumentation(after=dumper)).fn)
 
 

@@ -97,3 +97,19 @@ def test_a_pipeline_size_is_a_positive_i32(value, message):
     with pytest.raises(irc.UsageError, match=re.escape(message)):
         f(np.ones(8, np.float32), K=value)
     assert f(np.ones(8, np.float32), K=3).tolist() == [3.0] * 8
+
+
+def test_abs_in_size_expressions():
+    """Bug: abs(...) in an extent, a launch shape or a shared array's shape was the internal
+    error "cannot evaluate Call as a size"."""
+    pipeline = irc.parse("param N: i32 = 8\ninput a: f32[abs(N)]\nfunc f(x) = a(x) * 2\noutput f[abs(4 - N)]\n",
+                         "p.dsl")
+    assert pipeline.compile()(np.arange(8, dtype=np.float32)).tolist() == [0.0, 2.0, 4.0, 6.0]
+    kernel = irc.parse("""param N: i32 = 8
+kernel k(a: f32[abs(N)]) grid(abs(1 - N) / 7) block(abs(-8)) {
+  shared s: f32[abs(N)]
+  s[threadIdx.x] = 1
+  a[threadIdx.x] = s[threadIdx.x] + f32(threadIdx.x)
+}
+""", "k.dsl")
+    assert kernel.simt("k", a=np.zeros(8, np.float32)).outputs["a"].tolist() == [float(i + 1) for i in range(8)]

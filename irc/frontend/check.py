@@ -56,6 +56,9 @@ class Checker:
             raise CompileError("a size's default must be a constant", d.default.span)
         if int(value.value) <= 0:
             raise CompileError(f"size '{d.name}' must be positive, got {value.value}", d.default.span)
+        if int(value.value) >= 2 ** 31:
+            raise CompileError(f"size '{d.name}' defaults to {value.value}, which does not fit in i32 (the type "
+                               "sizes are computed in)", d.default.span)
         self.params[d.name] = Param(d.name, dtype, int(value.value), d.span)
 
     def input(self, d: ast.InputDecl):

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from lark import Transformer, UnexpectedCharacters, UnexpectedEOF, UnexpectedToken, v_args
+from lark.exceptions import VisitError
 
-from ..diagnostics import Span
+from ..diagnostics import CompileError, Span
 from . import ast
 from .grammar import parser
 from .syntax_errors import syntax_error
+
+MAX_DIGITS = 4000       # an integer literal longer than this is refused before Python converts it
 
 def parse(text: str) -> ast.Program:
     """Parse a whole program; raises CompileError with the location of the first error."""
@@ -17,7 +20,12 @@ def parse(text: str) -> ast.Program:
         tree = parser().parse(text)
     except (UnexpectedToken, UnexpectedCharacters, UnexpectedEOF) as e:
         raise syntax_error(e, text) from None
-    return _ToAst().transform(tree)
+    try:
+        return _ToAst().transform(tree)
+    except VisitError as e:           # Lark wraps what a rule raised: a diagnostic stays one
+        if isinstance(e.orig_exc, CompileError):
+            raise e.orig_exc from None
+        raise
 
 
 def _binop(op):
@@ -43,7 +51,11 @@ class _ToAst(Transformer):
         return ast.UnOp("!", c[0], Span.of(meta))
 
     def int_lit(self, c):
-        return ast.Num(int(c[0]), "int", Span.of(c[0]))
+        digits = str(c[0])
+        if len(digits) > MAX_DIGITS:      # past what Python converts (and any i64 by far)
+            raise CompileError(f"the integer {digits[:12]}... ({len(digits)} digits) does not fit in i64",
+                               Span.of(c[0]))
+        return ast.Num(int(digits), "int", Span.of(c[0]))
 
     def float_lit(self, c):
         return ast.Num(float(c[0]), "float", Span.of(c[0]))

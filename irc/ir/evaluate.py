@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..diagnostics import InternalError
-from .nodes import Binary, Cast, Const, Expr, Select, Unary, Var
+from .nodes import Binary, Call, Cast, Const, Expr, Select, Unary, Var
 
 _OPS = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
         "/": lambda a, b: a // b, "%": lambda a, b: a % b, "min": min, "max": max,
@@ -27,4 +27,6 @@ def eval_int(e: Expr, env: dict[str, int]) -> int:
         return eval_int(e.true_value if eval_int(e.cond, env) else e.false_value, env)
     if isinstance(e, Cast):
         return eval_int(e.value, env)
+    if isinstance(e, Call) and e.name == "abs":
+        return abs(eval_int(e.args[0], env))
     raise InternalError(f"cannot evaluate {type(e).__name__} as a size")

@@ -33,7 +33,9 @@ class Source:
     text: str
 
     def line(self, number: int) -> str:
-        lines = self.text.splitlines()
+        """Line `number` as the lexer counts lines: ended by a newline only (not by the form
+        feeds, separators and other line breaks that str.splitlines also takes)."""
+        lines = self.text.split("\n")
         return lines[number - 1] if 1 <= number <= len(lines) else ""
 
 

@@ -12,6 +12,8 @@ from .schedule.funcs import read_block
 
 
 def parse_module(text: str, filename: str = "<string>") -> Module:
+    """The checked program of `text`; line endings are normalised as reading a file does."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
     source = Source(filename, text)
     name = Path(filename).stem if filename != "<string>" else "program"
     name = "".join(c if c.isalnum() else "_" for c in name) or "program"

@@ -11,6 +11,14 @@ from .ir.types import NUMPY_TYPES
 from .module import Module
 
 
+def native(a: np.ndarray, want) -> np.ndarray:
+    """`a` converted to the machine's byte order when it holds `want`'s type in the other order
+    (a big-endian `>f4` array is float32 data the code can read after a swap), else `a`."""
+    if a.dtype != want and a.dtype.newbyteorder("=") == np.dtype(want):
+        return a.astype(want)
+    return a
+
+
 def size_value(name: str, value) -> int:
     """A size given by the caller: a positive integer that fits the i32 the code computes it in
     (as `--size` insists), not a float or a string quietly truncated."""
@@ -71,9 +79,8 @@ def bind_inputs(module: Module, args: tuple, kwargs: dict) -> tuple[dict, dict]:
         raise UsageError(f"missing input '{missing[0]}'")
     out = {}
     for inp in module.inputs:
-        a = np.asarray(arrays[inp.name])
-        want = NUMPY_TYPES[inp.dtype]
-        if a.dtype != want:
-            raise UsageError(f"input '{inp.name}' must be {np.dtype(want).name}, got {a.dtype.name}")
+        a = native(np.asarray(arrays[inp.name]), NUMPY_TYPES[inp.dtype])
+        if a.dtype != NUMPY_TYPES[inp.dtype]:
+            raise UsageError(f"input '{inp.name}' must be {np.dtype(NUMPY_TYPES[inp.dtype]).name}, got {a.dtype.name}")
         out[inp.name] = np.ascontiguousarray(a)
     return out, sizes

@@ -174,3 +174,10 @@ def test_a_reader_that_stops_early_ends_the_output_quietly():
     p.stdout.close()
     err = p.stderr.read()
     assert (p.wait(timeout=120), err) == (0, b"")
+
+
+def test_no_races_says_races_were_not_checked(capsys):
+    """Bug: `irc simt --no-races` printed "races: none", as if they had been looked for."""
+    matmul = str(ROOT / "examples" / "kernels" / "matmul.dsl")
+    out = irc(capsys, "simt", matmul, "--kernel", "matmul_tiled_nosync", "--size", "N=64", "--no-races")
+    assert "races: not checked (--no-races)" in out and "races: none" not in out

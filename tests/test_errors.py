@@ -16,9 +16,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
-
 from corpus import cases, corpus, problems
+
+import irc
 from irc.cli import main
 from irc.diagnostics import InternalError
 from irc.ir.nodes import Block, Expr, Store
@@ -373,3 +375,23 @@ def test_a_node_no_rule_handles_is_an_internal_error():
         to_str(Block((Store("a", (), Odd()),)))
     with pytest.raises(InternalError, match="_StmtPrinter has no rule for Odd nodes"):
         to_str(Block((Odd(),)))
+
+
+@pytest.mark.parametrize("separator", ["\f", "\v", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029"])
+def test_the_quoted_line_is_the_line_the_lexer_counts(separator, capsys, monkeypatch, tmp_path):
+    """Bug: the quoted line was taken from str.splitlines, which also breaks at form feeds and
+    Unicode separators that the lexer does not count as line ends (a wrong line was quoted)."""
+    (tmp_path / "sep.dsl").write_text(f"# a comment{separator}with a break in it\nparam N: i32 = 8\n"
+                                      "input a: f32[N]\nfunc f(x) = a(x) + q\noutput f[N]\n")
+    monkeypatch.chdir(tmp_path)
+    rc, _, err = run_main(["compile", "sep.dsl"], capsys)
+    assert (rc, err.splitlines()[1]) == (1, "func f(x) = a(x) + q")
+
+
+def test_parse_takes_the_line_endings_load_takes():
+    """Bug: irc.parse saw CR-only text as one line (irc.load normalises, as reading a file does)."""
+    text = "param N: i32 = 8\rinput a: f32[N]\rfunc f(x) = a(x) * 2\routput f[N]\r"
+    assert irc.parse(text).compile()(np.ones(8, np.float32)).tolist() == [2.0] * 8
+    with pytest.raises(irc.CompileError) as e:
+        irc.parse(text.replace("* 2", "* q"))
+    assert (e.value.span.line, e.value.span.column) == (3, 20)

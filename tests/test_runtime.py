@@ -113,3 +113,15 @@ kernel k(a: f32[abs(N)]) grid(abs(1 - N) / 7) block(abs(-8)) {
 }
 """, "k.dsl")
     assert kernel.simt("k", a=np.zeros(8, np.float32)).outputs["a"].tolist() == [float(i + 1) for i in range(8)]
+
+
+def test_a_big_endian_array_is_read_after_a_swap():
+    """Bug: a `>f4` input was refused as "must be float32, got float32"."""
+    prog = irc.parse("input a: f32[4]\nfunc f(x) = a(x) * 2\noutput f[4]\n", "be.dsl")
+    big = np.arange(4, dtype=">f4")
+    assert prog.compile()(big).tolist() == [0.0, 2.0, 4.0, 6.0]
+    assert prog.reference(big).tolist() == [0.0, 2.0, 4.0, 6.0]
+    kernel = irc.parse("kernel k(a: f32[4]) grid(1) block(4) {\n  a[threadIdx.x] = a[threadIdx.x] * 2\n}\n", "k.dsl")
+    assert kernel.simt("k", a=big).outputs["a"].tolist() == [0.0, 2.0, 4.0, 6.0]
+    with pytest.raises(irc.UsageError, match="input 'a' must be float32, got int32"):
+        prog.compile()(np.arange(4, dtype=">i4"))

@@ -17,7 +17,7 @@ from ..ir.types import NUMPY_TYPES
 from ..lower.pass_manager import Context, Instrumentation, lower
 from ..lower.pipelines import KERNEL_TO_SIMT
 from ..module import Check, Kernel, Module
-from ..sizes import size_value
+from ..sizes import native, size_value
 from .reference import evaluate_func
 
 
@@ -129,9 +129,9 @@ def bind_kernel_args(module: Module, kernel: Kernel, kwargs: dict) -> tuple[dict
     for b in kernel.buffers:
         if b.name not in arrays:
             raise LaunchError(f"buffer '{b.name}' of kernel '{kernel.name}' is missing", b.span)
-        a = np.asarray(arrays[b.name])
-        shape = buffer_shape(b, env)
         want = np.dtype(NUMPY_TYPES[b.dtype])
+        a = native(np.asarray(arrays[b.name]), want)
+        shape = buffer_shape(b, env)
         if a.dtype != want or a.shape != shape:
             raise LaunchError(f"buffer '{b.name}' must be {want.name} of shape {shape} "
                               f"({', '.join(f'{k}={v}' for k, v in env.items())}), got {a.dtype.name} of shape "

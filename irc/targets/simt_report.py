@@ -41,7 +41,9 @@ def counters_text(stats: dict) -> list[str]:
     return lines
 
 
-def races_text(races) -> list[str]:
+def races_text(races, checked: bool = True) -> list[str]:
+    if not checked:
+        return ["races: not checked (--no-races)"]
     if not races:
         return ["races: none"]
     total = sum(r.count for r in races)
@@ -67,7 +69,7 @@ def report_text(run, source, prediction=None, by_line: bool = False, scaled=None
     lines += ["", "counters"] + counters_text(run.stats)
     if by_line:
         lines += [""] + by_line_text(run, source)
-    lines += [""] + races_text(run.races)
+    lines += [""] + races_text(run.races, run.result.races_checked)
     if scaled is not None:
         sizes, exponents = scaled
         fits = ", ".join(f"{k} ~ {_power(e)}" for k, e in exponents.items() if k in ("fma", "gld_instr",

@@ -125,3 +125,22 @@ def test_a_big_endian_array_is_read_after_a_swap():
     assert kernel.simt("k", a=big).outputs["a"].tolist() == [0.0, 2.0, 4.0, 6.0]
     with pytest.raises(irc.UsageError, match="input 'a' must be float32, got int32"):
         prog.compile()(np.arange(4, dtype=">i4"))
+
+
+def test_out_must_be_a_writable_array_and_may_alias_an_input():
+    """Bugs: out= was written though read-only, out= a list was an AttributeError, and out=
+    aliasing an input gave a wrong result under inline (the output overwrote what it still read)."""
+    prog = irc.load(EXAMPLES / "blur.dsl")
+    img = np.random.default_rng(1).random((40, 300)).astype(np.float32)
+    expected = prog.reference(img)
+    frozen = np.zeros_like(img)
+    frozen.flags.writeable = False
+    f = prog.compile("inline")
+    with pytest.raises(irc.UsageError, match="out is read-only"):
+        f(img, out=frozen)
+    with pytest.raises(irc.UsageError, match=r"out must be a numpy array \(float32, shape \(40, 300\)\), got list"):
+        f(img, out=[[0.0] * 300] * 40)
+    for schedule in ("inline", "root", "fast"):
+        same = img.copy()
+        assert irc.load(EXAMPLES / "blur.dsl").compile(schedule)(same, out=same) is same
+        assert np.allclose(same, expected, rtol=1e-6, atol=1e-6), schedule

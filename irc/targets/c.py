@@ -93,14 +93,20 @@ class CompiledPipeline:
         arrays, sizes = bind_inputs(self.module, args, kwargs)
         env = bind_sizes(self.module, arrays, sizes)
         shape = self.output_shape(env)
-        out_name = self.module.output.func
-        out_type = NUMPY_TYPES[self.module.func(out_name).dtype]
+        out_type = np.dtype(NUMPY_TYPES[self.module.func(self.module.output.func).dtype])
         if out is None:
             out = np.empty(shape, out_type)
-        elif out.shape != shape or out.dtype != out_type or not out.flags.c_contiguous:
-            raise UsageError(f"out must be a C-contiguous {np.dtype(out_type).name} array of shape {shape}, "
-                             f"got {out.dtype.name} {out.shape}")
-        return self._caller(arrays, out, env, self._scratch_for(env)), out
+        _check_out(out, shape, out_type)
+        if not any(np.may_share_memory(out, a) for a in arrays.values()):
+            return self._caller(arrays, out, env, self._scratch_for(env)), out
+        # numpy's rule for an output that overlaps an input: compute apart, then copy
+        apart = np.empty(shape, out_type)
+        compute = self._caller(arrays, apart, env, self._scratch_for(env))
+
+        def call():
+            compute()
+            np.copyto(out, apart)
+        return call, out
 
     def _caller(self, arrays, out, env, scratch, extra=()):
         lib, ffi = self.built.lib, self.built.ffi
@@ -170,6 +176,17 @@ def _inline_evaluations(module: Module, evaluations: dict, storage: dict):
         if total:
             evaluations[f.name] = total
             storage[f.name] = 0
+
+
+def _check_out(out, shape: tuple[int, ...], dtype: np.dtype) -> None:
+    """`out=` must be a writable, C-contiguous numpy array of the output's shape and type."""
+    if not isinstance(out, np.ndarray):
+        raise UsageError(f"out must be a numpy array ({dtype.name}, shape {shape}), got {type(out).__name__}")
+    if out.shape != shape or out.dtype != dtype or not out.flags.c_contiguous:
+        raise UsageError(f"out must be a C-contiguous {dtype.name} array of shape {shape}, "
+                         f"got {out.dtype.name} {out.shape}")
+    if not out.flags.writeable:
+        raise UsageError("out is read-only")
 
 
 def verify_each(module: Module, schedule: Schedule, log=None) -> Verifier:

@@ -20,7 +20,7 @@ from ...diagnostics import InternalError
 from ...ir.analysis.simplify import const_bounds
 from ...ir.nodes import (Allocate, Assert, Barrier, Binary, Block, Call, Cast, Const, Expr, For,
                          Function, If, LetStmt, Load, Produce, Select, Stmt, Store, Unary, Var, While)
-from ...ir.types import C_TYPES
+from ...ir.types import C_TYPES, FLOAT_TYPES
 from ...ir.visitor import Dispatcher
 MATH = {"sqrt", "exp", "log", "sin", "cos", "tanh", "floor", "ceil", "pow", "abs"}
 STACK_LIMIT = 64 * 1024  # elements; larger constant-size storage goes on the heap
@@ -37,12 +37,19 @@ PRELUDE = """\
 #define IRC_DEFINE_MINMAX(T, S) \\
   static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \\
   static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \\
+  static inline T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \\
+  static inline T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \\
+  static inline T irc_minc_##S(T c, T b) { return c < b ? c : b; } \\
+  static inline T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
 IRC_DEFINE_INT(int32_t, i32)
 IRC_DEFINE_INT(int64_t, i64)
 IRC_DEFINE_MINMAX(int32_t, i32)
 IRC_DEFINE_MINMAX(int64_t, i64)
-IRC_DEFINE_MINMAX(float, f32)
-IRC_DEFINE_MINMAX(double, f64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
 """
 
 
@@ -146,12 +153,22 @@ class _Emitter(Dispatcher):
         a, b = self.visit(e.a), self.visit(e.b)
         t = e.a.dtype
         if e.op in ("min", "max"):
-            return f"irc_{e.op}_{t}({a}, {b})"
+            return self.min_max(e, a, b)
         if e.op in ("/", "%") and t in ("i32", "i64"):
             return f"irc_{'div' if e.op == '/' else 'mod'}_{t}({a}, {b})"
         if e.op == "%":
             return f"fmod{'f' if t == 'f32' else ''}({a}, {b})"
         return f"({a} {e.op} {b})"
+
+    @staticmethod
+    def min_max(e: Binary, a: str, b: str) -> str:
+        """`irc_min_f32(a, b)` gives NaN when either is NaN; when one operand is a constant that
+        is not NaN, the plain compare `c < x ? c : x` (one min instruction) already does."""
+        t = e.a.dtype
+        for c, x, other in ((e.a, a, b), (e.b, b, a)):
+            if t in FLOAT_TYPES and isinstance(c, Const) and not math.isnan(float(c.value)):
+                return f"irc_{e.op}c_{t}({x}, {other})"
+        return f"irc_{e.op}_{t}({a}, {b})"
 
     def visit_Call(self, e: Call) -> str:
         args = ", ".join(self.visit(a) for a in e.args)

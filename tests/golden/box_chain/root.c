@@ -9,12 +9,19 @@
 #define IRC_DEFINE_MINMAX(T, S) \
   static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \
   static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  static inline T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  static inline T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  static inline T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  static inline T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
 IRC_DEFINE_INT(int32_t, i32)
 IRC_DEFINE_INT(int64_t, i64)
 IRC_DEFINE_MINMAX(int32_t, i32)
 IRC_DEFINE_MINMAX(int64_t, i64)
-IRC_DEFINE_MINMAX(float, f32)
-IRC_DEFINE_MINMAX(double, f64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_box_chain(const float *restrict in, float *restrict s3, float *restrict s1, float *restrict s2, int32_t W, int32_t H) {
   const int32_t s2_y_extent = (H + 2);

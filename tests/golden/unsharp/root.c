@@ -9,12 +9,19 @@
 #define IRC_DEFINE_MINMAX(T, S) \
   static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \
   static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  static inline T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  static inline T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  static inline T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  static inline T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
 IRC_DEFINE_INT(int32_t, i32)
 IRC_DEFINE_INT(int64_t, i64)
 IRC_DEFINE_MINMAX(int32_t, i32)
 IRC_DEFINE_MINMAX(int64_t, i64)
-IRC_DEFINE_MINMAX(float, f32)
-IRC_DEFINE_MINMAX(double, f64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict blurx, float *restrict blur, float *restrict sharp, int32_t W, int32_t H) {
   const int32_t blurx_y_extent = (H + 4);
@@ -200,19 +207,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             {
               const int32_t mask_x_end = 0 + mask_x_steady_min;
               for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))]);
               }
             }
             {
               const int32_t mask_x_end = mask_x_steady_min + (mask_x_steady_end - mask_x_steady_min);
               for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]);
               }
             }
             {
               const int32_t mask_x_end = mask_x_steady_end + (W - mask_x_steady_end);
               for (int32_t mask_x = mask_x_steady_end; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))]);
               }
             }
           }
@@ -225,19 +232,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             {
               const int32_t mask_x_end = 0 + mask_x_steady_min;
               for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))]);
               }
             }
             {
               const int32_t mask_x_end = mask_x_steady_min + (mask_x_steady_end - mask_x_steady_min);
               for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))]);
               }
             }
             {
               const int32_t mask_x_end = mask_x_steady_end + (W - mask_x_steady_end);
               for (int32_t mask_x = mask_x_steady_end; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))]);
               }
             }
           }
@@ -250,19 +257,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             {
               const int32_t mask_x_end = 0 + mask_x_steady_min;
               for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))]);
               }
             }
             {
               const int32_t mask_x_end = mask_x_steady_min + (mask_x_steady_end - mask_x_steady_min);
               for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))]);
               }
             }
             {
               const int32_t mask_x_end = mask_x_steady_end + (W - mask_x_steady_end);
               for (int32_t mask_x = mask_x_steady_end; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_min_f32(irc_max_f32(sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], 0.0f), 1.0f) : in[(((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[(((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))]);
               }
             }
           }

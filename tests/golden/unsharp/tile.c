@@ -9,12 +9,19 @@
 #define IRC_DEFINE_MINMAX(T, S) \
   static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \
   static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  static inline T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  static inline T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  static inline T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  static inline T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
 IRC_DEFINE_INT(int32_t, i32)
 IRC_DEFINE_INT(int64_t, i64)
 IRC_DEFINE_MINMAX(int32_t, i32)
 IRC_DEFINE_MINMAX(int64_t, i64)
-IRC_DEFINE_MINMAX(float, f32)
-IRC_DEFINE_MINMAX(double, f64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32_t H) {
   /* produce mask */
@@ -133,14 +140,14 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
                     const int32_t mask_xi_end = 0 + mask_xi_steady_end;
                     for (int32_t mask_xi = 0; mask_xi < mask_xi_end; mask_xi++) {
                       const int32_t mask_x = (mask_xi + irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0));
-                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_min_f32(irc_max_f32((in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))), 0.0f), 1.0f) : in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))]);
+                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))))) : in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))]);
                     }
                   }
                   {
                     const int32_t mask_xi_end = mask_xi_steady_end + (64 - mask_xi_steady_end);
                     for (int32_t mask_xi = mask_xi_steady_end; mask_xi < mask_xi_end; mask_xi++) {
                       const int32_t mask_x = (mask_xi + irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0));
-                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_min_f32(irc_max_f32((in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))] + (1.5f * (in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))), 0.0f), 1.0f) : in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))]);
+                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))] + (1.5f * (in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))))) : in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))]);
                     }
                   }
                 }
@@ -154,14 +161,14 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
                     const int32_t mask_xi_end = 0 + mask_xi_steady_end;
                     for (int32_t mask_xi = 0; mask_xi < mask_xi_end; mask_xi++) {
                       const int32_t mask_x = (mask_xi + irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0));
-                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_min_f32(irc_max_f32((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))), 0.0f), 1.0f) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))]);
+                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))))) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))]);
                     }
                   }
                   {
                     const int32_t mask_xi_end = mask_xi_steady_end + (64 - mask_xi_steady_end);
                     for (int32_t mask_xi = mask_xi_steady_end; mask_xi < mask_xi_end; mask_xi++) {
                       const int32_t mask_x = (mask_xi + irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0));
-                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_min_f32(irc_max_f32((in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))), 0.0f), 1.0f) : in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))]);
+                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))))) : in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))]);
                     }
                   }
                 }

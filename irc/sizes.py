@@ -57,7 +57,22 @@ def bind_sizes(module: Module, arrays: dict, sizes: dict[str, int]) -> dict[str,
         if arr is not None and tuple(arr.shape) != want:
             raise UsageError(f"input '{inp.name}' has shape {tuple(arr.shape)}, but the sizes "
                              f"{', '.join(f'{k}={v}' for k, v in env.items())} give {want}")
+    _check_extents(module, env)
     return env
+
+
+def _check_extents(module: Module, env: dict[str, int]) -> None:
+    """Every extent of an input or the output, at these sizes, is an i32 that is not negative:
+    the code computes extents in i32 (a product of sizes past 2**31 would wrap)."""
+    extents = [(f"input '{i.name}'", d, e) for i in module.inputs for d, e in enumerate(i.shape)]
+    if module.output is not None:
+        extents += [(f"the output '{module.output.func}'", d, e) for d, (_, e) in enumerate(module.output.ranges)]
+    at = ", ".join(f"{k}={v}" for k, v in env.items())
+    for what, dim, e in extents:
+        value = eval_int(e, env)
+        if not 0 <= value < 2 ** 31:
+            problem = "is negative" if value < 0 else "does not fit in i32, the type extents are computed in"
+            raise UsageError(f"dimension {dim} of {what} has extent {value} at {at}: it {problem}")
 
 
 def bind_inputs(module: Module, args: tuple, kwargs: dict) -> tuple[dict, dict]:

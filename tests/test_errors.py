@@ -356,3 +356,28 @@ def test_parse_takes_the_line_endings_load_takes():
     with pytest.raises(irc.CompileError) as e:
         irc.parse(text.replace("* 2", "* q"))
     assert (e.value.span.line, e.value.span.column) == (3, 20)
+
+
+def test_inlining_past_the_deepest_expression_is_refused(capsys, monkeypatch, tmp_path):
+    """Four funcs each 900 calls deep inline into one expression 3,600 deep: refused, naming the
+    funcs (the walk of it overflowed Python's recursion limit, a traceback); root works."""
+    deep = lambda inner: "abs(" * 900 + inner + ")" * 900  # noqa: E731
+    lines = ["param N: i32 = 8", "input a: f32[N]", f"func g1(x) = {deep('a(x)')}"]
+    lines += [f"func g{k}(x) = {deep(f'g{k - 1}(x)')}" for k in (2, 3, 4)] + ["output g4[N]"]
+    (tmp_path / "chain.dsl").write_text("\n".join(lines) + "\n")
+    monkeypatch.chdir(tmp_path)
+    assert run_main(["compile", "chain.dsl", "--schedule", "root", "--emit", "ir"], capsys)[0] == 0
+    rc, out, err = run_main(["compile", "chain.dsl", "--emit", "ir"], capsys)
+    column = lines[5].index("g3(x)") + 1
+    assert (rc, out) == (1, "")
+    assert err == (f"chain.dsl:6:{column}: error: inlining g3, g2, g1 makes an expression more than 3000 levels deep, "
+                   f"the most irc takes; compute one of them at a loop or at the root\n{lines[5]}\n"
+                   f"{' ' * (column - 1)}^~~~~\n")
+
+
+@pytest.mark.parametrize("expr", [" + ".join(["a(x)"] * 325), "-" * 330 + "a(x)", "abs(" * 197 + "a(x)" + ")" * 197])
+def test_deep_expressions_compile(expr):
+    """Bug: a flat sum of 325 terms, 330 unary minuses and 197 nested abs were RecursionErrors."""
+    prog = irc.parse(f"param N: i32 = 8\ninput a: f32[N]\nfunc f(x) = {expr}\noutput f[N]\n")
+    got = prog.compile()(np.full(8, 2, np.float32))
+    assert np.array_equal(got, prog.reference(np.full(8, 2, np.float32)))

@@ -2,15 +2,17 @@
 (syntax_errors.py words them).  The grammar lives in `grammars/irc.lark`."""
 from __future__ import annotations
 
-from lark import Transformer, UnexpectedCharacters, UnexpectedEOF, UnexpectedToken, v_args
+from lark import Transformer, Tree, UnexpectedCharacters, UnexpectedEOF, UnexpectedToken, v_args
 from lark.exceptions import VisitError
 
 from ..diagnostics import CompileError, Span
+from ..ir.visitor import MAX_NESTING
 from . import ast
 from .grammar import parser
 from .syntax_errors import syntax_error
 
 MAX_DIGITS = 4000       # an integer literal longer than this is refused before Python converts it
+OUTER_LEVELS = 16
 
 def parse(text: str) -> ast.Program:
     """Parse a whole program; raises CompileError with the location of the first error."""
@@ -20,12 +22,26 @@ def parse(text: str) -> ast.Program:
         tree = parser().parse(text)
     except (UnexpectedToken, UnexpectedCharacters, UnexpectedEOF) as e:
         raise syntax_error(e, text) from None
+    _check_nesting(tree)
     try:
         return _ToAst().transform(tree)
     except VisitError as e:           # Lark wraps what a rule raised: a diagnostic stays one
         if isinstance(e.orig_exc, CompileError):
             raise e.orig_exc from None
         raise
+
+
+def _check_nesting(tree: Tree) -> None:
+    """Refuse a program nested deeper than MAX_NESTING levels (measured without recursion); the
+    parse tree has a level per operator, call or parenthesis, and up to OUTER_LEVELS around
+    an expression (the declaration, a kernel's blocks)."""
+    stack = [(tree, 1)]
+    while stack:
+        t, d = stack.pop()
+        if d > MAX_NESTING + OUTER_LEVELS:
+            raise CompileError(f"this expression is nested more than {MAX_NESTING} levels deep, the most irc takes; "
+                               "compute parts of it as funcs of their own", Span.of(t.meta))
+        stack.extend((c, d + 1) for c in t.children if isinstance(c, Tree))
 
 
 def _binop(op):

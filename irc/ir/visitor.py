@@ -9,11 +9,20 @@ and the SIMT interpreter all dispatch this way.
 """
 from __future__ import annotations
 
+import sys
 from dataclasses import fields, replace
 from functools import lru_cache
 
 from ..diagnostics import InternalError
 from .nodes import For, LetStmt, Node, Reduce, Var
+
+# Trees are walked recursively, a few frames a level.  The front end refuses expressions nested
+# past MAX_NESTING levels and inlining refuses to build one past MAX_DEPTH (both measured without
+# recursion, by `depth`), which this limit covers; 3,000 levels of the deepest kind (nested calls)
+# were measured to fit the C stack of a thread with the usual 8 MiB.
+MAX_NESTING = 1_000
+MAX_DEPTH = 3_000
+sys.setrecursionlimit(max(sys.getrecursionlimit(), 15 * MAX_DEPTH))
 
 
 class Dispatcher:
@@ -88,6 +97,19 @@ def walk(node):
             stack.extend(reversed([v for _, v in _children(n)]))
         elif isinstance(n, tuple):
             stack.extend(reversed(n))
+
+
+def depth(node) -> int:
+    """The number of nodes on the longest path down from `node` (without recursion)."""
+    deepest, stack = 0, [(node, 1)]
+    while stack:
+        n, d = stack.pop()
+        if isinstance(n, Node):
+            deepest = max(deepest, d)
+            stack.extend((v, d + 1) for _, v in _children(n))
+        elif isinstance(n, tuple):
+            stack.extend((v, d) for v in n)
+    return deepest
 
 
 class Substitute(Mutator):

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from irc.diagnostics import CompileError
 from irc.ir.nodes import Load
-from irc.ir.visitor import Mutator, substitute
+from irc.ir.visitor import MAX_DEPTH, Mutator, substitute
 
 
 class _Inliner(Mutator):
@@ -20,6 +21,22 @@ class _Inliner(Mutator):
         self.module = ctx.module
         self.inline = {f.name for f in self.module.funcs
                        if f.name != self.module.output.func and ctx.schedule.of(f.name).compute == "inline"}
+        self.level = 0                  # nodes on the path from the statement being rewritten
+        self.reads: list[Load] = []     # the reads being inlined, outermost first
+
+    def visit(self, node):
+        """A read inlined into a read inlined into ... can nest deeper than the program's own
+        expressions: past MAX_DEPTH it is refused, not walked into the C stack's limit."""
+        self.level += 1
+        try:
+            if self.level > MAX_DEPTH:
+                funcs = ", ".join(dict.fromkeys(r.buffer for r in self.reads))
+                raise CompileError(f"inlining {funcs} makes an expression more than {MAX_DEPTH} levels deep, the "
+                                   "most irc takes; compute one of them at a loop or at the root",
+                                   self.reads[0].span if self.reads else None)
+            return super().visit(node)
+        finally:
+            self.level -= 1
 
     def visit_Load(self, e: Load):
         e = self.generic_visit(e)
@@ -27,7 +44,11 @@ class _Inliner(Mutator):
             return e
         f = self.module.func(e.buffer)
         body = substitute(self.module.definition(f.name), dict(zip(f.args, e.indices)))
-        return self.visit(body)
+        self.reads.append(e)
+        try:
+            return self.visit(body)
+        finally:
+            self.reads.pop()
 
 
 def inline(fn, ctx):

@@ -121,6 +121,17 @@ def test_fresh_process_loads_from_disk_without_compiling(add_source):
     assert (count, from_cache, total) == (0, True, CHILD_SUM)
 
 
+def test_a_corrupt_cached_module_is_built_again(add_source, cache_dir):
+    """Bug: a cached .so that does not load (truncated by a full disk, say) failed every run and
+    was never rebuilt."""
+    built = build(add_source, ADD_CDEF)
+    [so] = cache_dir.glob(f"_irc_{built.key[:16]}.*.so")
+    so.write_bytes(b"not an ELF file")
+    count, from_cache, total = child_result(child(add_source))       # a process that has not loaded it
+    assert (count, from_cache, total) == (1, False, CHILD_SUM)
+    assert child_result(child(add_source)) == (0, True, CHILD_SUM)   # the rebuilt module is cached
+
+
 def test_concurrent_processes_build_the_same_new_key(add_source, cache_dir):
     procs = [child(add_source), child(add_source)]
     results = [child_result(p) for p in procs]

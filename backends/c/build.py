@@ -166,7 +166,10 @@ def _load_or_compile(
     directory, modname = cache_dir(), _module_name(key)
     final = _so_path(directory, modname)
     if final.exists():
-        return _load(final, modname), True
+        try:
+            return _load(final, modname), True
+        except CBuildError:
+            pass   # a corrupt module (a full disk, a killed writer of an old version): built again, atomically
     ffi = _make_ffi(modname, source, cdef, flags, openmp)
     workdir = tempfile.mkdtemp(prefix=".build-", dir=directory)
     try:

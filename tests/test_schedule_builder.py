@@ -52,3 +52,23 @@ def test_a_bad_word_is_refused_as_in_a_block(build, message):
     with pytest.raises(irc.CompileError) as e:
         build(BLUR.schedule())
     assert (e.value.message, e.value.span) == (message, None)
+
+
+def test_the_loops_vectorize_makes_can_be_named_as_the_refusals_name_them():
+    """Bug: a refusal suggested compute_at(f1, x.o), and the schedule reader refused `x.o` as
+    not a loop name; the names `vectorize(x, n)` and `unroll(x, n)` give are writable."""
+    text = """param W: i32 = 64
+param H: i32 = 64
+input in: f32[H, W] boundary clamp
+func f0(y, x) = in(y, x - 1) + in(y, x + 1)
+func f1(y, x) = f0(y, x) * 2
+output f1[H, W]
+schedule s { f1.vectorize(x, 8); f0.compute_at(f1, %s) }
+"""
+    with pytest.raises(irc.CompileError, match=re.escape("legal: compute_at(f1, y), compute_at(f1, x.o), "
+                                                         "compute_at(f1, x.v), or compute_root()")):
+        irc.parse(text % "q")
+    prog = irc.parse(text % "x.o")
+    img = np.random.default_rng(2).random((48, 64)).astype(np.float32)
+    assert np.array_equal(prog.compile("s")(img), prog.reference(img))
+    assert "for f1.x.o in" in to_str(prog.lower("s"))

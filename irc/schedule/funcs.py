@@ -68,7 +68,10 @@ def _argument_kinds(call: ast.SchedCall) -> tuple[str, ...]:
 
 
 def _name(call: ast.SchedCall, i: int) -> str:
+    """A loop name: `x`, or `x.o` / `x.v` / `x.u`, the loops `vectorize(x, n)` and `unroll(x, n)` make."""
     a = call.args[i]
+    if isinstance(a, ast.Attr):
+        return f"{a.base}.{a.field}"
     if not isinstance(a, ast.Name):
         raise CompileError(f"argument {i + 1} of {call.method} must be {LOOP}", a.span or call.span)
     return a.id

@@ -1,4 +1,4 @@
-"""The `irc` command: compile, run, bench, simt.
+"""The `irc` command: compile, run, bench, check, simt.
 
 Errors are diagnostics, never tracebacks: exit 1 for a bad program (or a failed check),
 2 for bad usage, 70 for a compiler bug ("internal compiler error"; IRC_TRACEBACK=1 shows where).
@@ -100,6 +100,9 @@ def build_parser() -> argparse.ArgumentParser:
     _common(b)
     b.add_argument("--schedules", default="all", help="comma-separated names, or all")
     b.add_argument("--repeat", type=_repeat, default=5)
+    k = sub.add_parser("check", help="lower the program as written, every schedule block and every kernel; "
+                                     "report every refusal")
+    k.add_argument("file", help="a .dsl program")
     s = sub.add_parser("simt", help="run kernels on the SIMT interpreter: results, counters, races, model")
     _common(s)
     s.add_argument("--kernel", help="the kernel to run (default: every kernel of the file)")
@@ -251,6 +254,29 @@ def cmd_bench(args, program: Program, out):
     return 0
 
 
+# ----------------------------------------------------------------------------- irc check
+def cmd_check(args, program: Program, out):
+    """Every schedule of the file (the default, then each block) lowered and every kernel: all
+    the refusals on stderr, or a line saying what was checked; exit 1 if anything was refused."""
+    module = program.module
+    schedules = ([None] if module.output else []) + [block for _, block in module.schedules]
+    refused = 0
+    for schedule in schedules:
+        try:
+            if isinstance(schedule, CompileError):
+                raise schedule
+            program.lower(schedule)
+        except CompileError as e:
+            print(e.render(module.source), file=sys.stderr)
+            refused += 1
+    for kernel in module.kernels:
+        program.kernel(kernel.name)
+    if not refused:
+        print(f"{module.source.name}: ok ({len(module.schedules)} schedule blocks and {len(module.kernels)} "
+              f"kernels checked)", file=out)
+    return 1 if refused else 0
+
+
 # ----------------------------------------------------------------------------- irc simt
 def cmd_simt(args, program: Program, out):
     module = program.module
@@ -296,7 +322,7 @@ def _buffer_files(kernel, specs) -> dict:
 
 
 # ----------------------------------------------------------------------------- the driver
-COMMANDS = {"compile": cmd_compile, "run": cmd_run, "bench": cmd_bench, "simt": cmd_simt}
+COMMANDS = {"compile": cmd_compile, "run": cmd_run, "bench": cmd_bench, "check": cmd_check, "simt": cmd_simt}
 
 
 def main(argv=None) -> int:

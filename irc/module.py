@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from .diagnostics import Source, Span
+from .diagnostics import CompileError, Source, Span
 from .ir.nodes import Binary, Const, Expr, Load, Select, Stmt
 from .ir.types import FLOAT_TYPES
 from .ir.visitor import Mutator, walk
@@ -131,7 +131,8 @@ class Module:
     inputs: tuple[Input, ...]
     funcs: tuple[Func, ...]          # in definition (pipeline) order
     output: Output | None
-    schedules: tuple[Schedule, ...]  # the file's schedule blocks, read and checked (schedule/)
+    # the file's schedule blocks in order, each read and checked (schedule/), or why it is refused
+    schedules: tuple[tuple[str, Schedule | CompileError], ...]
     kernels: tuple[Kernel, ...] = ()
     checks: tuple[Check, ...] = ()
 
@@ -148,7 +149,12 @@ class Module:
         return next((k for k in self.kernels if k.name == name), None)
 
     def schedule(self, name: str) -> Schedule | None:
-        return next((s for s in self.schedules if s.name == name), None)
+        """The file's block called `name` (None when there is none); a block that was refused
+        raises its diagnostic now, when it is chosen."""
+        found = next((s for n, s in self.schedules if n == name), None)
+        if isinstance(found, CompileError):
+            raise found
+        return found
 
     def needed_funcs(self) -> list[str]:
         """The output and the funcs it reads, directly or through other funcs, in pipeline order."""

@@ -4,10 +4,10 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from .diagnostics import Source, UsageError
+from .diagnostics import CompileError, Source, UsageError
 from .frontend.check import check
 from .frontend.parse import parse
-from .module import Module
+from .module import Module, Schedule
 from .schedule.funcs import read_block
 
 
@@ -18,7 +18,16 @@ def parse_module(text: str, filename: str = "<string>") -> Module:
     name = Path(filename).stem if filename != "<string>" else "program"
     name = "".join(c if c.isalnum() else "_" for c in name) or "program"
     module, blocks = check(parse(text), source, name)
-    return replace(module, schedules=tuple(read_block(module, b) for b in blocks))
+    return replace(module, schedules=tuple((b.name, _read(module, b)) for b in blocks))
+
+
+def _read(module: Module, block) -> Schedule | CompileError:
+    """A block read, or the diagnostic it earns: one bad block does not stop the file's others
+    (it is raised when the block is chosen; `irc check` reports them all)."""
+    try:
+        return read_block(module, block)
+    except CompileError as e:
+        return e
 
 
 def load_module(path: str | Path) -> Module:

@@ -2,7 +2,7 @@
 
 A file of tests/errors/ ends with what irc must print for it, one `# ERROR: ` line per line of
 stderr (an empty line is a bare `# ERROR:`).  A file that is run some other way than the default
-`irc compile NAME.dsl --emit ir` says how on a `# RUN: irc ...` line before its ERROR lines: `%s`
+`irc check NAME.dsl` says how on a `# RUN: irc ...` line before its ERROR lines: `%s`
 is the file, `%t` the directory of the test's scratch files.  A file run several ways has several
 RUN + ERROR groups, each named: `# RUN(oob_at_a_given_size): irc simt %s --size N=300`; an
 unnamed group is named after the file.  These lines are comments, and the compiler's end of file

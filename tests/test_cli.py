@@ -187,3 +187,38 @@ def test_no_races_says_races_were_not_checked(capsys):
     matmul = str(ROOT / "examples" / "kernels" / "matmul.dsl")
     out = irc(capsys, "simt", matmul, "--kernel", "matmul_tiled_nosync", "--size", "N=64", "--no-races")
     assert "races: not checked (--no-races)" in out and "races: none" not in out
+
+
+TWO_BLOCKS = """param N: i32 = 64
+input a: f32[N]
+func f(x) = a(x) * 2
+func g(x) = f(x) + 1
+output g[N]
+schedule good { f.compute_root() }
+schedule bad { f.compute_at(g, q) }
+"""
+
+
+def test_a_bad_block_is_refused_when_chosen_and_by_irc_check_not_before(capsys, tmp_path, monkeypatch):
+    """Bug: one bad schedule block stopped every other schedule of the file."""
+    (tmp_path / "two.dsl").write_text(TWO_BLOCKS)
+    monkeypatch.chdir(tmp_path)
+    assert "produce f" in irc(capsys, "compile", "two.dsl", "--schedule", "good", "--emit", "ir")
+    refusal = ("two.dsl:7:18: error: func 'g' has no loop 'q'; legal: compute_at(g, x), or compute_root()\n"
+               "schedule bad { f.compute_at(g, q) }\n                 ^~~~~~~~~~~~~~~~\n")
+    assert (main(["compile", "two.dsl", "--schedule", "bad"]), capsys.readouterr()) == (1, ("", refusal))
+    assert (main(["check", "two.dsl"]), capsys.readouterr()) == (1, ("", refusal))
+    (tmp_path / "two.dsl").write_text(TWO_BLOCKS.replace("(g, q)", "(g, x)"))
+    assert irc(capsys, "check", "two.dsl") == "two.dsl: ok (2 schedule blocks and 0 kernels checked)\n"
+
+
+def test_a_schedule_block_in_a_file_of_kernels_does_not_stop_them(capsys, tmp_path, monkeypatch):
+    """Bug: it was a usage error without a location, and `irc simt` of the file's kernels failed."""
+    (tmp_path / "k.dsl").write_text("param N: i32 = 64\nkernel k(a: f32[N]) grid(1) block(64) {\n"
+                                    "  a[threadIdx.x] = 1\n}\nschedule s { k.parallel(x) }\n")
+    monkeypatch.chdir(tmp_path)
+    assert "kernel k (N=64)" in irc(capsys, "simt", "k.dsl")
+    assert main(["check", "k.dsl"]) == 1
+    assert capsys.readouterr().err == (
+        "k.dsl:5:1: error: schedule 's' schedules funcs, and this file has none (no output); its kernels run "
+        "with `irc simt`\nschedule s { k.parallel(x) }\n^~~~~~~~~~~~~~~~~~~~~~~~~~~~\n")

@@ -30,7 +30,7 @@ BLUR = "examples/blur.dsl"
 SPMV = "examples/kernels/spmv.dsl"
 LARK_NAMES = ("__ANON", "RPAR", "LPAR", "RSQB", "$END", "_NL", "Traceback")
 
-# name -> the case of tests/errors/NAME.dsl: its stderr under `irc compile NAME.dsl --emit ir`,
+# name -> the case of tests/errors/NAME.dsl: its stderr under `irc check NAME.dsl`,
 # run from tests/errors
 PROGRAMS = corpus(ERRORS)
 # name -> a RUN group of tests/errors/faults/: `irc simt` run from there
@@ -55,7 +55,7 @@ def _check_file(path: Path, runs: bool) -> None:
         assert c.stderr, f"{path.name}: '{c.name}' has a RUN line but no `# ERROR:` lines"
         assert (c.command is not None) == runs, \
             f"{path.name}: " + ("every group needs a `# RUN: irc ...` line" if runs else
-                                "a bad program runs as `irc compile NAME.dsl --emit ir`, with no RUN line")
+                                "a bad program runs as `irc check NAME.dsl`, with no RUN line")
 
 
 def test_every_error_file_is_pinned():
@@ -67,7 +67,7 @@ def test_every_error_file_is_pinned():
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
 def test_bad_program(name, capsys, monkeypatch):
     monkeypatch.chdir(ERRORS)
-    rc, out, err = run_main(["compile", f"{name}.dsl", "--emit", "ir"], capsys)
+    rc, out, err = run_main(["check", f"{name}.dsl"], capsys)
     assert (rc, out) == (1, "")
     assert err == PROGRAMS[name].stderr
 
@@ -204,7 +204,7 @@ def _subprocess(*argv):
 @pytest.mark.parametrize("name", ["syntax_missing_rpar", "sched_compute_at_no_loop", "kernel_syntax_missing_brace",
                                   "kernel_grid_uses_thread_index", "kernel_check_brackets"])
 def test_bad_program_in_a_real_process(name):
-    r = _subprocess("compile", f"tests/errors/{name}.dsl")
+    r = _subprocess("check", f"tests/errors/{name}.dsl")
     assert "Traceback" not in r.stderr
     assert (r.returncode, r.stdout) == (1, "")
     assert r.stderr == PROGRAMS[name].stderr.replace(f"{name}.dsl", f"tests/errors/{name}.dsl")

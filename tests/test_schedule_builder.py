@@ -67,7 +67,7 @@ schedule s { f1.vectorize(x, 8); f0.compute_at(f1, %s) }
 """
     with pytest.raises(irc.CompileError, match=re.escape("legal: compute_at(f1, y), compute_at(f1, x.o), "
                                                          "compute_at(f1, x.v), or compute_root()")):
-        irc.parse(text % "q")
+        irc.parse(text % "q").compile("s")
     prog = irc.parse(text % "x.o")
     img = np.random.default_rng(2).random((48, 64)).astype(np.float32)
     assert np.array_equal(prog.compile("s")(img), prog.reference(img))

@@ -12,7 +12,6 @@ from ..diagnostics import CompileError
 from ..frontend import ast
 from ..module import Module, Schedule
 from .builder import ScheduleBuilder, Where
-from .resolve import require_pipeline
 
 LOOP, INT = "a loop variable name", "an integer constant"
 # word -> the argument lists it accepts (reorder: any number of loops)
@@ -33,7 +32,9 @@ PROC_WORDS = ("skew", "interchange")
 
 def read_block(module: Module, block: ast.ScheduleDecl) -> Schedule:
     """The schedule a block of the file spells, checked word by word, then as a whole."""
-    require_pipeline(module)
+    if module.output is None:
+        raise CompileError(f"schedule '{block.name}' schedules funcs, and this file has none (no output); "
+                           "its kernels run with `irc simt`", block.span)
     builder = ScheduleBuilder(module)
     for call in block.calls:
         _word(builder, call)

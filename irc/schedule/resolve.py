@@ -18,7 +18,7 @@ POLICIES = ("root", "inline", "tile", "sliding")
 
 def available(module: Module) -> list[str]:
     """Schedule names this program accepts: its own blocks, then the policies it lacks."""
-    own = [s.name for s in module.schedules]
+    own = [name for name, _ in module.schedules]
     return own + [p for p in POLICIES if p not in own]
 
 

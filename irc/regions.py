@@ -44,7 +44,13 @@ def _reads(e: Expr, scope: dict) -> list:
 
 def required_regions(module: Module) -> dict[str, list[Interval]]:
     """name -> [Interval per dimension] for the output, every func it uses and every input."""
+    return _regions(module)[0]
+
+
+def _regions(module: Module) -> tuple[dict[str, list[Interval]], list[tuple[Load, list[Interval]]]]:
+    """The regions, and each read with the region it reads (in the order they were found)."""
     out = module.output
+    reads = []
     regions: dict[str, list[Interval]] = {
         out.func: [Interval(lo, simplify_expr(Binary("-", Binary("+", lo, ext, "i32"), Const(1), "i32")))
                    for lo, ext in out.ranges]}
@@ -60,9 +66,10 @@ def required_regions(module: Module) -> dict[str, list[Interval]]:
                     raise CompileError(f"cannot bound the region of '{load.buffer}' that '{f.name}' reads: "
                                        f"index {expr_str(idx)} is data-dependent", load.span or f.span)
                 dims.append(iv)
+            reads.append((load, dims))
             old = regions.get(load.buffer)
             regions[load.buffer] = dims if old is None else [a.union(b) for a, b in zip(old, dims)]
-    return regions
+    return regions, reads
 
 
 def region_str(dims) -> str:
@@ -73,9 +80,10 @@ def input_checks(module: Module) -> list[tuple[str, Expr]]:
     """Run-time conditions (message, cond) for `boundary none` reads the compiler cannot decide.
 
     Reads that are certainly out of range are a CompileError naming the input, the region
-    needed and the region declared.
+    needed and the region declared, at the read that goes outside.
     """
-    regions = required_regions(module)
+    regions, reads = _regions(module)
+    facts = {p.name: (1, None) for p in module.params}
     checks = []
     for inp in module.inputs:
         if inp.boundary != "none" or inp.name not in regions:
@@ -83,15 +91,30 @@ def input_checks(module: Module) -> list[tuple[str, Expr]]:
         need = regions[inp.name]
         declared = " x ".join(f"[0, {expr_str(e)})" for e in inp.shape)
         for iv, extent in zip(need, inp.shape):
-            conds = [Binary(">=", iv.lo, Const(0), "bool"),
-                     Binary("<=", iv.hi, simplify_expr(Binary("-", extent, Const(1), "i32")), "bool")]
-            for cond in conds:
-                verdict = prove(cond, {p.name: (1, None) for p in module.params})
+            for cond in _inside(iv, extent):
+                verdict = prove(cond, facts)
                 if verdict is False:
                     raise CompileError(
                         f"input '{inp.name}' is read over {region_str(need)} but declared {declared}; "
-                        f"use `boundary clamp` or `boundary zero`, or shrink the output's range", inp.span)
+                        f"use `boundary clamp` or `boundary zero`, or shrink the output's range",
+                        _outside_read(inp, reads, facts) or inp.span,
+                        (f"'{inp.name}' is declared at line {inp.span.line}",) if inp.span else ())
                 if verdict is None:
                     checks.append((f"input '{inp.name}' is read over {region_str(need)}, outside its "
                                    f"declared {declared}", cond))
     return checks
+
+
+def _inside(iv: Interval, extent: Expr) -> list[Expr]:
+    """The conditions for `iv` to lie in [0, extent)."""
+    return [Binary(">=", iv.lo, Const(0), "bool"),
+            Binary("<=", iv.hi, simplify_expr(Binary("-", extent, Const(1), "i32")), "bool")]
+
+
+def _outside_read(inp, reads, facts):
+    """The span of the first read of `inp` that certainly goes outside its declared extent."""
+    for load, dims in reads:
+        if load.buffer == inp.name and any(prove(c, facts) is False for iv, extent in zip(dims, inp.shape)
+                                           for c in _inside(iv, extent)):
+            return load.span
+    return None

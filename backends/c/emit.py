@@ -14,6 +14,7 @@ counts, per func, the points computed and the largest storage held (serially: no
 from __future__ import annotations
 
 import math
+import warnings
 from dataclasses import dataclass
 
 from ...diagnostics import InternalError
@@ -110,6 +111,8 @@ class _Emitter(Dispatcher):
         self.messages: list[str] = []
         self.parallel_depth = 0
         self.uses_openmp = False
+        self.uses_status = False      # asserts inside loop constructs record a status to return
+        self.simd_depth = 0
         self.facts: dict = {}
 
     # ------------------------------------------------------------------ expressions
@@ -185,7 +188,7 @@ class _Emitter(Dispatcher):
 
     def visit_Block(self, s: Block, depth):
         for i, child in enumerate(s.stmts):
-            if isinstance(child, Assert) and self.parallel_depth:
+            if isinstance(child, Assert) and self.in_loop_construct:
                 self.assert_in_parallel(child, Block(s.stmts[i + 1:]), depth)
                 return
             self.visit(child, depth)
@@ -194,14 +197,20 @@ class _Emitter(Dispatcher):
         self.messages.append(s.message)
         return len(self.messages)
 
+    @property
+    def in_loop_construct(self) -> bool:
+        """Inside an OpenMP parallel or simd loop, where no `return` may stand."""
+        return bool(self.parallel_depth or self.simd_depth)
+
     def visit_Assert(self, s: Assert, depth):
-        if self.parallel_depth:
+        if self.in_loop_construct:
             self.assert_in_parallel(s, Block(()), depth)
         else:
             self.emit(depth, f"if (!({self.visit(s.cond)})) return {self.assertion(s)};")
 
     def assert_in_parallel(self, s: Assert, rest: Stmt, depth):
         """No `return` inside an OpenMP loop: record the failure, skip the rest."""
+        self.uses_status = True
         self.emit(depth, f"if (!({self.visit(s.cond)})) {{")
         self.emit(depth + 1, f"irc_status = {self.assertion(s)};")
         self.emit(depth, "} else {")
@@ -221,21 +230,35 @@ class _Emitter(Dispatcher):
         self.emit(depth, "{")
         ctype = C_TYPES[s.min.dtype]
         self.emit(depth + 1, f"const {ctype} {v}_end = {lo} + {ext};")
-        parallel = s.kind == "parallel" and not self.counting
-        if parallel:
-            self.uses_openmp = True
+        kind = self.loop_kind(s)
+        if kind == "parallel":
+            self.uses_openmp = self.uses_status = True
             self.emit(depth + 1, "#pragma omp parallel for schedule(static)")
-        elif s.kind == "vectorized":
+        elif kind == "vectorized":
             self.emit(depth + 1, "#pragma omp simd")
-        elif s.kind == "unrolled":
+        elif kind == "unrolled":
             n = s.extent.value if isinstance(s.extent, Const) else 4
             self.emit(depth + 1, f"#pragma GCC unroll {n}")
         self.emit(depth + 1, f"for ({ctype} {v} = {lo}; {v} < {v}_end; {v}++) {{")
-        self.parallel_depth += parallel
+        self.parallel_depth += kind == "parallel"
+        self.simd_depth += kind == "vectorized"
         self.visit(s.body, depth + 2)
-        self.parallel_depth -= parallel
+        self.parallel_depth -= kind == "parallel"
+        self.simd_depth -= kind == "vectorized"
         self.emit(depth + 1, "}")
         self.emit(depth, "}")
+
+    def loop_kind(self, s: For) -> str:
+        """What loop `s` becomes here: OpenMP allows no other construct inside a simd loop, so a
+        parallel or vectorized loop there runs as a plain loop (a parallel one with a note), and a
+        counting build runs serially."""
+        if s.kind == "parallel" and self.counting:
+            return "serial"
+        if self.simd_depth and s.kind in ("parallel", "vectorized"):
+            if s.kind == "parallel":
+                warnings.warn(f"the parallel loop {s.var} runs serially: it is inside a vectorized loop")
+            return "serial"
+        return s.kind
 
     def visit_Store(self, s: Store, depth):
         self.emit(depth, f"{c_name(s.buffer)}[{self.visit(s.indices[0])}] = {self.visit(s.value)};")
@@ -304,9 +327,9 @@ def emit_c(fn: Function, *, counted: tuple[str, ...] = ()) -> CSource:
         decls += ["int64_t *restrict irc_counts", "int64_t *restrict irc_peaks"]
     entry = f"irc_{c_name(fn.name)}"
     signature = f"int {entry}({', '.join(decls)})"
-    body = ["  int irc_status = 0;"] if em.uses_openmp else []
+    body = ["  int irc_status = 0;"] if em.uses_status else []
     body += em.lines
-    body.append("  return irc_status;" if em.uses_openmp else "  return 0;")
+    body.append("  return irc_status;" if em.uses_status else "  return 0;")
     source = PRELUDE + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
     cdef = signature.replace("restrict ", "") + ";"
     return CSource(source, cdef, entry, tuple(args), tuple(scratch), tuple(em.messages),

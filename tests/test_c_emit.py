@@ -1,0 +1,63 @@
+"""C emission for loop nests OpenMP constrains: inside an `omp simd` loop no `return` and no
+other OpenMP construct may stand (gcc rejects both), so an assertion there records its failure
+and a parallel or vectorized loop there runs as a plain loop."""
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+
+import irc
+from irc.diagnostics import RunError
+from irc.ir.nodes import Assert, Block, Buffer, Const, For, Function, Load, Store, Var, add, lt, mul
+from irc.module import Schedule
+from irc.targets.c import CompiledPipeline
+
+N = Var("N")
+I, J = Var("i"), Var("j")
+MODULE = irc.parse("param N: i32 = 8\ninput a: f32[N]\nfunc out(i) = a(i)\noutput out[N]\n", "t.dsl").module
+
+
+def pipeline(body) -> CompiledPipeline:
+    buffers = (Buffer("a", "f32", ((Const(0), N),), "input"), Buffer("out", "f32", ((Const(0), N),), "output"))
+    return CompiledPipeline(MODULE, Schedule("t", ()), Function("t", ("N",), buffers, body))
+
+
+def test_an_assertion_inside_a_vectorized_loop_records_its_failure():
+    """Bug: a split's run-time check inside a vectorized loop was `return 2` there, which gcc rejects."""
+    body = For("i", Const(0), N, "vectorized",
+               Block((Assert(lt(I, Const(6)), "i reached 6"), Store("out", (I,), Load("a", (I,))))))
+    f = pipeline(body)
+    assert "return 1" not in f.source.split("irc_t(")[1] and "irc_status = 1" in f.source
+    assert f(np.arange(6, dtype=np.float32), N=6).tolist() == [0, 1, 2, 3, 4, 5]
+    with pytest.raises(RunError, match="i reached 6"):
+        f(np.arange(8, dtype=np.float32), N=8)
+
+
+def test_a_parallel_loop_inside_a_vectorized_loop_runs_serially_with_a_note():
+    """Bug: `#pragma omp parallel for` inside `#pragma omp simd`, which gcc rejects."""
+    inner = For("j", Const(0), Const(4), "parallel",
+                Store("out", (add(mul(I, Const(4)), J),), Load("a", (add(mul(I, Const(4)), J),))))
+    with warnings.catch_warnings(record=True) as notes:
+        warnings.simplefilter("always")
+        f = pipeline(For("i", Const(0), Const(2), "vectorized", inner))
+    assert [str(n.message) for n in notes] == ["the parallel loop j runs serially: it is inside a vectorized loop"]
+    assert "omp parallel" not in f.source
+    assert f(np.arange(8, dtype=np.float32), N=8).tolist() == list(range(8))
+
+
+def test_a_producer_parallel_inside_a_vectorized_consumer_loop_builds_and_runs():
+    prog = irc.parse("""param W: i32 = 64
+param H: i32 = 64
+input in: f32[H, W] boundary clamp
+func f(y, x) = in(y, x - 1) + in(y, x + 1)
+func g(y, x) = f(y, x) * 2
+output g[H, W]
+schedule s { g.split(x, xo, xi, 4).vectorize(xi); f.compute_at(g, xi).parallel(y) }
+""", "par.dsl")
+    img = np.random.default_rng(3).random((64, 64)).astype(np.float32)
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        got = prog.compile("s")(img)
+    assert np.array_equal(got, prog.reference(img))

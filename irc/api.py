@@ -10,7 +10,7 @@ from .schedule.builder import ScheduleBuilder
 from .schedule.resolve import available, resolve
 from .targets import TARGETS, target as target_named
 from .targets.c import CompiledPipeline, Counters
-from .targets.simt import KernelRunner, SimtRun, kernel_named
+from .targets.simt import DEFAULT_BUDGET, KernelRunner, SimtRun, kernel_named
 
 
 class Program:
@@ -50,11 +50,12 @@ class Program:
         """Kernel `name` lowered into its launch, ready to run at any sizes."""
         return TARGETS["simt"].compile(self.module, kernel_named(self.module, name), inst)
 
-    def simt(self, kernel: str, races: bool = True, gpu: str = "a6000", **buffers_and_sizes) -> SimtRun:
+    def simt(self, kernel: str, races: bool = True, gpu: str = "a6000", budget: int = DEFAULT_BUDGET,
+             **buffers_and_sizes) -> SimtRun:
         """Launch `kernel` on the SIMT interpreter: buffers (numpy arrays) and sizes by name;
-        the launch must fit `gpu`'s limits.  Returns a SimtRun: outputs, stats, by_line, races,
-        checks, predict(gpu)."""
-        return self.kernel(kernel)(races=races, gpu=gpu, **buffers_and_sizes)
+        the launch must fit `gpu`'s limits, and its loops may run `budget` lane-iterations.
+        Returns a SimtRun: outputs, stats, by_line, races, checks, predict(gpu)."""
+        return self.kernel(kernel)(races=races, gpu=gpu, budget=budget, **buffers_and_sizes)
 
     def counters(self, schedule: str | Schedule | None = None, **sizes) -> Counters:
         """Evaluations and peak storage per func under a schedule (a counting build, run once)."""

@@ -27,7 +27,7 @@ from .program import load_module
 from .schedule.resolve import available, resolve
 from .sizes import bind_sizes, check_size_names
 from .targets.c import CBuildError, CompiledPipeline, time_call, verify_each
-from .targets.simt import CsrSpec, bind_kernel_args, gpu_named, predict, random_buffers
+from .targets.simt import DEFAULT_BUDGET, CsrSpec, bind_kernel_args, gpu_named, predict, random_buffers
 from .targets.simt_report import report_json, report_text
 from .targets.reference import relative_error
 from .units import format_seconds
@@ -112,6 +112,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--no-races", action="store_true", help="do not check for races (faster)")
     s.add_argument("--scale-to", metavar="N=..", help="extrapolate the counts to these sizes for the model")
     s.add_argument("--input", action="append", default=[], metavar="NAME=PATH", help="a buffer's contents (.npy)")
+    s.add_argument("--budget", type=_repeat, default=DEFAULT_BUDGET, metavar="N",
+                   help=f"lane-iterations of loops to simulate before stopping (default {DEFAULT_BUDGET:,})")
     s.add_argument("--csr", metavar="DATA,COLS,PTR[,COLUMNS]",
                    help="fill these three buffers with a random sparse matrix in CSR form")
     return parser
@@ -293,7 +295,7 @@ def cmd_simt(args, program: Program, out):
         env = {p.name: sizes.get(p.name, p.default) for p in module.params}
         arrays = {**random_buffers(runner.kernel, env, csr), **_buffer_files(runner.kernel, args.input)}
         arrays, env = bind_kernel_args(module, runner.kernel, {**arrays, **sizes})
-        run = runner.run(arrays, env, not args.no_races, args.gpu, csr)
+        run = runner.run(arrays, env, not args.no_races, args.gpu, csr, args.budget)
         scaled = None
         if scale_to:
             counts, launch, exponents = run.scaled(scale_to)

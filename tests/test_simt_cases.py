@@ -378,3 +378,10 @@ def test_reduction_counters_with_f64_shared_memory():
     assert s["barriers"] == 2 * (1 + len(lanes))
     assert s["divergent_branches"] == 2 * (5 + 1)          # s = 16 .. 1 split warp 0; thread 0
     assert run.races == []
+
+
+def test_the_budget_of_lane_iterations_is_settable_from_the_api():
+    src = "kernel k(a: f32[32]) grid(1) block(32) {\n  for j in 0 .. 1000 {\n    a[threadIdx.x] += 1\n  }\n}\n"
+    assert launch(src, a=np.zeros(32, np.float32)).outputs["a"][0] == 1000
+    with pytest.raises(Fault, match="has run 100,000 lane-iterations of loops, its budget"):
+        launch(src, a=np.zeros(32, np.float32), budget=100_000)

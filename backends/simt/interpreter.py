@@ -25,6 +25,18 @@ from .lanes import Axis, Geometry, Mask
 from .memory import Array
 
 MAX_WHILE_TRIPS = 100_000      # a while loop running longer is taken to be endless
+DEFAULT_BUDGET = 2 ** 32       # lane-iterations of loops a simulation runs before it stops
+TRIP_COST = 4096               # what one trip of a loop costs besides its lanes: its bookkeeping
+
+
+class Budget:
+    """The lane-iterations of loops a simulation may still run (shared by its launches): a loop
+    of 2,000,000,000 trips, or an endless one with a `sync` inside, stops with its line instead
+    of running for hours.  A trip costs its active lanes plus TRIP_COST, so that a loop of few
+    lanes is bounded in time too (about 15 s at the default, on a 2-core machine)."""
+
+    def __init__(self, limit: int = DEFAULT_BUDGET):
+        self.limit = self.left = limit
 
 
 def split_launch(body):
@@ -50,8 +62,9 @@ class Interpreter(ExpressionCompiler):
     once into closures, run on `arrays` (the global buffers by name, updated in place)."""
 
     def __init__(self, launch: Stmt, arrays: dict[str, np.ndarray], sizes: dict[str, int],
-                 shared_offsets: dict[str, int], check_races: bool = True):
+                 shared_offsets: dict[str, int], check_races: bool = True, budget: Budget | None = None):
         self.sizes = sizes
+        self.budget = budget or Budget()
         blocks, between, threads, body = split_launch(launch)
         written = {n.buffer for n in walk(launch) if isinstance(n, Store)}
         super().__init__(Geometry(self._axes(blocks), self._axes(threads)), arrays, written, check_races)
@@ -196,6 +209,7 @@ class Interpreter(ExpressionCompiler):
             lo, extent = flo(env, m), fext(env, m)
             if np.ndim(extent) == 0:
                 for i in range(int(extent)):
+                    self.spend(m, s)
                     count["instructions"] += m.warps
                     env[var] = lo + np.int32(i)
                     body(env, m)
@@ -208,9 +222,18 @@ class Interpreter(ExpressionCompiler):
                 live = live.narrow(going)
                 if not live.count:
                     return
+                self.spend(live, s)
                 env[var] = lo + np.int32(i)
                 body(env, live)
         return loop
+
+    def spend(self, m: Mask, loop) -> None:
+        """One trip of `loop` by the lanes of `m`, out of the budget."""
+        self.budget.left -= m.count + TRIP_COST
+        if self.budget.left < 0:
+            self.fault(f"the simulation has run {self.budget.limit:,} lane-iterations of loops, its budget, and "
+                       "this loop is still running (--budget, or budget= in the API, allows more)", loop,
+                       self.faulting_lane(m, True))
 
     def visit_While(self, s: While):
         fc, body = self.visit(s.cond), self.visit(s.body)
@@ -226,6 +249,7 @@ class Interpreter(ExpressionCompiler):
                 live = live.narrow(c)
                 if not live.count:
                     return
+                self.spend(live, s)
                 body(env, live)
             self.fault(f"while loop still running after {MAX_WHILE_TRIPS} iterations", s,
                        self.faulting_lane(live, True))

@@ -17,7 +17,7 @@ from ...ir.types import NUMPY_TYPES
 from ...ir.visitor import walk
 from .errors import LaunchError, launch_size
 from .expressions import COUNTERS
-from .interpreter import Interpreter, split_launch
+from .interpreter import DEFAULT_BUDGET, Budget, Interpreter, split_launch
 from .model import Launch
 from .races import Race
 
@@ -92,16 +92,18 @@ def _shape(launch: Stmt, sizes: dict[str, int], registers: int | None) -> Launch
 
 
 def simulate(fn: Function, arrays: dict[str, np.ndarray], sizes: dict[str, int], shapes: tuple[Launch, ...],
-             check_races: bool = True) -> LaunchResult:
+             check_races: bool = True, budget: int = DEFAULT_BUDGET) -> LaunchResult:
     """Run the launches of `fn` (whose shapes at `sizes` are `shapes`, from launch_shapes) in order on
-    copies of `arrays` (a GPU's memory); the copies come back."""
+    copies of `arrays` (a GPU's memory); the copies come back.  Their loops may run `budget`
+    lane-iterations in all."""
+    spent = Budget(budget)
     device = {name: np.array(a, copy=True, order="C") for name, a in arrays.items()}
     counts: dict[int, dict[str, int]] = {}
     totals = dict.fromkeys(("blocks", "warps", "dram_bytes"), 0)
     races: list[Race] = []
     start = time.perf_counter()
     for launch in launches(fn):
-        interp = Interpreter(launch, device, sizes, shared_layout(launch, sizes)[0], check_races)
+        interp = Interpreter(launch, device, sizes, shared_layout(launch, sizes)[0], check_races, spent)
         interp.run()
         for line, c in interp.counts.items():
             merged = counts.setdefault(line, dict.fromkeys(COUNTERS, 0))

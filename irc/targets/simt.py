@@ -9,6 +9,7 @@ import numpy as np
 
 from ..backends.simt.errors import LaunchError, SimtError, launch_size
 from ..backends.simt.gpus import gpu as gpu_named
+from ..backends.simt.interpreter import DEFAULT_BUDGET
 from ..backends.simt.launch import LaunchResult, launch_shapes, simulate
 from ..backends.simt.model import Prediction, check_launch, extrapolate_counts, predict
 from ..diagnostics import RunError, UsageError
@@ -49,6 +50,7 @@ class SimtRun:
     runner: "KernelRunner" = field(repr=False)
     gpu: str = "a6000"                       # whose launch limits the run was checked against
     csr: CsrSpec | None = None               # how a scaling run at other sizes makes its CSR inputs
+    budget: int = DEFAULT_BUDGET             # lane-iterations of loops the simulation may run
 
     @property
     def outputs(self) -> dict[str, np.ndarray]:
@@ -96,7 +98,7 @@ class SimtRun:
                              "this size and half of it)")
         try:
             small = self.runner.run(random_buffers(self.runner.kernel, half, self.csr), half,
-                                    self.result.races_checked, self.gpu, self.csr)
+                                    self.result.races_checked, self.gpu, self.csr, self.budget)
         except SimtError as e:
             at = ", ".join(f"{k}={v}" for k, v in half.items())
             raise type(e)(e.message, e.span, (*e.notes, f"in the run at half the sizes ({at}) that scaling "
@@ -181,13 +183,14 @@ class KernelRunner:
         self.kernel = kernel
         self.fn = fn
 
-    def __call__(self, races: bool = True, gpu: str = "a6000", **buffers_and_sizes) -> "SimtRun":
+    def __call__(self, races: bool = True, gpu: str = "a6000", budget: int = DEFAULT_BUDGET,
+                 **buffers_and_sizes) -> "SimtRun":
         """Launch on these buffers (numpy arrays by name) and sizes; see `run`."""
         arrays, env = bind_kernel_args(self.module, self.kernel, buffers_and_sizes)
-        return self.run(arrays, env, races, gpu)
+        return self.run(arrays, env, races, gpu, budget=budget)
 
     def run(self, arrays: dict, env: dict, check_races: bool = True, gpu: str = "a6000",
-            csr: CsrSpec | None = None) -> SimtRun:
+            csr: CsrSpec | None = None, budget: int = DEFAULT_BUDGET) -> SimtRun:
         """Launch on copies of `arrays`; a launch the GPU would refuse is refused first.  `csr`:
         how `arrays` got a random CSR matrix, for a scaling run at other sizes to do the same."""
         shapes = launch_shapes(self.fn, env, self.kernel.registers)
@@ -196,12 +199,12 @@ class KernelRunner:
                 check_launch(shape, gpu_named(gpu))
         except LaunchError as e:
             raise LaunchError(e.message, e.span or self.kernel.launch_span, e.notes) from None
-        result = simulate(self.fn, arrays, env, shapes, check_races)
+        result = simulate(self.fn, arrays, env, shapes, check_races, budget)
         checks = []
         for c in self.module.checks_of(self.kernel.name):
             want = expected(self.module, self.kernel, c, arrays, env)
             checks.append(compare(c.func.name, result.outputs[c.func.name], want))
-        return SimtRun(self.kernel.name, env, result, checks, self, gpu, csr)
+        return SimtRun(self.kernel.name, env, result, checks, self, gpu, csr, budget)
 
 
 def buffer_shape(buffer, sizes: dict[str, int]) -> tuple[int, ...]:

@@ -1,4 +1,5 @@
-"""Durations as people read them, for timings (C backend, `irc bench`) and model predictions."""
+"""Durations and sizes as people read them: timings (C backend, `irc bench`), model predictions,
+memory."""
 from __future__ import annotations
 
 _UNITS = ((1.0, "s"), (1e-3, "ms"), (1e-6, "µs"), (1e-9, "ns"))
@@ -14,3 +15,11 @@ def format_seconds(seconds: float) -> str:
     value = seconds / scale
     decimals = 0 if abs(value) >= 100 else 1 if abs(value) >= 10 else 2
     return f"{value:.{decimals}f} {unit}"
+
+
+def format_bytes(n: int) -> str:
+    """Bytes in the largest binary unit that keeps the number at least 1: `1.5 GiB`, `512 B`."""
+    for scale, unit in ((2 ** 40, "TiB"), (2 ** 30, "GiB"), (2 ** 20, "MiB"), (2 ** 10, "KiB")):
+        if n >= scale:
+            return f"{n / scale:.1f} {unit}"
+    return f"{n} B"

@@ -10,6 +10,7 @@ import pytest
 
 import irc
 from irc.backends.simt.errors import LaunchError
+import irc.backends.simt.launch as launch
 from irc.backends.simt.launch import launch_shapes, simulate
 from irc.ir.nodes import Block, Store
 from irc.targets.simt import KernelRunner
@@ -66,3 +67,13 @@ def test_host_code_other_than_launches_is_refused():
     store = Store("c", (), fn.body.stmts[0].extent)
     with pytest.raises(LaunchError, match="the SIMT host runs launches one after another"):
         launch_shapes(replace(fn, body=Block((fn.body.stmts[0], store))), {"N": 256}, None)
+
+
+def test_a_launch_whose_arrays_would_not_fit_in_memory_is_refused_before_allocating(monkeypatch):
+    """Bug: the simulation allocated per-thread local arrays until numpy raised MemoryError."""
+    monkeypatch.setattr(launch, "SIMULATION_BYTES", 2 ** 20)
+    prog = irc.parse("kernel k(a: f32[32]) grid(64) block(64) {\n  local big: f32[1000]\n  big[0] = 1\n"
+                     "  a[threadIdx.x % 32] = big[0]\n}\n", "mem.dsl")
+    with pytest.raises(LaunchError, match=r"simulating this launch takes 15\.6 MiB for its local and shared arrays, "
+                                          r"more than the 1\.0 MiB the SIMT interpreter allows itself"):
+        prog.simt("k", a=np.zeros(32, np.float32), races=False)

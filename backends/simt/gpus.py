@@ -34,6 +34,10 @@ class GPU:
     schedulers_per_sm: int = 4
     l1_bytes_per_cycle: int = 128
     shared_bytes_per_cycle: int = 128
+    # limits of every compute capability from 5.0 on (the CUDA programming guide's table)
+    max_block_dims: tuple[int, int, int] = (1024, 1024, 64)
+    max_grid_dims: tuple[int, int, int] = (2 ** 31 - 1, 65535, 65535)
+    local_per_thread: int = 512 * KB
 
 
 GPUS: dict[str, GPU] = {g.key: g for g in (

@@ -7,6 +7,8 @@ are looked for within a launch only, and counters add up over the launches.
 """
 from __future__ import annotations
 
+import math
+import os
 import time
 from dataclasses import dataclass
 
@@ -15,12 +17,14 @@ import numpy as np
 from ...ir.nodes import Allocate, Block, Const, For, Function, LetStmt, Stmt
 from ...ir.types import NUMPY_TYPES
 from ...ir.visitor import walk
+from ...units import format_bytes
 from .errors import LaunchError, launch_size
 from .expressions import COUNTERS
 from .interpreter import DEFAULT_BUDGET, Budget, Interpreter, split_launch
 from .model import Launch
 from .races import Race
 
+SIMULATION_BYTES = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") // 2
 BASE_REGISTERS = 16     # addresses, launch indices and temporaries a compiled kernel always holds
 REGISTER_ARRAY = 32     # local arrays up to this many elements are taken to live in registers
 SHARED_ALIGN = 16
@@ -85,10 +89,29 @@ def launch_shapes(fn: Function, sizes: dict[str, int], registers: int | None) ->
 
 def _shape(launch: Stmt, sizes: dict[str, int], registers: int | None) -> Launch:
     blocks, _, threads, _ = split_launch(launch)
-    count = (lambda loops: int(np.prod([launch_size(loop.extent, sizes, f"launch dimension {loop.var}", loop.span)
-                                        for loop in loops])))
+    dims = (lambda loops: tuple(launch_size(loop.extent, sizes, f"launch dimension {loop.var}", loop.span)
+                                for loop in reversed(loops)))          # the loops nest z, y, x
     regs = registers if registers is not None else estimate_registers(launch)
-    return Launch(count(threads), count(blocks), shared_layout(launch, sizes)[1], regs, registers is None)
+    block, grid = dims(threads), dims(blocks)
+    return Launch(math.prod(block), math.prod(grid), shared_layout(launch, sizes)[1], regs, registers is None,
+                  block, grid, _local_bytes(launch, sizes))
+
+
+def _local_bytes(launch: Stmt, sizes: dict[str, int]) -> int:
+    """The bytes of one thread's local arrays."""
+    return sum(math.prod(launch_size(e, sizes, f"an extent of '{n.buffer}'", n.span) for _, e in n.bounds)
+               * np.dtype(NUMPY_TYPES[n.dtype]).itemsize
+               for n in walk(launch) if isinstance(n, Allocate) and n.scope == "local" and n.bounds)
+
+
+def check_memory(shapes: tuple[Launch, ...]) -> None:
+    """The local and shared arrays of every thread and block, simulated at once, must fit in half
+    of this machine's memory: a launch that would not is refused before anything is allocated."""
+    need = max((s.blocks * (s.threads_per_block * s.local_bytes + s.shared_bytes) for s in shapes), default=0)
+    if need > SIMULATION_BYTES:
+        raise LaunchError(f"simulating this launch takes {format_bytes(need)} for its local and shared arrays, "
+                          f"more than the {format_bytes(SIMULATION_BYTES)} the SIMT interpreter allows itself "
+                          "(half of this machine's memory); simulate smaller sizes")
 
 
 def simulate(fn: Function, arrays: dict[str, np.ndarray], sizes: dict[str, int], shapes: tuple[Launch, ...],

@@ -38,6 +38,9 @@ class Launch:
     shared_bytes: int                  # per block
     registers: int                     # per thread
     registers_estimated: bool = False  # counted by irc, not allocated by a real compiler
+    block_dims: tuple[int, ...] = ()   # threads along x, y, z
+    grid_dims: tuple[int, ...] = ()    # blocks along x, y, z
+    local_bytes: int = 0               # per thread, its local arrays
 
     @property
     def warps_per_block(self) -> int:
@@ -70,6 +73,15 @@ def check_launch(launch: Launch, gpu: GPU) -> None:
     if t > gpu.max_threads_per_block:
         raise LaunchError(f"a block of {t} threads is over the {gpu.max_threads_per_block} "
                           f"a block may have on the {gpu.name}")
+    for what, dims, limits in (("block", launch.block_dims, gpu.max_block_dims),
+                               ("grid", launch.grid_dims, gpu.max_grid_dims)):
+        for axis, (n, most) in enumerate(zip(dims, limits)):
+            if n > most:
+                raise LaunchError(f"a {what} of {n} along {'xyz'[axis]} is over the {most:,} a {what} may have "
+                                  f"along {'xyz'[axis]} on the {gpu.name}")
+    if launch.local_bytes > gpu.local_per_thread:
+        raise LaunchError(f"a thread's local arrays take {launch.local_bytes:,} bytes; the {gpu.name} allows "
+                          f"{gpu.local_per_thread:,} bytes of local memory per thread")
     if s > gpu.shared_per_block:
         raise LaunchError(f"a block asks for {s} bytes of shared memory; the {gpu.name} allows "
                           f"{gpu.shared_per_block} bytes per block")

@@ -10,7 +10,7 @@ import numpy as np
 from ..backends.simt.errors import LaunchError, SimtError, launch_size
 from ..backends.simt.gpus import gpu as gpu_named
 from ..backends.simt.interpreter import DEFAULT_BUDGET
-from ..backends.simt.launch import LaunchResult, launch_shapes, simulate
+from ..backends.simt.launch import LaunchResult, check_memory, launch_shapes, simulate
 from ..backends.simt.model import Prediction, check_launch, extrapolate_counts, predict
 from ..diagnostics import RunError, UsageError
 from ..ir.nodes import Function
@@ -197,9 +197,14 @@ class KernelRunner:
         try:
             for shape in shapes:
                 check_launch(shape, gpu_named(gpu))
+            check_memory(shapes)
         except LaunchError as e:
             raise LaunchError(e.message, e.span or self.kernel.launch_span, e.notes) from None
-        result = simulate(self.fn, arrays, env, shapes, check_races, budget)
+        try:
+            result = simulate(self.fn, arrays, env, shapes, check_races, budget)
+        except MemoryError:
+            raise LaunchError("this machine ran out of memory simulating the launch; simulate smaller sizes",
+                              self.kernel.launch_span) from None
         checks = []
         for c in self.module.checks_of(self.kernel.name):
             want = expected(self.module, self.kernel, c, arrays, env)

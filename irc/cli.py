@@ -184,9 +184,11 @@ def _kernel_ir(args, program: Program, after: list[str]) -> str:
 
 
 # ----------------------------------------------------------------------------- irc run / bench
-def _inputs(program: Program, specs, sizes) -> dict:
+def _inputs(program: Program, specs, sizes) -> tuple[dict, int]:
+    """The arrays of `--input NAME=PATH` (the others random), and the bits per sample an output
+    PNG takes: those of the first PNG read (8 when none)."""
     module = program.module
-    given = {}
+    given, depths = {}, []
     for spec in specs:
         name, eq, path = spec.partition("=")
         inp = module.input(name)
@@ -194,23 +196,24 @@ def _inputs(program: Program, specs, sizes) -> dict:
             names = ", ".join(i.name for i in module.inputs)
             raise UsageError(f"bad --input '{spec}': expected NAME=PATH with NAME one of {names}")
         try:
-            given[name] = read_array(path, len(inp.shape), NUMPY_TYPES[inp.dtype])
+            given[name], bits = read_array(path, len(inp.shape), NUMPY_TYPES[inp.dtype])
         except (OSError, ValueError) as e:  # not an image, not an .npy, unreadable
             raise UsageError(f"cannot read '{path}': {e}") from None
+        depths += [bits] if bits else []
     env = bind_sizes(module, given, sizes)
     rng = np.random.default_rng(0)
     for inp in module.inputs:
         if inp.name not in given:
             shape = tuple(eval_int(e, env) for e in inp.shape)
             given[inp.name] = rng.random(shape).astype(NUMPY_TYPES[inp.dtype])
-    return given
+    return given, (depths or [8])[0]
 
 
 def cmd_run(args, program: Program, out):
     sizes = parse_sizes(args.size)
     if args.output and not args.output.endswith(FORMATS):
         raise UsageError(f"cannot write '{args.output}': use a .npy or .png file")
-    arrays = _inputs(program, args.input, sizes)
+    arrays, bits = _inputs(program, args.input, sizes)
     f = program.compile(args.schedule)
     result = f(**arrays, **sizes)
     timing = f.time(**arrays, **sizes, repeat=args.repeat)
@@ -226,7 +229,7 @@ def cmd_run(args, program: Program, out):
               file=out)
         status = 0 if ok else 1
     if args.output:
-        write_array(args.output, result)
+        write_array(args.output, result, bits)
         print(f"wrote {args.output}", file=out)
     return status
 
@@ -234,7 +237,7 @@ def cmd_run(args, program: Program, out):
 def cmd_bench(args, program: Program, out):
     sizes = parse_sizes(args.size)
     names = program.schedules if args.schedules == "all" else [s.strip() for s in args.schedules.split(",")]
-    arrays = _inputs(program, [], sizes)
+    arrays, _ = _inputs(program, [], sizes)
     env = bind_sizes(program.module, arrays, sizes)
     rows = []
     for name in names:

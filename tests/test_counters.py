@@ -48,3 +48,13 @@ def test_box_chain_tile_counts_the_halo_of_each_stage():
     c = chain.counters("tile:16x16", W=64, H=64)
     assert c.evaluations["s2"] == 16 * 18 * 18
     assert c.evaluations["s1"] == 16 * 20 * 20
+
+
+def test_a_chain_of_sliding_windows_keeps_only_the_rows_in_use():
+    """Bug: with every producer of box_chain stored at the root and computed per output row, the
+    first one (s1, two windows away from the output) kept the whole image: its window's start,
+    `select(y > y.min, y + 2, y - 2)`, was not seen to move with y, nor its extent to be small.
+    Each producer now computes every row once and keeps 5 rows (s1) and 3 rows (s2)."""
+    c = irc.load(EXAMPLES / "box_chain.dsl").counters("sliding", W=256, H=256)
+    assert c.evaluations == {"s1": 260 * 260, "s2": 258 * 258, "s3": 256 * 256}
+    assert c.storage == {"s1": 5 * 260, "s2": 3 * 258, "s3": 0}

@@ -32,9 +32,10 @@ PRELUDE = """\
 #include <stdlib.h>
 #include <math.h>
 
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \\
-  static inline T irc_div_##S(T a, T b) { T q = a / b; return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q; } \\
-  static inline T irc_mod_##S(T a, T b) { T r = a % b; return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r; }
+  static inline T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \\
+  static inline T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
 #define IRC_DEFINE_MINMAX(T, S) \\
   static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \\
   static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
@@ -157,6 +158,8 @@ class _Emitter(Dispatcher):
         t = e.a.dtype
         if e.op in ("min", "max"):
             return self.min_max(e, a, b)
+        if e.op == "%" and t in ("i32", "i64") and isinstance(e.b, Const) and _power_of_two(int(e.b.value)):
+            return f"({a} & {int(e.b.value) - 1})"        # a floor modulo by 2**k in two's complement
         if e.op in ("/", "%") and t in ("i32", "i64"):
             return f"irc_{'div' if e.op == '/' else 'mod'}_{t}({a}, {b})"
         if e.op == "%":
@@ -305,6 +308,10 @@ class _Emitter(Dispatcher):
 
     def visit_Barrier(self, s: Barrier, depth):
         raise InternalError("the C backend runs no GPU kernels (barrier)")
+
+
+def _power_of_two(n: int) -> bool:
+    return n > 0 and n & (n - 1) == 0
 
 
 def emit_c(fn: Function, *, counted: tuple[str, ...] = ()) -> CSource:

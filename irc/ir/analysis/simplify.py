@@ -106,6 +106,25 @@ def from_linear(terms: dict, c: int, dtype: str) -> Expr:
     return out
 
 
+def select_of_constants(terms: dict, c: int, dtype: str) -> Select | None:
+    """`x + 4 - select(p, x + 1, x - 1)` -> `select(p, 3, 5)`: a linear form whose one select,
+    taken arm by arm, leaves only constants (a sliding window's extent), else None."""
+    selects = [t for t in terms if isinstance(t, Select)]
+    if len(selects) != 1:
+        return None
+    s, k = selects[0], terms[selects[0]]
+    arms = []
+    for arm in (s.true_value, s.false_value):
+        arm_terms, arm_c = linear_form(arm)
+        left = {t: v for t, v in terms.items() if t is not s}
+        for t, v in arm_terms.items():
+            left[t] = left.get(t, 0) + k * v
+        if any(left.values()):
+            return None
+        arms.append(Const(c + k * arm_c, dtype))
+    return Select(s.cond, arms[0], arms[1], dtype)
+
+
 def const_difference(a: Expr, b: Expr) -> int | None:
     """`a - b` when it is a constant (both integer, simplified), else None."""
     ta, ca = linear_form(a)
@@ -233,7 +252,7 @@ class ExprSimplifier(Mutator):
                 return Const(v, e.dtype)
         if e.dtype in INT_TYPES and e.op in ("+", "-", "*"):
             terms, c = linear_form(Binary(e.op, a, b, e.dtype))
-            return from_linear(terms, c, e.dtype)
+            return select_of_constants(terms, c, e.dtype) or from_linear(terms, c, e.dtype)
         if e.op in ("min", "max"):
             return _simplify_minmax(e.op, a, b, e.dtype, self.facts)
         if e.dtype in INT_TYPES and e.op in ("/", "%") and isinstance(b, Const) and b.value == 1:

@@ -3,9 +3,10 @@
 #include <stdlib.h>
 #include <math.h>
 
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
-  static inline T irc_div_##S(T a, T b) { T q = a / b; return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q; } \
-  static inline T irc_mod_##S(T a, T b) { T r = a % b; return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r; }
+  static inline T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  static inline T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
 #define IRC_DEFINE_MINMAX(T, S) \
   static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \
   static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
@@ -30,7 +31,7 @@ int irc_blur(const float *restrict in, float *restrict blury, float *restrict bl
       const int32_t blury_y_end = 0 + H;
       for (int32_t blury_y = 0; blury_y < blury_y_end; blury_y++) {
         const int32_t blurx_y_min = ((blury_y > 0) ? (blury_y + 1) : (blury_y - 1));
-        const int32_t blurx_y_extent = ((blury_y - ((blury_y > 0) ? (blury_y + 1) : (blury_y - 1))) + 2);
+        const int32_t blurx_y_extent = ((blury_y > 0) ? 1 : 3);
         /* produce blurx */
         const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_extent + blurx_y_min));
         const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_extent + blurx_y_min), H), blurx_y_steady_min), (blurx_y_extent + blurx_y_min));
@@ -92,19 +93,19 @@ int irc_blur(const float *restrict in, float *restrict blury, float *restrict bl
             {
               const int32_t blurx_x_end = 0 + blurx_x_steady_min;
               for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
-                blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 3))) * ((int64_t)(W))))] = (((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+                blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 3))) * ((int64_t)(W))))] = (((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
               }
             }
             {
               const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
               for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
-                blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 3))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+                blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 3))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
               }
             }
             {
               const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
               for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-                blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 3))) * ((int64_t)(W))))] = (((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+                blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 3))) * ((int64_t)(W))))] = (((in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))))]) + in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))))]) / 3.0f);
               }
             }
           }

@@ -3,9 +3,10 @@
 #include <stdlib.h>
 #include <math.h>
 
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
-  static inline T irc_div_##S(T a, T b) { T q = a / b; return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q; } \
-  static inline T irc_mod_##S(T a, T b) { T r = a % b; return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r; }
+  static inline T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  static inline T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
 #define IRC_DEFINE_MINMAX(T, S) \
   static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \
   static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
@@ -31,7 +32,7 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
         const int32_t mask_y_end = 0 + H;
         for (int32_t mask_y = 0; mask_y < mask_y_end; mask_y++) {
           const int32_t blurx_y_min = ((mask_y > 0) ? (mask_y + 2) : (mask_y - 2));
-          const int32_t blurx_y_extent = ((mask_y - ((mask_y > 0) ? (mask_y + 2) : (mask_y - 2))) + 3);
+          const int32_t blurx_y_extent = ((mask_y > 0) ? 1 : 5);
           /* produce blurx */
           const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_extent + blurx_y_min));
           const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_extent + blurx_y_min), H), blurx_y_steady_min), (blurx_y_extent + blurx_y_min));

@@ -61,3 +61,13 @@ schedule s { g.split(x, xo, xi, 4).vectorize(xi); f.compute_at(g, xi).parallel(y
         warnings.simplefilter("always")
         got = prog.compile("s")(img)
     assert np.array_equal(got, prog.reference(img))
+
+
+@pytest.mark.parametrize("expr", ["(x - 9) % 4", "(x - 9) % 8", "(x - 9) % 3", "(x - 9) / 4", "(9 - x) / 3",
+                                  "(x - 9) % (x - 8)", "(x - 9) / (x - 8)"])
+def test_integer_division_rounds_toward_minus_infinity_in_c(expr):
+    """`%` by a power of two is a mask, the others branch-free: the same floor rule as numpy."""
+    guarded = expr.replace("(x - 8)", "select(x == 8, 1, x - 8)")
+    prog = irc.parse(f"input a: i32[20]\nfunc f(x) = a(x) + {guarded}\noutput f[20]\n", "d.dsl")
+    a = np.zeros(20, np.int32)
+    assert prog.compile()(a).tolist() == prog.reference(a).tolist()

@@ -164,10 +164,11 @@ def _pipeline_output(args, program: Program, after: list[str]) -> str:
     verifier = verify_each(program.module, schedule) if args.verify_each else None
     sizes = parse_sizes(args.size)
     bind_sizes(program.module, {}, sizes)  # unknown size names are refused even where unused
-    fn = program.lower(args.schedule, Instrumentation(after=dumper, verify=verifier))
-    if args.emit == "stats":
-        return CompiledPipeline(program.module, schedule, fn).counters(**sizes).table()
-    return CompiledPipeline(program.module, schedule, fn).source if args.emit == "c" else to_str(fn)
+    fn = program.lower(schedule, Instrumentation(after=dumper, verify=verifier))
+    if args.emit == "ir":
+        return to_str(fn)
+    compiled = CompiledPipeline(program.module, schedule, fn)
+    return compiled.counters(**sizes).table() if args.emit == "stats" else compiled.source
 
 
 def _kernel_ir(args, program: Program, after: list[str]) -> str:

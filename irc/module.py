@@ -124,6 +124,16 @@ class Check:
 
 
 @dataclass(frozen=True)
+class IndexRange:
+    """A value index arithmetic computes (`what`) and its bounds over everything the output needs,
+    as expressions of the sizes: checked against INDEX_LIMIT when a call gives the sizes."""
+    what: str
+    lo: Expr
+    hi: Expr
+    span: Span | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
 class Module:
     name: str
     source: Source
@@ -135,6 +145,8 @@ class Module:
     schedules: tuple[tuple[str, Schedule | CompileError], ...]
     kernels: tuple[Kernel, ...] = ()
     checks: tuple[Check, ...] = ()
+    # the index values whose range the sizes decide (regions.index_ranges), checked per call
+    index_ranges: tuple[IndexRange, ...] = ()
 
     def func(self, name: str) -> Func | None:
         return next((f for f in self.funcs if f.name == name), None)

@@ -8,6 +8,7 @@ from .diagnostics import CompileError, Source, UsageError
 from .frontend.check import check
 from .frontend.parse import parse
 from .module import Module, Schedule
+from .regions import index_ranges
 from .schedule.funcs import read_block
 
 
@@ -18,7 +19,8 @@ def parse_module(text: str, filename: str = "<string>") -> Module:
     name = Path(filename).stem if filename != "<string>" else "program"
     name = "".join(c if c.isalnum() else "_" for c in name) or "program"
     module, blocks = check(parse(text), source, name)
-    return replace(module, schedules=tuple((b.name, _read(module, b)) for b in blocks))
+    ranges = index_ranges(module) if module.output else ()
+    return replace(module, schedules=tuple((b.name, _read(module, b)) for b in blocks), index_ranges=ranges)
 
 
 def _read(module: Module, block) -> Schedule | CompileError:

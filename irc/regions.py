@@ -3,18 +3,19 @@
 This is the schedule-independent part of bounds inference (the seed's `bounds`): walking
 from the output back to the inputs, each consumer's region, pushed through its index
 expressions, gives the region its producers must cover; several consumers take the union.
-It decides which reads of a `boundary none` input are legal, and what the reference
-evaluator realises.
+It decides which reads of a `boundary none` input are legal, what the reference
+evaluator realises, and whether index arithmetic stays inside its range (`index_ranges`).
 """
 from __future__ import annotations
 
 from .diagnostics import CompileError
 from .ir.analysis.interval import Interval, bounds_of
 from .ir.analysis.simplify import prove, simplify_expr
-from .ir.nodes import Binary, Const, Expr, Load, Reduce
+from .ir.nodes import Binary, Const, Expr, Load, Reduce, Var
 from .ir.printer import expr_str
-from .ir.visitor import Visitor
-from .module import Module
+from .ir.types import INDEX_LIMIT
+from .ir.visitor import Visitor, walk
+from .module import IndexRange, Module
 
 
 class _Reads(Visitor):
@@ -47,8 +48,9 @@ def required_regions(module: Module) -> dict[str, list[Interval]]:
     return _regions(module)[0]
 
 
-def _regions(module: Module) -> tuple[dict[str, list[Interval]], list[tuple[Load, list[Interval]]]]:
-    """The regions, and each read with the region it reads (in the order they were found)."""
+def _regions(module: Module) -> tuple[dict[str, list[Interval]], list[tuple[Load, list[Interval], str, dict]]]:
+    """The regions, and each read with the region it reads, the func that reads and the
+    intervals of its variables there (in the order they were found)."""
     out = module.output
     reads = []
     regions: dict[str, list[Interval]] = {
@@ -66,7 +68,7 @@ def _regions(module: Module) -> tuple[dict[str, list[Interval]], list[tuple[Load
                     raise CompileError(f"cannot bound the region of '{load.buffer}' that '{f.name}' reads: "
                                        f"index {expr_str(idx)} is data-dependent", load.span or f.span)
                 dims.append(iv)
-            reads.append((load, dims))
+            reads.append((load, dims, f.name, sc))
             old = regions.get(load.buffer)
             regions[load.buffer] = dims if old is None else [a.union(b) for a, b in zip(old, dims)]
     return regions, reads
@@ -113,8 +115,57 @@ def _inside(iv: Interval, extent: Expr) -> list[Expr]:
 
 def _outside_read(inp, reads, facts):
     """The span of the first read of `inp` that certainly goes outside its declared extent."""
-    for load, dims in reads:
+    for load, dims, _, _ in reads:
         if load.buffer == inp.name and any(prove(c, facts) is False for iv, extent in zip(dims, inp.shape)
                                            for c in _inside(iv, extent)):
             return load.span
     return None
+
+
+def index_ranges(module: Module) -> tuple[IndexRange, ...]:
+    """Every value index arithmetic computes whose range the sizes decide: each func's region
+    (its bounds and extent) and every step of every index expression, over that region.
+
+    A value certainly outside [-INDEX_LIMIT, INDEX_LIMIT] at every size is a CompileError at the
+    read; one inside at every size needs no check; the others are checked per call
+    (sizes.bind_sizes), where the sizes are known.
+    """
+    regions, reads = _regions(module)
+    facts = {p.name: (1, 2 ** 31 - 1) for p in module.params}
+    found: dict[tuple[Expr, Expr], IndexRange] = {}
+
+    def add(what: str, iv: Interval, span):
+        if not iv.bounded:        # a step that interval analysis cannot bound (none is data-dependent)
+            return
+        verdict = _inside_limit(iv, facts)
+        if verdict is False:
+            raise CompileError(f"{what} spans [{expr_str(iv.lo)}, {expr_str(iv.hi)}], outside "
+                               f"[-2**30, 2**30] at every size: irc computes indices in i32 and keeps "
+                               f"them in that range", span)
+        if verdict is None:
+            found.setdefault((iv.lo, iv.hi), IndexRange(what, iv.lo, iv.hi, span))
+
+    for load, _, reader, scope in reads:
+        for index in load.indices:
+            for step in walk(index):
+                if isinstance(step, Expr) and not isinstance(step, Const) and step.dtype in ("i32", "i64"):
+                    what = (f"coordinate `{step.name}` of '{reader}'" if isinstance(step, Var) else
+                            f"index arithmetic `{expr_str(step)}` in '{reader}'")
+                    add(f"{what} (reading '{load.buffer}')", bounds_of(step, scope), load.span)
+    for name, dims in regions.items():
+        func = module.func(name)
+        for d, iv in enumerate(dims):
+            dim = func.args[d] if func else f"dimension {d}"
+            add(f"the region of '{name}' along {dim}", iv, func.span if func else None)
+            extent = simplify_expr(Binary("+", Binary("-", iv.hi, iv.lo, "i32"), Const(1), "i32"))
+            add(f"the extent of '{name}' along {dim}", Interval(extent, extent), func.span if func else None)
+    return tuple(found.values())
+
+
+def _inside_limit(iv: Interval, facts) -> bool | None:
+    """Whether `iv` lies in [-INDEX_LIMIT, INDEX_LIMIT] at every size (None: it depends on them)."""
+    low = prove(Binary(">=", iv.lo, Const(-INDEX_LIMIT), "bool"), facts)
+    high = prove(Binary("<=", iv.hi, Const(INDEX_LIMIT), "bool"), facts)
+    if low is False or high is False:
+        return False
+    return True if low and high else None

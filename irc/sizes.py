@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from .diagnostics import UsageError
+from .diagnostics import CompileError, UsageError
 from .ir.evaluate import eval_int
 from .ir.nodes import Var
-from .ir.types import NUMPY_TYPES
+from .ir.types import INDEX_LIMIT, NUMPY_TYPES
 from .module import Module
 
 
@@ -58,6 +58,7 @@ def bind_sizes(module: Module, arrays: dict, sizes: dict[str, int]) -> dict[str,
             raise UsageError(f"input '{inp.name}' has shape {tuple(arr.shape)}, but the sizes "
                              f"{', '.join(f'{k}={v}' for k, v in env.items())} give {want}")
     _check_extents(module, env)
+    _check_index_ranges(module, env)
     return env
 
 
@@ -73,6 +74,17 @@ def _check_extents(module: Module, env: dict[str, int]) -> None:
         if not 0 <= value < 2 ** 31:
             problem = "is negative" if value < 0 else "does not fit in i32, the type extents are computed in"
             raise UsageError(f"dimension {dim} of {what} has extent {value} at {at}: it {problem}")
+
+
+def _check_index_ranges(module: Module, env: dict[str, int]) -> None:
+    """Index arithmetic stays in [-INDEX_LIMIT, INDEX_LIMIT] at these sizes (regions.index_ranges):
+    refused at the read, never computed in an i32 that wraps."""
+    for r in module.index_ranges:
+        lo, hi = eval_int(r.lo, env), eval_int(r.hi, env)
+        if lo < -INDEX_LIMIT or hi > INDEX_LIMIT:
+            at = ", ".join(f"{k}={v}" for k, v in env.items())
+            raise CompileError(f"{r.what} spans [{lo}, {hi}] at {at}, outside [-2**30, 2**30]: irc "
+                               f"computes indices in i32 and keeps them in that range", r.span)
 
 
 def bind_inputs(module: Module, args: tuple, kwargs: dict) -> tuple[dict, dict]:

@@ -180,12 +180,11 @@ def cases(draw) -> Case:
             loops[slot] = by_name[name]
 
     def extent_need(loop: _Loop, k: int):
-        """Make loop `loop` have at least k iterations."""
+        """Make loop `loop` have at least k iterations, where a split by k needs them: an outer
+        loop of a split needs none (irc rounds its split up, as Halide does)."""
         if loop.name in inner_factor and inner_factor[loop.name]:
             return inner_factor[loop.name] >= k
-        if loop.name in split_factor:
-            need[loop.dim] = max(need[loop.dim], (k - 1) * split_factor[loop.name] + 1)
-        else:
+        if loop.points == 1:
             need[loop.dim] = max(need[loop.dim], k)
         return True
 
@@ -206,13 +205,22 @@ def cases(draw) -> Case:
             words.append(f"vectorize({inner.name})")
         vectorized = inner.name
     if draw(st.integers(0, 2)) == 0:
-        options = [l for l in loops if "." not in l.name and l.name != vectorized]
+        options = [l for l in loops if not l.name.endswith(".v") and l.name != vectorized]
         if options:
             target = draw(st.sampled_from(options))
-            if extent_need(target, 2):
-                words.append(f"unroll({target.name}, 2)")
-                split_in_place(target.name, "u", 2)
-                factors.append(2)
+            k = draw(st.sampled_from((2, 4)))
+            if extent_need(target, k):
+                words.append(f"unroll({target.name}, {k})")
+                split_in_place(target.name, "u", k)
+                factors += [k] if target.points == 1 else []
+    outers = [l for l in loops if l.points > 1]
+    if outers and draw(st.integers(0, 2)) == 0:      # a nested split, of any factor
+        target = draw(st.sampled_from(outers))
+        k = draw(st.sampled_from(FACTORS))
+        words.append(f"split({target.name}, {target.name}_o, {target.name}_i, {k})")
+        i = loops.index(target)
+        loops[i:i + 1] = [_Loop(f"{target.name}_o", target.dim, target.points * k),
+                          _Loop(f"{target.name}_i", target.dim, target.points)]
     if draw(st.booleans()) and "." not in loops[0].name:
         words.append(f"parallel({loops[0].name})")
     sched = [f"{out}." + ".".join(words)] if words else []
@@ -261,7 +269,7 @@ def cases(draw) -> Case:
         for g in hosts:
             order = [l.name for l in loops_of[g]]
             for v in order:
-                if "." in v:
+                if v.endswith(".v"):
                     continue
                 if all(r == g or (loop_in(r, g) is not None and order.index(loop_in(r, g)) >= order.index(v))
                        for r in readers):

@@ -169,8 +169,8 @@ COMMAND_LINES = {
     "compile_kernel_of_a_pipeline": (["compile", BLUR, "--kernel", "blury"], 2,
                                      f"irc: error: no kernel 'blury' in {BLUR}; kernels: none\n"),
     "split_larger_than_extent": (["run", BLUR, "--schedule", "fast", "--size", "W=100,H=100", "--repeat", "1"],
-                                 1, "irc: error: blury.x has extent smaller than its split factor 256 (split at "
-                                    "line 13, column 26); use sizes of at least 256, or a smaller factor\n"),
+                                 1, "irc: error: output 'blury' has W points along 'x', fewer than its split of 'x' by "
+                                    "256 (line 13, column 26) needs; use sizes with W >= 256, or split by less\n"),
     # extents at the sizes given: i32 and not negative (they were numpy's "Maximum allowed dimension
     # exceeded", an internal error, or "out of memory")
     "extent_past_i32": (["run", "tests/errors/usage/cube.dsl", "--size", "W=2048"], 2,
@@ -178,6 +178,20 @@ COMMAND_LINES = {
                         "in i32, the type extents are computed in\n"),
     "extent_negative": (["run", "tests/errors/usage/shrinking.dsl", "--size", "N=5"], 2,
                         "irc: error: dimension 0 of the output 'f' has extent -5 at N=5: it is negative\n"),
+    # index arithmetic past 2**30 at the sizes given: refused at the read before anything is
+    # allocated (it was computed in an i32 that wraps: a SIGSEGV or a wrong result)
+    "index_past_limit": (["run", "tests/errors/usage/far_offset.dsl", "--size", "W=1073741000"], 1,
+                         "tests/errors/usage/far_offset.dsl:4:13: error: index arithmetic `x + 1000` in 'f' "
+                         "(reading 'a') spans [1000, 1073741999] at W=1073741000, outside [-2**30, 2**30]: "
+                         "irc computes indices in i32 and keeps them in that range\n"
+                         "func f(x) = a(x + 1000) - a(x)\n"
+                         "            ^~~~~~~~~~~\n"),
+    "coordinate_past_limit": (["run", "tests/errors/usage/cube.dsl", "--size", "W=1100"], 1,
+                              "tests/errors/usage/cube.dsl:4:13: error: coordinate `x` of 'f' (reading 'a') "
+                              "spans [0, 1330999999] at W=1100, outside [-2**30, 2**30]: irc computes "
+                              "indices in i32 and keeps them in that range\n"
+                              "func f(x) = a(x % 4)\n"
+                              "            ^~~~~~~~\n"),
 }
 
 

@@ -68,7 +68,7 @@ def check(case: Case):
         # Halide computes a producer region smaller than its split factor by growing it; irc
         # refuses, at compile time where it can prove it, else at run time
         # (test_regression[compute-at-point-then-vectorize] below)
-        if case.maybe_small_producer_split and "smaller than its split factor" in str(e):
+        if case.maybe_small_producer_split and "points of" in str(e):
             PRODUCER_SPLIT_REFUSED.append((repr(case), str(e)))
             assume(False)
         raise

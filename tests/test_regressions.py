@@ -56,6 +56,29 @@ func f1(y, x) = f0(y - 1, x) + f0(y + 1, x)
 output f1[H, W]
 schedule s { f0.store_root().compute_at(f1, y).split(y, yo, yi, 2) }
 """, {"H": 8, "W": 8}, id="sliding-window-then-split"),
+    # a split of an outer loop: xo has 3 iterations at W = 17, fewer than 4; irc refused it at
+    # run time ('g.xo has extent smaller than its split factor 4 ...; use sizes of at least 4')
+    # where Halide rounds the split up; now it rounds up too (issue 11, item 18)
+    pytest.param("""\
+param W: i32 = 64
+param H: i32 = 64
+input in0: f32[H, W] boundary clamp
+func f(y, x) = in0(y, x - 1) + in0(y, x + 1)
+func g(y, x) = f(y, x) * 2
+output g[H, W]
+schedule s { g.split(x, xo, xi, 7).unroll(xo, 4); f.compute_at(g, xo.o) }
+""", {"H": 5, "W": 17}, id="nested-split-rounds-up"),
+    # as the property test found it: a loop named with two dots (`x.o.u`, after vectorize and
+    # unroll) could not be written in a schedule ("unexpected '.'")
+    pytest.param("""\
+param W: i32 = 64
+param H: i32 = 64
+input in0: f32[H, W] boundary clamp
+func f0(y, x) = in0(y - 1, x) * in0(y, x + 1)
+func f1(y, x) = f0(y, x - 2) + f0(y + 1, x)
+output f1[H, W]
+schedule s { f1.vectorize(x, 4).unroll(x.o, 2).parallel(y); f0.store_root().compute_at(f1, x.o.u).vectorize(x, 4) }
+""", {"H": 5, "W": 10}, id="loop-named-with-two-dots"),
 ]
 
 

@@ -52,7 +52,7 @@ def test_wrong_dtype_is_refused_not_copied():
 
 def test_size_smaller_than_split_factor_is_refused_at_run_time():
     f = irc.load(EXAMPLES / "blur.dsl").compile("tile")
-    with pytest.raises(irc.RunError, match="blury.y has extent smaller than its split factor 64"):
+    with pytest.raises(irc.RunError, match="output 'blury' has H points along 'y', fewer than its split of 'y' by 64 "):
         f(np.zeros((20, 100), np.float32))
 
 

@@ -132,7 +132,8 @@ class Index:
 
 @dataclass(frozen=True)
 class Attr:
-    """`threadIdx.x` and the other launch builtins."""
+    """`threadIdx.x` and the other launch builtins; in a schedule, a loop's name (`x.o.u`: the
+    `field` is everything after the first dot)."""
     base: str
     field: str
     span: Span | None = _span()

@@ -167,7 +167,7 @@ class _ToAst(Transformer):
 
     @v_args(meta=True)
     def attr(self, meta, c):
-        return ast.Attr(str(c[0]), str(c[1]), Span.of(meta))
+        return ast.Attr(str(c[0]), ".".join(str(t) for t in c[1:]), Span.of(meta))
 
     @v_args(meta=True)
     def kernel_param(self, meta, c):

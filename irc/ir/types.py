@@ -33,6 +33,13 @@ NUMPY_TYPES = {name: t.numpy for name, t in TYPES.items()}
 C_TYPES = {name: t.c for name, t in TYPES.items()}
 
 
+# Every value index arithmetic computes (a coordinate, an index, a region's bounds and extent)
+# lies in [-INDEX_LIMIT, INDEX_LIMIT], checked when the sizes are known: indices are i32, and
+# the sums lowering adds (a region's end, a tile's start, a rounded-up trip count) of two such
+# values then stay inside i32.
+INDEX_LIMIT = 2 ** 30
+
+
 def int_range(dtype: str) -> tuple[int, int]:
     """The smallest and largest value of an integer type."""
     info = np.iinfo(NUMPY_TYPES[dtype])

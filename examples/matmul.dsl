@@ -10,3 +10,6 @@ output C[N, M]
 
 schedule tiled    { C.tile(i, j, io, jo, ii, ji, 32, 32).vectorize(ji, 8) }
 schedule parallel { C.tile(i, j, io, jo, ii, ji, 32, 32).vectorize(ji, 8).parallel(io) }
+# the sum's variable k is a loop too: for each 4 x 64 tile of C, k runs outside the tile's rows
+# and the row of 64 is 4 vectors of 16 (C is zeroed first, then each k adds to the tile)
+schedule blocked  { C.tile(i, j, io, jo, ii, ji, 4, 64).reorder(io, jo, k, ii, ji).vectorize(ji, 16).unroll(ii) }

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from .diagnostics import CompileError, Source, Span
-from .ir.nodes import Binary, Const, Expr, Load, Select, Stmt
+from .ir.nodes import Binary, Const, Expr, Load, Reduce, Select, Stmt
 from .ir.types import FLOAT_TYPES
 from .ir.visitor import Mutator, walk
 
@@ -35,6 +35,23 @@ class Func:
     body: Expr
     dtype: str
     span: Span | None = field(default=None, compare=False)
+
+    def sums(self) -> tuple[Reduce, ...]:
+        """The sums the func's value is, outermost first (`C(i, j) = sum(k in ..: ...)`): their
+        variables are loops of the func, which a schedule may split, reorder and unroll."""
+        out, e = [], self.body
+        while isinstance(e, Reduce):
+            out.append(e)
+            e = e.body
+        return tuple(out)
+
+    def sum_var(self, r: Reduce) -> str:
+        """The name a schedule gives the variable of sum `r` (`k` for the IR's `C.k`)."""
+        return r.var[len(self.name) + 1:]
+
+    def loops(self) -> tuple[str, ...]:
+        """The func's loops before any schedule, outer to inner: its args, then its sums' variables."""
+        return self.args + tuple(self.sum_var(r) for r in self.sums())
 
 
 @dataclass(frozen=True)
@@ -84,6 +101,18 @@ class Schedule:
 
     def of(self, func: str) -> FuncSchedule:
         return next(s for f, s in self.funcs if f == func)
+
+    def sums_are_loops(self, func: Func) -> bool:
+        """Whether this schedule makes `func`'s sums loops of its nest: splits, reorders or marks a
+        sum's variable, or computes or stores a func at it.  Then `func` is computed as an initial
+        value and an update (as Halide's update definitions are); else each point sums innermost."""
+        sums = tuple(func.sum_var(r) for r in func.sums())
+        if not sums:
+            return False
+        s = self.of(func.name)
+        if s.order[len(s.order) - len(sums):] != sums or any(s.kind(v) != "serial" for v in sums):
+            return True
+        return any(at == (func.name, v) for _, o in self.funcs for at in (o.compute_at, o.store_at) for v in sums)
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..diagnostics import CompileError, Span
+from ..ir.nodes import Reduce
+from ..ir.visitor import walk
 from ..module import FuncSchedule, Module, Schedule, Split
-from .legality import check_schedule
+from ..naming import loop_var
+from .legality import check_schedule, check_sums
 
 
 @dataclass(frozen=True)
@@ -47,6 +50,7 @@ class Draft:
     kinds: dict = field(default_factory=dict)
     spans: dict = field(default_factory=dict)
     words: set = field(default_factory=set)
+    sum_loops: dict = field(default_factory=dict)   # a loop of a sum -> the sum's variable
 
     def freeze(self) -> FuncSchedule:
         return FuncSchedule(self.compute, self.compute_at, self.store_at, tuple(self.splits),
@@ -60,7 +64,8 @@ class ScheduleBuilder:
     def __init__(self, module: Module):
         self.module = module
         self.output = module.output.func
-        self.drafts = {f.name: Draft(f.name, list(f.args)) for f in module.funcs}
+        self.drafts = {f.name: Draft(f.name, list(f.loops()), sum_loops={v: v for v in f.loops()[len(f.args):]})
+                       for f in module.funcs}
         self.drafts[self.output].compute = "root"
 
     def func(self, name: str, where: Where = NOWHERE) -> "FuncBuilder":
@@ -73,7 +78,9 @@ class ScheduleBuilder:
     def finish(self, name: str, description: str = "") -> Schedule:
         """The schedule, once the words together are legal (schedule/legality.py)."""
         check_schedule(self.module, self.drafts)
-        return Schedule(name, tuple((n, d.freeze()) for n, d in self.drafts.items()), description)
+        schedule = Schedule(name, tuple((n, d.freeze()) for n, d in self.drafts.items()), description)
+        check_sums(self.module, schedule, self.drafts)
+        return schedule
 
 
 class FuncBuilder:
@@ -94,9 +101,22 @@ class FuncBuilder:
 
     def _loop(self, var: str, where: Where, i: int) -> str:
         if var not in self.d.order:
+            func = self.schedule.module.func(self.d.name)
+            if any(isinstance(n, Reduce) and n.var == loop_var(func.name, var) for n in walk(func.body)):
+                raise CompileError(f"'{var}' is summed inside an expression of '{func.name}', so it is not "
+                                   f"a loop of it; define the sum as a func of its own to schedule its loop",
+                                   where.arg(i) or where.call)
             raise CompileError(f"func '{self.d.name}' has no loop '{var}' here; its loops are "
                                f"{', '.join(self.d.order)}", where.arg(i) or where.call)
         return var
+
+    def _not_a_sum(self, var: str, word: str, why: str, where: Where):
+        """Refuse to run a loop of a sum in parallel or in vector lanes: they would add to one point at once."""
+        if var in self.d.sum_loops:
+            raise CompileError(f"cannot {word} '{var}': it is a loop of the sum over '{self.d.sum_loops[var]}' "
+                               f"in '{self.d.name}', whose {why} would add to the same point of "
+                               f"'{self.d.name}' at once; {word} a loop of its arguments instead",
+                               where.arg(0) or where.call)
 
     def _fresh(self, name: str, where: Where, i: int):
         if name in self.d.order or any(name in (s.var, s.outer, s.inner) for s in self.d.splits):
@@ -114,6 +134,8 @@ class FuncBuilder:
         i = self.d.order.index(var)
         self.d.order[i:i + 1] = [outer, inner]
         self.d.splits.append(Split(var, outer, inner, factor, where.call))
+        if var in self.d.sum_loops:
+            self.d.sum_loops[outer] = self.d.sum_loops[inner] = self.d.sum_loops[var]
         if marks:
             self.d.kinds[inner] = marks
 
@@ -195,6 +217,8 @@ class FuncBuilder:
     def _mark(self, word: str, kind: str, suffix: str, var: str, factor: int | None, where: Where):
         self._word(word, where)
         var = self._loop(var, where, 0)
+        if kind == "vectorized":
+            self._not_a_sum(var, word, "vector lanes", where)
         if factor is None:
             self.d.kinds[var] = kind
         else:
@@ -209,5 +233,7 @@ class FuncBuilder:
 
     def parallel(self, var: str, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("parallel", where)
-        self.d.kinds[self._loop(var, where, 0)] = "parallel"
+        var = self._loop(var, where, 0)
+        self._not_a_sum(var, "parallelize", "parallel iterations", where)
+        self.d.kinds[var] = "parallel"
         return self

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from ..diagnostics import CompileError
 from ..ir.nodes import Load
-from ..ir.visitor import walk
-from ..module import Module
+from ..ir.visitor import free_vars, walk
+from ..module import Module, Schedule
+from ..naming import loop_var
 
 
 def consumers(module: Module) -> dict[str, set[str]]:
@@ -18,6 +19,24 @@ def consumers(module: Module) -> dict[str, set[str]]:
             if isinstance(n, Load):
                 out.setdefault(n.buffer, set()).add(f.name)
     return out
+
+
+def check_sums(module: Module, schedule: Schedule, drafts: dict) -> None:
+    """A sum made a loop of its func must run over bounds of sizes and constants only: its loop
+    may be reordered around the func's other loops."""
+    for f in module.funcs:
+        if not schedule.sums_are_loops(f):
+            continue
+        loops = {loop_var(f.name, v) for v in f.loops()} | set(f.args)
+        for r in f.sums():
+            used = sorted(v for v in free_vars(r.min) | free_vars(r.extent) if v in loops)
+            if used:
+                d = drafts[f.name]
+                word = next((w for w in ("split", "tile", "reorder", "unroll") if w in d.words), None)
+                raise CompileError(f"the sum over '{f.sum_var(r)}' in '{f.name}' runs over bounds that depend on "
+                                   f"'{used[0].split('.')[-1]}', so it cannot be a loop of its own; only a sum "
+                                   f"over bounds of sizes and constants can be split or reordered",
+                                   d.spans.get(word) if word else r.span)
 
 
 def check_schedule(module: Module, drafts: dict) -> None:

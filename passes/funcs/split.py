@@ -1,7 +1,7 @@
 """split: each func's loop nest as its schedule orders it (split, tile, reorder, loop kinds).
 
 A split of loop `v` (extent e) by factor F gives `vo` (ceil(e / F) iterations) and `vi` (F).
-Two tail strategies, chosen as Halide's `TailStrategy::Auto` chooses them for a pure definition:
+Three tail strategies, chosen as Halide's `TailStrategy::Auto` chooses them:
 - ShiftInwards, for a dimension of the func or an inner loop of an earlier split: the last
   tile is shifted inward, so that no point outside the region is computed and a size the
   tile does not divide still works:  v = v.min + max(min(vo * F, e - F), 0) + vi.
@@ -11,6 +11,14 @@ Two tail strategies, chosen as Halide's `TailStrategy::Auto` chooses them for a 
   v = vo * F + vi runs past v's extent, and the earlier split's shift clamps those extra
   iterations back onto its last tile (recomputed, never outside the region), so any extent
   works and no check is needed.
+- GuardWithIf, in the update of a func whose sums are loops: a point computed twice would be
+  added twice, so every split rounds up and an `if` skips the points past each dimension.
+
+A func whose value is a sum (`C(i, j) = sum(k ...)`) sums innermost, per point, unless the
+schedule makes the sum's variable a loop (splits, reorders or unrolls it, or computes a func
+at it): then, as Halide's update definitions, it is computed in two nests — the initial value
+(zero) over its own loops, renamed `C.init.*`, then the update `C[i, j] = C[i, j] + ...` over
+every loop in the schedule's order.
 
 rewrite (blury.tile(y, x, yo, xo, yi, xi, 64, 64)):
     for blury.y in ... {                   for blury.yo in 0 .. (blury.y.extent + 63) / 64 {
@@ -22,9 +30,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from irc.ir.nodes import (Assert, Binary, Const, Expr, For, LetStmt, Produce, Stmt, Store, Var, block)
+from irc.ir.nodes import (Assert, Binary, Const, Expr, For, If, LetStmt, Load, Produce, Reduce, Stmt, Store,
+                          Var, block)
 from irc.ir.printer import expr_str
-from irc.ir.visitor import Mutator, free_vars
+from irc.ir.visitor import Mutator, free_vars, substitute
 from irc.naming import loop_var, region_extent, region_min
 
 
@@ -33,14 +42,20 @@ def _i(op, a, b) -> Expr:
 
 
 class _Nest:
-    """Loop variables of one func while its splits are applied."""
+    """Loop variables of one func (or of its update) while its splits are applied.
 
-    def __init__(self, func: str, args: tuple[str, ...], output_extents: dict[str, Expr]):
-        self.func = func
-        self.extent: dict[str, Expr] = {a: Var(region_extent(func, a)) for a in args}
+    `roots` are the loops before any split, each with its (min, extent); `name` gives a loop's
+    IR variable; `guarded` chooses GuardWithIf (an update) over ShiftInwards / RoundUp."""
+
+    def __init__(self, func: str, roots: dict[str, tuple[Expr, Expr]], name, guarded: bool,
+                 output_extents: dict[str, Expr]):
+        self.func, self.name, self.guarded = func, name, guarded
+        self.roots = set(roots)
+        self.origin = {v: lo for v, (lo, _) in roots.items()}
+        self.extent = {v: e for v, (_, e) in roots.items()}
         self.lets: list[tuple[str, Expr]] = []   # derived var -> definition, in split order
         self.checks: list[Assert] = []
-        self.origin = {a: Var(region_min(func, a)) for a in args}
+        self.guards: dict[str, Expr] = {}       # root var -> the condition its points pass
         self.output_extents = output_extents     # the output's extent per dimension, if it is one
         self.rounds_up: set[str] = set()        # loops that descend from an outer loop of a split
 
@@ -48,12 +63,14 @@ class _Nest:
         e, f = self.extent.pop(var), Const(factor)
         self.extent[outer] = _i("/", _i("+", e, Const(factor - 1)), f)
         self.extent[inner] = f
-        vo, vi = Var(loop_var(self.func, outer)), Var(loop_var(self.func, inner))
+        vo, vi = Var(self.name(outer)), Var(self.name(inner))
         start = self.origin.pop(var, Const(0))
         self.origin[outer] = self.origin[inner] = Const(0)
-        if var in self.rounds_up:
+        if self.guarded or var in self.rounds_up:
             self.rounds_up |= {outer, inner}
             self.lets.append((var, _i("+", _i("+", start, _i("*", vo, f)), vi)))
+            if self.guarded and var in self.roots:      # a root: its points end at min + extent
+                self.guards[self.name(var)] = Binary("<", Var(self.name(var)), _i("+", start, e), "bool")
             return
         self.rounds_up.add(outer)
         base = _i("max", _i("min", _i("*", vo, f), _i("-", e, f)), Const(0))
@@ -83,23 +100,30 @@ class _Nest:
         return Assert(cond, message, span, refusal)
 
 
-def schedule_nest(func: str, args, store: Store, sched, output_extents: dict[str, Expr]) -> Stmt:
-    nest = _Nest(func, args, output_extents)
-    for s in sched.splits:
-        nest.split(s.var, s.outer, s.inner, s.factor, s.span)
-    order = list(sched.order)
-    depth = {loop_var(func, v): i for i, v in enumerate(order)}
+def _descends(splits, roots) -> set[str]:
+    """The loops that `roots` become through `splits` (the roots included)."""
+    out = set(roots)
+    for s in splits:
+        if s.var in out:
+            out |= {s.outer, s.inner}
+    return out
+
+
+def _loops(nest: _Nest, order: list[str], kind, body: Stmt) -> Stmt:
+    """`body` inside the loops `order` (outer to inner), each split's let (and guard) placed
+    inside the innermost loop it depends on."""
+    depth = {nest.name(v): i for i, v in enumerate(order)}
     placed: dict[int, list] = {}
     for var, value in reversed(nest.lets):
-        name = loop_var(func, var)
+        name = nest.name(var)
         depth[name] = max(depth.get(v, -1) for v in free_vars(value) if v in depth)
         placed.setdefault(depth[name], []).append((name, value))
-    body: Stmt = store
     for i in range(len(order) - 1, -1, -1):
         for name, value in reversed(placed.get(i, [])):
-            body = LetStmt(name, value, body)
+            guard = nest.guards.get(name)
+            body = LetStmt(name, value, body if guard is None else If(guard, body))
         v = order[i]
-        body = For(loop_var(func, v), nest.origin[v], nest.extent[v], sched.kind(v), body)
+        body = For(nest.name(v), nest.origin[v], nest.extent[v], kind(v), body)
     return block(*nest.checks, body)
 
 
@@ -108,18 +132,54 @@ class _Splitter(Mutator):
         self.ctx = ctx
 
     def visit_Produce(self, p: Produce):
-        sched = self.ctx.schedule.of(p.func)
-        if not sched.splits and list(sched.order) == list(self.ctx.module.func(p.func).args) \
-                and not sched.kinds:
+        func, sched = self.ctx.module.func(p.func), self.ctx.schedule.of(p.func)
+        sums = self.ctx.schedule.sums_are_loops(func)
+        pure_order = [v for v in sched.order if v not in _descends(sched.splits, func.loops()[len(func.args):])]
+        if not sched.splits and pure_order == list(func.args) and not sched.kinds and not sums:
             return p
-        loop = p.body
-        while isinstance(loop, For):
-            loop = loop.body
-        assert isinstance(loop, Store), "realize leaves a perfect loop nest"
-        args = self.ctx.module.func(p.func).args
+        store = p.body
+        while isinstance(store, For):
+            store = store.body
+        assert isinstance(store, Store), "realize leaves a perfect loop nest"
         output = self.ctx.module.output
-        extents = {a: extent for a, (_, extent) in zip(args, output.ranges)} if output.func == p.func else {}
-        return replace(p, body=schedule_nest(p.func, args, loop, sched, extents))
+        extents = dict(zip(func.args, (e for _, e in output.ranges))) if output.func == p.func else {}
+        roots = {a: (Var(region_min(p.func, a)), Var(region_extent(p.func, a))) for a in func.args}
+        pure = {v for v in _descends(sched.splits, func.args)}
+        if not sums:
+            nest = self._nest(func, roots, [s for s in sched.splits if s.var in pure],
+                              lambda v: loop_var(p.func, v), False, extents)
+            return replace(p, body=_loops(nest, pure_order, sched.kind, store))
+        return replace(p, body=block(self._initial(func, sched, roots, pure, pure_order, store, extents),
+                                     self._update(func, sched, roots, store)))
+
+    @staticmethod
+    def _nest(func, roots, splits, name, guarded, extents) -> _Nest:
+        nest = _Nest(func.name, roots, name, guarded, extents)
+        for s in splits:
+            nest.split(s.var, s.outer, s.inner, s.factor, s.span)
+        return nest
+
+    def _initial(self, func, sched, roots, pure, order, store: Store, extents) -> Stmt:
+        """The func's initial value (zero) over its own loops, named `C.init.*`."""
+        def name(v):
+            return loop_var(f"{func.name}.init", v)
+        nest = self._nest(func, roots, [s for s in sched.splits if s.var in pure], name, False, extents)
+        indices = tuple(substitute(i, {loop_var(func.name, a): Var(name(a)) for a in func.args})
+                        for i in store.indices)
+        zero = Const(0.0 if func.dtype in ("f32", "f64") else 0, func.dtype)
+        return _loops(nest, order, sched.kind, Store(store.buffer, indices, zero, store.span))
+
+    def _update(self, func, sched, roots, store: Store) -> Stmt:
+        """`C[i, j] = C[i, j] + body` over every loop of the schedule, the sums' included."""
+        sums, value = [], store.value            # the sums as realize left them (args as loops)
+        while isinstance(value, Reduce):
+            sums.append(value)
+            value = value.body
+        roots = {**roots, **{func.sum_var(r): (r.min, r.extent) for r in sums}}
+        nest = self._nest(func, roots, sched.splits, lambda v: loop_var(func.name, v), True, {})
+        current = Load(store.buffer, store.indices, func.dtype)
+        update = Store(store.buffer, store.indices, Binary("+", current, value, func.dtype), sums[0].span)
+        return _loops(nest, list(sched.order), sched.kind, update)
 
 
 def split(fn, ctx):

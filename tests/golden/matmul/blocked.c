@@ -1,0 +1,227 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  static inline T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  static inline T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  static inline T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  static inline T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  static inline T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  static inline T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+int irc_matmul(const float *restrict A, const float *restrict B, float *restrict C, int32_t N, int32_t K, int32_t M) {
+  /* produce C */
+  if (!((N >= 4))) return 1;
+  if (!((M >= 64))) return 2;
+  {
+    const int32_t C_init_io_end = 0 + irc_div_i32((N + 3), 4);
+    for (int32_t C_init_io = 0; C_init_io < C_init_io_end; C_init_io++) {
+      const int32_t C_init_jo_steady_min = irc_min_i32(irc_div_i32((M + 63), 64), 0);
+      const int32_t C_init_jo_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(irc_div_i32((M + 63), 64), (irc_div_i32((M - 64), 64) + 1)), C_init_jo_steady_min), irc_div_i32((M + 63), 64));
+      {
+        const int32_t C_init_jo_end = 0 + C_init_jo_steady_min;
+        for (int32_t C_init_jo = 0; C_init_jo < C_init_jo_end; C_init_jo++) {
+          {
+            const int32_t C_init_ii_end = 0 + 4;
+            #pragma GCC unroll 4
+            for (int32_t C_init_ii = 0; C_init_ii < C_init_ii_end; C_init_ii++) {
+              const int32_t C_init_i = (C_init_ii + irc_max_i32(irc_min_i32((C_init_io * 4), (N - 4)), 0));
+              {
+                const int32_t C_init_ji_t_end = 0 + 64;
+                #pragma omp simd
+                for (int32_t C_init_ji_t = 0; C_init_ji_t < C_init_ji_t_end; C_init_ji_t++) {
+                  C[((((int64_t)(C_init_i)) * ((int64_t)(M))) + ((int64_t)(C_init_ji_t)))] = 0.0f;
+                }
+              }
+            }
+          }
+        }
+      }
+      {
+        const int32_t C_init_jo_end = C_init_jo_steady_min + (C_init_jo_steady_end - C_init_jo_steady_min);
+        for (int32_t C_init_jo = C_init_jo_steady_min; C_init_jo < C_init_jo_end; C_init_jo++) {
+          {
+            const int32_t C_init_ii_end = 0 + 4;
+            #pragma GCC unroll 4
+            for (int32_t C_init_ii = 0; C_init_ii < C_init_ii_end; C_init_ii++) {
+              const int32_t C_init_i = (C_init_ii + irc_max_i32(irc_min_i32((C_init_io * 4), (N - 4)), 0));
+              {
+                const int32_t C_init_ji_t_end = 0 + 64;
+                #pragma omp simd
+                for (int32_t C_init_ji_t = 0; C_init_ji_t < C_init_ji_t_end; C_init_ji_t++) {
+                  const int32_t C_init_j = (C_init_ji_t + (C_init_jo * 64));
+                  C[((((int64_t)(C_init_i)) * ((int64_t)(M))) + ((int64_t)(C_init_j)))] = 0.0f;
+                }
+              }
+            }
+          }
+        }
+      }
+      {
+        const int32_t C_init_jo_end = C_init_jo_steady_end + (irc_div_i32((M + 63), 64) - C_init_jo_steady_end);
+        for (int32_t C_init_jo = C_init_jo_steady_end; C_init_jo < C_init_jo_end; C_init_jo++) {
+          {
+            const int32_t C_init_ii_end = 0 + 4;
+            #pragma GCC unroll 4
+            for (int32_t C_init_ii = 0; C_init_ii < C_init_ii_end; C_init_ii++) {
+              const int32_t C_init_i = (C_init_ii + irc_max_i32(irc_min_i32((C_init_io * 4), (N - 4)), 0));
+              {
+                const int32_t C_init_ji_t_end = 0 + 64;
+                #pragma omp simd
+                for (int32_t C_init_ji_t = 0; C_init_ji_t < C_init_ji_t_end; C_init_ji_t++) {
+                  const int32_t C_init_j = (C_init_ji_t + irc_max_i32(irc_min_i32((C_init_jo * 64), (M - 64)), 0));
+                  C[((((int64_t)(C_init_i)) * ((int64_t)(M))) + ((int64_t)(C_init_j)))] = 0.0f;
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  const int32_t C_io_steady_min = irc_min_i32(irc_div_i32((N + 3), 4), 0);
+  const int32_t C_io_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(irc_div_i32((N + 3), 4), (irc_div_i32((N - 4), 4) + 1)), C_io_steady_min), irc_div_i32((N + 3), 4));
+  {
+    const int32_t C_io_end = 0 + C_io_steady_min;
+    for (int32_t C_io = 0; C_io < C_io_end; C_io++) {
+      {
+        const int32_t C_jo_end = 0 + irc_div_i32((M + 63), 64);
+        for (int32_t C_jo = 0; C_jo < C_jo_end; C_jo++) {
+          {
+            const int32_t C_k_end = 0 + K;
+            for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+              {
+                const int32_t C_ii_end = 0 + 4;
+                #pragma GCC unroll 4
+                for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
+                  const int32_t C_i = (C_ii + (C_io * 4));
+                  if ((C_i < N)) {
+                    const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32((irc_div_i32(((M - (C_jo * 64)) - 16), 16) + 1), 4), 0);
+                    {
+                      const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
+                      #pragma omp simd
+                      for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
+                        const int32_t C_j = (C_ji_t + (C_jo * 64));
+                        C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                      }
+                    }
+                    {
+                      const int32_t C_ji_t_end = (C_ji_o_steady_end * 16) + (64 - (C_ji_o_steady_end * 16));
+                      #pragma omp simd
+                      for (int32_t C_ji_t = (C_ji_o_steady_end * 16); C_ji_t < C_ji_t_end; C_ji_t++) {
+                        const int32_t C_j = (C_ji_t + (C_jo * 64));
+                        if ((C_j < M)) {
+                          C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  {
+    const int32_t C_io_end = C_io_steady_min + (C_io_steady_end - C_io_steady_min);
+    for (int32_t C_io = C_io_steady_min; C_io < C_io_end; C_io++) {
+      {
+        const int32_t C_jo_end = 0 + irc_div_i32((M + 63), 64);
+        for (int32_t C_jo = 0; C_jo < C_jo_end; C_jo++) {
+          {
+            const int32_t C_k_end = 0 + K;
+            for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+              {
+                const int32_t C_ii_end = 0 + 4;
+                #pragma GCC unroll 4
+                for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
+                  const int32_t C_i = (C_ii + (C_io * 4));
+                  const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32((irc_div_i32(((M - (C_jo * 64)) - 16), 16) + 1), 4), 0);
+                  {
+                    const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
+                    #pragma omp simd
+                    for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
+                      const int32_t C_j = (C_ji_t + (C_jo * 64));
+                      C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                    }
+                  }
+                  {
+                    const int32_t C_ji_t_end = (C_ji_o_steady_end * 16) + (64 - (C_ji_o_steady_end * 16));
+                    #pragma omp simd
+                    for (int32_t C_ji_t = (C_ji_o_steady_end * 16); C_ji_t < C_ji_t_end; C_ji_t++) {
+                      const int32_t C_j = (C_ji_t + (C_jo * 64));
+                      if ((C_j < M)) {
+                        C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  {
+    const int32_t C_io_end = C_io_steady_end + (irc_div_i32((N + 3), 4) - C_io_steady_end);
+    for (int32_t C_io = C_io_steady_end; C_io < C_io_end; C_io++) {
+      {
+        const int32_t C_jo_end = 0 + irc_div_i32((M + 63), 64);
+        for (int32_t C_jo = 0; C_jo < C_jo_end; C_jo++) {
+          {
+            const int32_t C_k_end = 0 + K;
+            for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+              {
+                const int32_t C_ii_end = 0 + 4;
+                #pragma GCC unroll 4
+                for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
+                  const int32_t C_i = (C_ii + (C_io * 4));
+                  if ((C_i < N)) {
+                    const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32((irc_div_i32(((M - (C_jo * 64)) - 16), 16) + 1), 4), 0);
+                    {
+                      const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
+                      #pragma omp simd
+                      for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
+                        const int32_t C_j = (C_ji_t + (C_jo * 64));
+                        C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                      }
+                    }
+                    {
+                      const int32_t C_ji_t_end = (C_ji_o_steady_end * 16) + (64 - (C_ji_o_steady_end * 16));
+                      #pragma omp simd
+                      for (int32_t C_ji_t = (C_ji_o_steady_end * 16); C_ji_t < C_ji_t_end; C_ji_t++) {
+                        const int32_t C_j = (C_ji_t + (C_jo * 64));
+                        if ((C_j < M)) {
+                          C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return 0;
+}

@@ -1,16 +1,18 @@
 """The Python API: `irc.load(path)` / `irc.parse(text)` give a Program to compile and run."""
 from __future__ import annotations
 
+from .diagnostics import UsageError
 from .ir.nodes import Function
 from .lower.pass_manager import Context, Instrumentation, lower
-from .lower.pipelines import FUNCS_TO_C
+from .lower.pipelines import FUNCS_TO_C, FUNCS_TO_SIMT
 from .module import Module, Schedule
 from .program import load_module, parse_module
 from .schedule.builder import ScheduleBuilder
+from .schedule.gpu import maps_gpu
 from .schedule.resolve import available, resolve
 from .targets import TARGETS, target as target_named
 from .targets.c import CompiledPipeline, Counters
-from .targets.simt import DEFAULT_BUDGET, KernelRunner, SimtRun, kernel_named
+from .targets.simt import DEFAULT_BUDGET, KernelRunner, PipelineRunner, SimtRun, kernel_named
 
 
 class Program:
@@ -33,8 +35,10 @@ class Program:
         return ScheduleBuilder(self.module)
 
     def lower(self, schedule: str | Schedule | None = None, inst: Instrumentation | None = None) -> Function:
-        """The funcs under `schedule` through the C pipeline: the final loop IR."""
-        return lower(FUNCS_TO_C, Context(self.module, resolve(self.module, schedule)), inst)
+        """The funcs under `schedule` through the C pipeline, or a GPU schedule through the SIMT one
+        (the output's launch): the final loop IR."""
+        schedule = resolve(self.module, schedule)
+        return lower(FUNCS_TO_SIMT if maps_gpu(schedule) else FUNCS_TO_C, Context(self.module, schedule), inst)
 
     def compile(self, schedule: str | Schedule | None = None, target: str = "c",
                 inst: Instrumentation | None = None) -> CompiledPipeline:
@@ -50,12 +54,20 @@ class Program:
         """Kernel `name` lowered into its launch, ready to run at any sizes."""
         return TARGETS["simt"].compile(self.module, kernel_named(self.module, name), inst)
 
-    def simt(self, kernel: str, races: bool = True, gpu: str = "a6000", budget: int = DEFAULT_BUDGET,
-             **buffers_and_sizes) -> SimtRun:
+    def simt(self, kernel: str | None = None, schedule: str | Schedule | None = None, races: bool = True,
+             gpu: str = "a6000", budget: int = DEFAULT_BUDGET, **buffers_and_sizes) -> SimtRun:
         """Launch `kernel` on the SIMT interpreter: buffers (numpy arrays) and sizes by name;
-        the launch must fit `gpu`'s limits, and its loops may run `budget` lane-iterations.
+        or, with `schedule` (a GPU schedule of the funcs), the output's launch on the inputs.
+        The launch must fit `gpu`'s limits, and its loops may run `budget` lane-iterations.
         Returns a SimtRun: outputs, stats, by_line, races, checks, predict(gpu)."""
-        return self.kernel(kernel)(races=races, gpu=gpu, budget=budget, **buffers_and_sizes)
+        if (kernel is None) == (schedule is None):
+            raise UsageError("simt takes a kernel's name or a GPU schedule of the funcs (schedule=...), one of them")
+        runner = self.kernel(kernel) if kernel is not None else self.gpu(schedule)
+        return runner(races=races, gpu=gpu, budget=budget, **buffers_and_sizes)
+
+    def gpu(self, schedule: str | Schedule, inst: Instrumentation | None = None) -> PipelineRunner:
+        """The funcs under a GPU schedule, lowered into the output's launch, ready to run at any sizes."""
+        return TARGETS["simt"].compile_funcs(self.module, resolve(self.module, schedule), inst)
 
     def counters(self, schedule: str | Schedule | None = None, **sizes) -> Counters:
         """Evaluations and peak storage per func under a schedule (a counting build, run once)."""

@@ -130,7 +130,8 @@ COMMAND_LINES = {
                             f"irc: error: no kernel 'nope' in {SCALE}; kernels: scale\n"),
     "simt_unknown_gpu": (["simt", SCALE, "--gpu", "tpu"], 2,
                          "irc: error: unknown GPU 'tpu'; available: a6000, a100, h100\n"),
-    "simt_no_kernel": (["simt", BLUR], 2, f"irc: error: {BLUR} has no kernel; `irc run` runs pipelines\n"),
+    "simt_no_kernel": (["simt", BLUR], 2, f"irc: error: {BLUR} has no kernel; `irc run` runs pipelines, and "
+                       "`irc simt --schedule S` runs them under a GPU schedule\n"),
     "simt_unknown_size": (["simt", SCALE, "--size", "Q=3"], 2,
                           "irc: error: 'Q' is neither a buffer of kernel 'scale' (a, b) nor a size (N)\n"),
     "simt_size_zero": (["simt", SCALE, "--size", "N=0"], 2, "irc: error: size N must be positive, got 0\n"),

@@ -45,16 +45,43 @@ def test_kernel_ir(example, kernel, golden):
     golden(f"kernels/{example}/{kernel}.ir", to_str(program.kernel(kernel).fn))
 
 
-@pytest.mark.parametrize("example,kernel", KERNEL_CASES)
-def test_simt_report(example, kernel, golden, capsys, monkeypatch):
-    """`irc simt --by-line` on seeded random inputs; the run's wall time is the one line left out."""
+def simt_report(argv, capsys, monkeypatch) -> tuple[str, int]:
+    """`irc simt ... --by-line`'s report (the run's wall time, the one line left out) and status."""
     import re
 
     from irc.cli import main
     monkeypatch.chdir(EXAMPLES.parent)
+    status = main(["simt", *argv, "--by-line"])
+    return re.sub(r"^simulated in .*$", "simulated in (time)", capsys.readouterr().out, flags=re.M), status
+
+
+@pytest.mark.parametrize("example,kernel", KERNEL_CASES)
+def test_simt_report(example, kernel, golden, capsys, monkeypatch):
+    """`irc simt --by-line` on seeded random inputs."""
     inputs = ["--csr", "data,col_index,row_ptr,C"] if example == "spmv" else []
-    status = main(["simt", f"examples/kernels/{example}.dsl", "--kernel", kernel, "--size", KERNEL_SIZES[example],
-                   "--by-line", *inputs])
-    out = re.sub(r"^simulated in .*$", "simulated in (time)", capsys.readouterr().out, flags=re.M)
+    out, status = simt_report([f"examples/kernels/{example}.dsl", "--kernel", kernel, "--size",
+                               KERNEL_SIZES[example], *inputs], capsys, monkeypatch)
     golden(f"kernels/{example}/{kernel}.simt", out)
     assert status == (1 if "nosync" in kernel else 0)           # races make `irc simt` fail
+
+
+# ----------------------------------------------------------------------------- GPU schedules
+GPU_SIZES = {"matmul": "N=100"}      # a size the 32 x 32 tiles do not divide: the guards show
+GPU_CASES = [(path.stem, name) for path in sorted((EXAMPLES / "gpu").glob("*.dsl"))
+             for name, _ in irc.load(path).module.schedules]     # the file's blocks, not the CPU policies
+
+
+@pytest.mark.parametrize("example,schedule", GPU_CASES)
+def test_gpu_launch_ir(example, schedule, golden):
+    from irc.ir.printer import to_str
+    program = irc.load(EXAMPLES / "gpu" / f"{example}.dsl")
+    golden(f"gpu/{example}/{schedule}.ir", to_str(program.gpu(schedule).fn))
+
+
+@pytest.mark.parametrize("example,schedule", GPU_CASES)
+def test_gpu_simt_report(example, schedule, golden, capsys, monkeypatch):
+    """`irc simt --schedule S --by-line` on seeded random inputs, as for the hand-written kernels."""
+    out, status = simt_report([f"examples/gpu/{example}.dsl", "--schedule", schedule, "--size", GPU_SIZES[example]],
+                              capsys, monkeypatch)
+    golden(f"gpu/{example}/{schedule}.simt", out)
+    assert status == 0

@@ -16,7 +16,7 @@ from ..ir.visitor import walk
 from ..passes import flatten, simplify
 from ..passes.funcs import (bounds, compute_at, fuse_vector_lanes, inline, lower_reductions,
                             partition_loops, realize, sliding_window, split, storage_folding)
-from ..passes.gpu import launch_loops
+from ..passes.gpu import gpu_map, launch_loops
 
 
 @dataclass(frozen=True)
@@ -101,6 +101,20 @@ FUNCS_TO_C = Pipeline(
     calls_inlined_by="inline",
 )
 
+FUNCS_TO_SIMT = Pipeline(
+    kind="funcs", target="simt", start=funcs_start,
+    passes=(
+        "realize",           # every func not inlined: a loop nest over its symbolic region, at the root
+        "inline",            # compute_inline funcs substituted into their readers
+        "split",             # gpu_tile's tiles and the other splits, each guarded, GPU loops outermost
+        "gpu_map",           # the GPU loops into a launch: blockIdx and threadIdx loops, one thread's code inside
+        "lower_reductions",  # sum(...) into an accumulator of each thread and a loop
+        "simplify",          # constant folding, linear forms, dead lets
+    ),
+    checkpoints=(("lowered", "realize"), ("scheduled", "gpu_map"), ("final", "simplify")),
+    calls_inlined_by="inline",
+)
+
 KERNEL_TO_SIMT = Pipeline(
     kind="kernel", target="simt", start=kernel_start,
     passes=(
@@ -109,13 +123,13 @@ KERNEL_TO_SIMT = Pipeline(
     checkpoints=(("final", "launch_loops"),),
 )
 
-PIPELINES = {(p.kind, p.target): p for p in (FUNCS_TO_C, KERNEL_TO_SIMT)}
+PIPELINES = {(p.kind, p.target): p for p in (FUNCS_TO_C, FUNCS_TO_SIMT, KERNEL_TO_SIMT)}
 
 PASSES: dict[str, Callable] = {f.__name__: f for f in (
     realize.realize, inline.inline, split.split, compute_at.compute_at, bounds.bounds,
     sliding_window.sliding_window, storage_folding.storage_folding, lower_reductions.lower_reductions,
     partition_loops.partition_loops, fuse_vector_lanes.fuse_vector_lanes, flatten.flatten,
-    simplify.simplify, launch_loops.launch_loops)}
+    simplify.simplify, launch_loops.launch_loops, gpu_map.gpu_map)}
 
 
 def description(name: str) -> str:

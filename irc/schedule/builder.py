@@ -21,6 +21,7 @@ from ..ir.nodes import Reduce
 from ..ir.visitor import walk
 from ..module import FuncSchedule, Module, Schedule, Split
 from ..naming import loop_var
+from .gpu import check_gpu
 from .legality import check_schedule, check_sums
 
 
@@ -78,6 +79,7 @@ class ScheduleBuilder:
     def finish(self, name: str, description: str = "") -> Schedule:
         """The schedule, once the words together are legal (schedule/legality.py)."""
         check_schedule(self.module, self.drafts)
+        check_gpu(self.module, self.drafts)
         schedule = Schedule(name, tuple((n, d.freeze()) for n, d in self.drafts.items()), description)
         check_sums(self.module, schedule, self.drafts)
         return schedule
@@ -230,6 +232,40 @@ class FuncBuilder:
 
     def unroll(self, var: str, factor: int | None = None, where: Where = NOWHERE) -> "FuncBuilder":
         return self._mark("unroll", "unrolled", "u", var, factor, where)
+
+    # -- onto a GPU: block and thread loops (axes x, y, z from the innermost loop out)
+    def gpu_tile(self, *args, where: Where = NOWHERE) -> "FuncBuilder":
+        """`gpu_tile(x, bx, tx, Tx)` or `gpu_tile(y, x, by, bx, ty, tx, Ty, Tx)`: split into tiles,
+        the tiles' loops onto blocks and the points of a tile onto the threads of a block."""
+        self._word("gpu_tile", where)
+        if len(args) == 4:
+            var, outer, inner, factor = args
+            self.split(var, outer, inner, factor, where)
+            marks = ((outer, "gpu_block", 1), (inner, "gpu_thread", 2))
+        else:
+            a, b, ao, bo, ai, bi, fa, fb = args
+            self.tile(a, b, ao, bo, ai, bi, fa, fb, where)
+            marks = ((ao, "gpu_block", 2), (bo, "gpu_block", 3), (ai, "gpu_thread", 4), (bi, "gpu_thread", 5))
+        for var, kind, i in marks:
+            self._not_a_sum(var, "map", "blocks or threads", Where(where.call, where.args[i:i + 1]))
+            self.d.kinds[var] = kind
+        return self
+
+    def gpu_blocks(self, *names: str, where: Where = NOWHERE) -> "FuncBuilder":
+        return self._gpu_loops("gpu_blocks", "gpu_block", names, where)
+
+    def gpu_threads(self, *names: str, where: Where = NOWHERE) -> "FuncBuilder":
+        return self._gpu_loops("gpu_threads", "gpu_thread", names, where)
+
+    def _gpu_loops(self, word: str, kind: str, names, where: Where) -> "FuncBuilder":
+        self._word(word, where)
+        if not 1 <= len(names) <= 3:
+            raise CompileError(f"{word} maps one to three loops (x, y, z), got {len(names)}", where.call)
+        for i, n in enumerate(names):
+            var = self._loop(n, where, i)
+            self._not_a_sum(var, "map", "blocks or threads", Where(where.call, where.args[i:i + 1]))
+            self.d.kinds[var] = kind
+        return self
 
     def parallel(self, var: str, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("parallel", where)

@@ -24,9 +24,12 @@ SIGNATURES = {
     "vectorize": [(LOOP,), (LOOP, INT)],
     "parallel": [(LOOP,)],
     "unroll": [(LOOP,), (LOOP, INT)],
+    "gpu_tile": [(LOOP, LOOP, LOOP, INT), (LOOP,) * 6 + (INT, INT)],
+    "gpu_blocks": None,
+    "gpu_threads": None,
 }
 WORDS = tuple(SIGNATURES)
-GPU_WORDS = ("gpu_tile", "cache", "coarsen", "pad")
+GPU_WORDS = ("cache", "coarsen", "pad")
 PROC_WORDS = ("skew", "interchange")
 
 
@@ -44,8 +47,11 @@ def read_block(module: Module, block: ast.ScheduleDecl) -> Schedule:
 def _word(builder: ScheduleBuilder, call: ast.SchedCall):
     m = call.method
     if m in GPU_WORDS or m in PROC_WORDS:
-        what = "GPU kernels" if m in GPU_WORDS else "procs (loop nests)"
-        raise CompileError(f"'{m}' schedules {what}; the pipeline backend (C) cannot honour it", call.span)
+        if m in GPU_WORDS:
+            raise CompileError(f"'{m}' (shared-memory staging and thread coarsening of GPU kernels) is not "
+                               f"implemented yet; the GPU words irc has are gpu_tile, gpu_blocks, gpu_threads",
+                               call.span)
+        raise CompileError(f"'{m}' schedules procs (loop nests); the pipeline backends cannot honour it", call.span)
     if m not in WORDS:
         close = difflib.get_close_matches(m, WORDS, 1)
         hint = f" (did you mean '{close[0]}'?)" if close else ""

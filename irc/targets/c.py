@@ -21,6 +21,7 @@ from ..ir.visitor import walk
 from ..lower.dumps import Verifier
 from ..lower.pass_manager import Context, Instrumentation, lower
 from ..lower.pipelines import FUNCS_TO_C
+from ..schedule.gpu import maps_gpu
 from ..module import Module, Schedule
 from ..sizes import bind_inputs, bind_sizes
 from .reference import evaluate, relative_error
@@ -33,6 +34,10 @@ class CTarget:
     description = "C through cffi: timed, with counters"
 
     def compile(self, module: Module, schedule: Schedule, inst: Instrumentation | None = None) -> "CompiledPipeline":
+        if maps_gpu(schedule):
+            raise UsageError(f"schedule '{schedule.name}' maps the funcs onto a GPU; run it on the SIMT interpreter "
+                             f"(irc simt --schedule {schedule.name}, prog.simt(schedule=...)): the C target runs "
+                             f"CPU schedules")
         fn = lower(self.pipeline, Context(module, schedule), inst)
         return CompiledPipeline(module, schedule, fn)
 

@@ -13,13 +13,14 @@ from ..backends.simt.interpreter import DEFAULT_BUDGET
 from ..backends.simt.launch import LaunchResult, check_memory, launch_shapes, simulate
 from ..backends.simt.model import Prediction, check_launch, extrapolate_counts, predict
 from ..diagnostics import RunError, UsageError
-from ..ir.nodes import Function
+from ..ir.nodes import Block, Function
 from ..ir.types import NUMPY_TYPES
 from ..lower.pass_manager import Context, Instrumentation, lower
-from ..lower.pipelines import KERNEL_TO_SIMT
-from ..module import Check, Kernel, Module
+from ..lower.pipelines import FUNCS_TO_SIMT, KERNEL_TO_SIMT
+from ..module import Check, Input, Kernel, Module, Schedule
+from ..schedule.gpu import GPU_KINDS, GPU_WORDS
 from ..sizes import native, size_value
-from .reference import evaluate_func
+from .reference import evaluate, evaluate_func
 
 
 class SimtTarget:
@@ -30,6 +31,21 @@ class SimtTarget:
 
     def compile(self, module: Module, kernel: Kernel, inst: Instrumentation | None = None) -> "KernelRunner":
         return KernelRunner(module, kernel, lower(self.pipeline, Context(module, kernel=kernel), inst))
+
+    def compile_funcs(self, module: Module, schedule: Schedule,
+                      inst: Instrumentation | None = None) -> "PipelineRunner":
+        """The funcs under a GPU schedule, as the launch of the output (FUNCS_TO_SIMT)."""
+        out = module.func(module.output.func)
+        if not any(k in GPU_KINDS for _, k in schedule.of(out.name).kinds):
+            raise UsageError(f"schedule '{schedule.name}' maps no loop onto the GPU; the SIMT interpreter runs "
+                             f"a func under gpu_tile / gpu_blocks / gpu_threads (others run as C: irc run)")
+        buffers = module.inputs + (Input(out.name, out.dtype, tuple(e for _, e in module.output.ranges), "none",
+                                         module.output.span),)
+        fs = schedule.of(out.name)
+        word = next((fs.span(w) for w in GPU_WORDS if fs.span(w)), None)
+        kernel = Kernel(out.name, buffers, (), (), None, (), Block(()), out.span, word)
+        fn = lower(FUNCS_TO_SIMT, Context(module, schedule), inst)
+        return PipelineRunner(module, kernel, fn)
 
 
 @dataclass
@@ -205,11 +221,34 @@ class KernelRunner:
         except MemoryError:
             raise LaunchError("this machine ran out of memory simulating the launch; simulate smaller sizes",
                               self.kernel.launch_span) from None
-        checks = []
-        for c in self.module.checks_of(self.kernel.name):
-            want = expected(self.module, self.kernel, c, arrays, env)
-            checks.append(compare(c.func.name, result.outputs[c.func.name], want))
+        checks = [compare(name, result.outputs[name], want) for name, want in self.expected(arrays, env)]
         return SimtRun(self.kernel.name, env, result, checks, self, gpu, csr, budget)
+
+    def expected(self, arrays: dict, env: dict) -> list[tuple[str, np.ndarray]]:
+        """(buffer, what it must hold after the launch): the file's `check` declarations."""
+        return [(c.func.name, expected(self.module, self.kernel, c, arrays, env))
+                for c in self.module.checks_of(self.kernel.name)]
+
+
+class PipelineRunner(KernelRunner):
+    """The output of a program's funcs under a GPU schedule, launched on the SIMT interpreter:
+    inputs and sizes by name (the output is allocated), checked against the numpy reference."""
+
+    def __call__(self, races: bool = True, gpu: str = "a6000", budget: int = DEFAULT_BUDGET,
+                 **inputs_and_sizes) -> "SimtRun":
+        out = self.module.output.func
+        if out in inputs_and_sizes:
+            raise UsageError(f"'{out}' is the output; the launch allocates it")
+        sizes = {k: v for k, v in inputs_and_sizes.items() if self.module.input(k) is None}
+        env = {p.name: size_value(p.name, sizes[p.name]) if p.name in sizes else p.default
+               for p in self.module.params}
+        shape = buffer_shape(self.kernel.buffer(out), env)
+        zeros = np.zeros(shape, NUMPY_TYPES[self.kernel.buffer(out).dtype])
+        return super().__call__(races, gpu, budget, **inputs_and_sizes, **{out: zeros})
+
+    def expected(self, arrays: dict, env: dict) -> list[tuple[str, np.ndarray]]:
+        inputs = {i.name: arrays[i.name] for i in self.module.inputs}
+        return [(self.module.output.func, evaluate(self.module, inputs, env))]
 
 
 def buffer_shape(buffer, sizes: dict[str, int]) -> tuple[int, ...]:

@@ -11,8 +11,9 @@ Three tail strategies, chosen as Halide's `TailStrategy::Auto` chooses them:
   v = vo * F + vi runs past v's extent, and the earlier split's shift clamps those extra
   iterations back onto its last tile (recomputed, never outside the region), so any extent
   works and no check is needed.
-- GuardWithIf, in the update of a func whose sums are loops: a point computed twice would be
-  added twice, so every split rounds up and an `if` skips the points past each dimension.
+- GuardWithIf, in the update of a func whose sums are loops (a point computed twice would be
+  added twice) and in a GPU launch (as a hand-written kernel's `if row < N`): every split
+  rounds up and an `if` skips the points past each dimension.
 
 A func whose value is a sum (`C(i, j) = sum(k ...)`) sums innermost, per point, unless the
 schedule makes the sum's variable a loop (splits, reorders or unrolls it, or computes a func
@@ -30,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from irc.ir.nodes import (Assert, Binary, Const, Expr, For, If, LetStmt, Load, Produce, Reduce, Stmt, Store,
+from irc.ir.nodes import (Assert, Binary, Block, Const, Expr, For, If, LetStmt, Load, Produce, Reduce, Stmt, Store,
                           Var, block)
 from irc.ir.printer import expr_str
 from irc.ir.visitor import Mutator, free_vars, substitute
@@ -55,7 +56,7 @@ class _Nest:
         self.extent = {v: e for v, (_, e) in roots.items()}
         self.lets: list[tuple[str, Expr]] = []   # derived var -> definition, in split order
         self.checks: list[Assert] = []
-        self.guards: dict[str, Expr] = {}       # root var -> the condition its points pass
+        self.guards: dict[str, If] = {}         # root var -> the `if` its points pass (no body yet)
         self.output_extents = output_extents     # the output's extent per dimension, if it is one
         self.rounds_up: set[str] = set()        # loops that descend from an outer loop of a split
 
@@ -70,7 +71,8 @@ class _Nest:
             self.rounds_up |= {outer, inner}
             self.lets.append((var, _i("+", _i("+", start, _i("*", vo, f)), vi)))
             if self.guarded and var in self.roots:      # a root: its points end at min + extent
-                self.guards[self.name(var)] = Binary("<", Var(self.name(var)), _i("+", start, e), "bool")
+                cond = Binary("<", Var(self.name(var)), _i("+", start, e), "bool")
+                self.guards[self.name(var)] = If(cond, Block(()), None, span)
             return
         self.rounds_up.add(outer)
         base = _i("max", _i("min", _i("*", vo, f), _i("-", e, f)), Const(0))
@@ -121,7 +123,7 @@ def _loops(nest: _Nest, order: list[str], kind, body: Stmt) -> Stmt:
     for i in range(len(order) - 1, -1, -1):
         for name, value in reversed(placed.get(i, [])):
             guard = nest.guards.get(name)
-            body = LetStmt(name, value, body if guard is None else If(guard, body))
+            body = LetStmt(name, value, body if guard is None else replace(guard, then=body))
         v = order[i]
         body = For(nest.name(v), nest.origin[v], nest.extent[v], kind(v), body)
     return block(*nest.checks, body)
@@ -146,8 +148,9 @@ class _Splitter(Mutator):
         roots = {a: (Var(region_min(p.func, a)), Var(region_extent(p.func, a))) for a in func.args}
         pure = {v for v in _descends(sched.splits, func.args)}
         if not sums:
+            gpu = any(k in ("gpu_block", "gpu_thread") for _, k in sched.kinds)   # a launch guards its tiles
             nest = self._nest(func, roots, [s for s in sched.splits if s.var in pure],
-                              lambda v: loop_var(p.func, v), False, extents)
+                              lambda v: loop_var(p.func, v), gpu, extents)
             return replace(p, body=_loops(nest, pure_order, sched.kind, store))
         return replace(p, body=block(self._initial(func, sched, roots, pure, pure_order, store, extents),
                                      self._update(func, sched, roots, store)))

@@ -1,0 +1,12 @@
+# C = A @ B written once as a func; GPU schedules map it onto blocks and threads, and the SIMT
+# interpreter runs and counts the kernel they generate as it does a hand-written one.
+#   irc simt examples/gpu/matmul.dsl --schedule gpu_naive --size N=128
+param N: i32 = 1024
+input A: f32[N, N]
+input B: f32[N, N]
+func C(i, j) = A(i, k) * B(k, j)
+output C[N, N]
+
+# one thread per output, 32 x 32 threads per block: the seed's (and examples/kernels/matmul.dsl's)
+# naive kernel; j, tiled last, maps to threadIdx.x, so a warp reads a row of B coalesced
+schedule gpu_naive { C.gpu_tile(i, j, bi, bj, ti, tj, 32, 32) }

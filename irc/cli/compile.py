@@ -1,0 +1,98 @@
+"""`irc compile`: the generated C, the final IR, the counters, or a pass dump."""
+from __future__ import annotations
+
+import sys
+
+from ..api import Program
+from ..diagnostics import UsageError
+from ..ir.printer import to_str
+from ..lower.dumps import Dumper
+from ..lower.pass_manager import Instrumentation
+from ..lower.pipelines import FUNCS_TO_C, FUNCS_TO_SIMT, KERNEL_TO_SIMT, Pipeline, description
+from ..schedule.gpu import maps_gpu
+from ..schedule.resolve import available, resolve
+from ..sizes import bind_sizes, check_size_names
+from ..targets.c import CompiledPipeline, verify_each
+from .options import EMITS, parse_sizes
+
+
+# ----------------------------------------------------------------------------- irc compile
+def cmd_compile(args, program: Program, out):
+    gpu = not args.kernel and not args.list_schedules and maps_gpu(resolve(program.module, args.schedule))
+    pipeline = KERNEL_TO_SIMT if args.kernel else FUNCS_TO_SIMT if gpu else FUNCS_TO_C
+    if args.list_passes:
+        _list_passes(pipeline, out)
+        return 0
+    if args.list_schedules:
+        for name in available(program.module):
+            print(f"{name:<10} {resolve(program.module, name).description}", file=out)
+        return 0
+    after = [pipeline.resolve(p) for p in args.print_ir_after]
+    dumps = args.print_ir_after_all or args.print_ir_after or args.print_ir_after_change
+    if args.kernel:
+        text = _kernel_ir(args, program, after)
+    elif gpu:
+        text = _launch_ir(args, program, after)
+    else:
+        text = _pipeline_output(args, program, after)
+    if args.output:
+        with open(args.output, "w") as f:
+            f.write(text if text.endswith("\n") else text + "\n")
+    elif not dumps:
+        print(text, file=out, end="" if text.endswith("\n") else "\n")
+    return 0
+
+
+def _list_passes(pipeline: Pipeline, out):
+    names = {p: n for n, p in pipeline.checkpoints}
+    for name in pipeline.passes:
+        point = f" [checkpoint: {names[name]}]" if name in names else ""
+        print(f"{name:<18} {description(name)}{point}", file=out)
+
+
+def _dumper(args, spec: str, after: list[str]) -> Dumper:
+    """The dumps `--print-ir-after*` and `--dump-dir` ask for; `spec` heads each one."""
+    return Dumper(spec, args.print_ir_after_all, after, args.print_ir_after_change, args.dump_dir, sys.stdout)
+
+
+def _pipeline_output(args, program: Program, after: list[str]) -> str:
+    args.emit = args.emit or "c"
+    if args.emit not in EMITS:
+        raise UsageError(f"unknown --emit '{args.emit}'; expected one of {', '.join(EMITS)}")
+    schedule = resolve(program.module, args.schedule)
+    dumper = _dumper(args, f"schedule={schedule.name}", after)
+    verifier = verify_each(program.module, schedule) if args.verify_each else None
+    sizes = parse_sizes(args.size)
+    bind_sizes(program.module, {}, sizes)  # unknown size names are refused even where unused
+    fn = program.lower(schedule, Instrumentation(after=dumper, verify=verifier))
+    if args.emit == "ir":
+        return to_str(fn)
+    compiled = CompiledPipeline(program.module, schedule, fn)
+    return compiled.counters(**sizes).table() if args.emit == "stats" else compiled.source
+
+
+def _launch_ir(args, program: Program, after: list[str]) -> str:
+    """The launch a GPU schedule of the funcs lowers into (FUNCS_TO_SIMT), as loop IR."""
+    if args.emit not in (None, "ir"):
+        raise UsageError(f"a GPU schedule emits its launch's IR (--emit ir); --emit {args.emit} of a GPU "
+                         f"launch is not implemented yet (run it with irc simt --schedule {args.schedule})")
+    if args.verify_each:
+        raise UsageError("--verify-each builds C after each pass; a GPU schedule is checked against the "
+                         "reference by irc simt --schedule")
+    check_size_names(program.module, parse_sizes(args.size))
+    schedule = resolve(program.module, args.schedule)
+    dumper = _dumper(args, f"schedule={schedule.name}", after)
+    return to_str(program.gpu(schedule, Instrumentation(after=dumper)).fn)
+
+
+def _kernel_ir(args, program: Program, after: list[str]) -> str:
+    if args.emit not in (None, "ir"):
+        raise UsageError("a kernel emits only its IR (--emit ir); the C backend compiles pipelines")
+    if args.schedule:
+        raise UsageError("a kernel has no schedules: --schedule applies to pipelines")
+    if args.verify_each:
+        raise UsageError("--verify-each runs pipelines against the reference; a kernel's results are checked "
+                         "by its `check` declarations under `irc simt`")
+    check_size_names(program.module, parse_sizes(args.size))
+    dumper = _dumper(args, f"kernel={args.kernel}", after)
+    return to_str(program.kernel(args.kernel, Instrumentation(after=dumper)).fn)

@@ -1,0 +1,82 @@
+"""The `irc` command: a subcommand run on a loaded program; errors as diagnostics and exit
+statuses, never tracebacks."""
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+import warnings
+
+from ..api import Program
+from ..diagnostics import CompileError, InternalError, RunError, Source, UsageError
+from ..program import load_module
+from ..targets.c import CBuildError
+from .compile import cmd_compile
+from .options import build_parser
+from .run import cmd_bench, cmd_check, cmd_run
+from .simt import cmd_simt
+
+BUG_REPORT = "please report this with the program and the command line to irc's issue tracker"
+COMMANDS = {"compile": cmd_compile, "run": cmd_run, "bench": cmd_bench, "check": cmd_check, "simt": cmd_simt}
+
+
+def main(argv=None) -> int:
+    parser = build_parser()
+    source: Source | None = None
+    try:
+        args = parser.parse_args(argv)
+        if args.command is None:
+            parser.print_help()
+            return 2
+        module = load_module(args.file)
+        source = module.source
+        with warnings.catch_warnings(record=True) as notes:
+            warnings.simplefilter("always")
+            status = COMMANDS[args.command](args, Program(module), sys.stdout)
+        for message in dict.fromkeys(str(n.message) for n in notes):
+            print(f"irc: note: {message}", file=sys.stderr)
+        return status
+    except CompileError as e:
+        print(e.render(source or _source_of(argv)), file=sys.stderr)
+        return 1
+    except UsageError as e:
+        print(f"irc: error: {e}", file=sys.stderr)
+        return 2
+    except (RunError, CBuildError) as e:
+        print(f"irc: error: {e}", file=sys.stderr)
+        return 1
+    except MemoryError as e:
+        print(f"irc: error: out of memory for these sizes: {e}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:   # `irc ... | head`: the reader has all it wanted
+        sys.stdout = open(os.devnull, "w")
+        return 0
+    except OSError as e:  # an output or dump path that cannot be written
+        where = f"cannot write '{e.filename}': " if e.filename else ""
+        print(f"irc: error: {where}{e.strerror or e}", file=sys.stderr)
+        return 2
+    except InternalError as e:
+        return _internal_error(str(e))
+    except Exception as e:  # a compiler bug that raised something else: still no traceback by default
+        return _internal_error(f"{type(e).__name__}: {e}")
+
+
+def _internal_error(message: str) -> int:
+    print(f"irc: internal compiler error: {message}\n{BUG_REPORT}", file=sys.stderr)
+    if os.environ.get("IRC_TRACEBACK"):
+        traceback.print_exc()
+    else:
+        print("(set IRC_TRACEBACK=1 to see where it happened)", file=sys.stderr)
+    return 70
+
+
+def _source_of(argv) -> Source | None:
+    args = [a for a in (argv if argv is not None else sys.argv[1:]) if not a.startswith("-")]
+    for a in args[1:]:
+        try:
+            with open(a) as f:
+                return Source(a, f.read())
+        except OSError:
+            continue
+    return None
+

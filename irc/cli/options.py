@@ -1,0 +1,93 @@
+"""The command line's options: the parser of every command and the values options take."""
+from __future__ import annotations
+
+import argparse
+
+from ..diagnostics import UsageError
+from ..targets.simt import DEFAULT_BUDGET
+
+EMITS = ("c", "ir", "stats")
+
+
+class _ArgumentParser(argparse.ArgumentParser):
+    def error(self, message):
+        raise UsageError(message)
+
+
+def parse_sizes(text: str | None, option: str = "--size") -> dict[str, int]:
+    """`W=4096,H=2048` -> {"W": 4096, "H": 2048}."""
+    sizes: dict[str, int] = {}
+    if not text:
+        return sizes
+    for item in text.split(","):
+        name, eq, value = item.partition("=")
+        name, value = name.strip(), value.strip()
+        if not eq or not name.isidentifier() or not value.lstrip("-").isdigit():
+            raise UsageError(f"malformed {option} '{text}': expected NAME=INT[,NAME=INT...]")
+        if int(value) <= 0:
+            raise UsageError(f"size {name} must be positive, got {value}")
+        if int(value) >= 2 ** 31:
+            raise UsageError(f"size {name}={value} does not fit in i32")
+        sizes[name] = int(value)
+    return sizes
+
+
+def _repeat(text: str) -> int:
+    """`--repeat K`: a positive integer."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"must be a positive integer, got '{text}'")
+    return int(text)
+
+
+def _common(p):
+    p.add_argument("file", help="a .dsl program")
+    p.add_argument("--size", help="sizes, e.g. W=4096,H=4096")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _ArgumentParser(prog="irc", description="A compiler toolchain for array programs.")
+    sub = parser.add_subparsers(dest="command", parser_class=_ArgumentParser)
+    c = sub.add_parser("compile", help="print the generated C, the final IR or the counters")
+    _common(c)
+    c.add_argument("--schedule", help="a schedule block of the file, or root | inline | tile[:AxB] | sliding")
+    c.add_argument("--emit", help="c | ir | stats (default c; a kernel emits ir)")
+    c.add_argument("--print-ir-after-all", action="store_true")
+    c.add_argument("--print-ir-after", action="append", default=[], metavar="PASS",
+                   help="a pass, or a checkpoint: lowered, scheduled, final")
+    c.add_argument("--print-ir-after-change", action="store_true")
+    c.add_argument("--dump-dir", help="write the IR after each pass to numbered files here")
+    c.add_argument("--verify-each", action="store_true",
+                   help="verify the IR after each pass and run it against the reference")
+    c.add_argument("--list-passes", action="store_true")
+    c.add_argument("--list-schedules", action="store_true")
+    c.add_argument("--kernel", help="lower this kernel instead (kernels emit ir only)")
+    c.add_argument("-o", "--output", help="write the output here instead of stdout")
+    r = sub.add_parser("run", help="build, run, check and time")
+    _common(r)
+    r.add_argument("--schedule")
+    r.add_argument("--check", action="store_true", help="compare with the numpy reference")
+    r.add_argument("--repeat", type=_repeat, default=5)
+    r.add_argument("--input", action="append", default=[], metavar="NAME=PATH", help=".npy or .png")
+    r.add_argument("-o", "--output", help="write the output array (.npy or .png)")
+    b = sub.add_parser("bench", help="time the schedules side by side")
+    _common(b)
+    b.add_argument("--schedules", default="all", help="comma-separated names, or all")
+    b.add_argument("--repeat", type=_repeat, default=5)
+    k = sub.add_parser("check", help="lower the program as written, every schedule block and every kernel; "
+                                     "report every refusal")
+    k.add_argument("file", help="a .dsl program")
+    s = sub.add_parser("simt", help="run kernels on the SIMT interpreter: results, counters, races, model")
+    _common(s)
+    s.add_argument("--kernel", help="the kernel to run (default: every kernel of the file)")
+    s.add_argument("--schedule", help="run the funcs under this GPU schedule (gpu_tile ...) instead of a kernel")
+    s.add_argument("--gpu", default="a6000", help="a6000 | a100 | h100, for occupancy and the model")
+    s.add_argument("--by-line", action="store_true", help="counters per DSL line")
+    s.add_argument("--json", action="store_true", help="print one JSON object per kernel")
+    s.add_argument("--no-races", action="store_true", help="do not check for races (faster)")
+    s.add_argument("--scale-to", metavar="N=..", help="extrapolate the counts to these sizes for the model")
+    s.add_argument("--input", action="append", default=[], metavar="NAME=PATH", help="a buffer's contents (.npy)")
+    s.add_argument("--budget", type=_repeat, default=DEFAULT_BUDGET, metavar="N",
+                   help=f"lane-iterations of loops to simulate before stopping (default {DEFAULT_BUDGET:,})")
+    s.add_argument("--csr", metavar="DATA,COLS,PTR[,COLUMNS]",
+                   help="fill these three buffers with a random sparse matrix in CSR form")
+    return parser

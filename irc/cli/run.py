@@ -1,0 +1,117 @@
+"""`irc run`, `irc bench` and `irc check`: pipelines built as C and run, timed side by side, or
+lowered under every schedule."""
+from __future__ import annotations
+
+import sys
+
+import numpy as np
+
+from ..api import Program
+from ..diagnostics import CompileError, UsageError
+from ..images import FORMATS, read_array, write_array
+from ..ir.evaluate import eval_int
+from ..ir.types import NUMPY_TYPES
+from ..sizes import bind_sizes
+from ..targets.c import time_call
+from ..targets.reference import relative_error
+from ..units import format_seconds
+from .options import parse_sizes
+
+
+# ----------------------------------------------------------------------------- irc run / bench
+def _inputs(program: Program, specs, sizes) -> tuple[dict, int]:
+    """The arrays of `--input NAME=PATH` (the others random), and the bits per sample an output
+    PNG takes: those of the first PNG read (8 when none)."""
+    module = program.module
+    given, depths = {}, []
+    for spec in specs:
+        name, eq, path = spec.partition("=")
+        inp = module.input(name)
+        if not eq or inp is None:
+            names = ", ".join(i.name for i in module.inputs)
+            raise UsageError(f"bad --input '{spec}': expected NAME=PATH with NAME one of {names}")
+        try:
+            given[name], bits = read_array(path, len(inp.shape), NUMPY_TYPES[inp.dtype])
+        except (OSError, ValueError) as e:  # not an image, not an .npy, unreadable
+            raise UsageError(f"cannot read '{path}': {e}") from None
+        depths += [bits] if bits else []
+    env = bind_sizes(module, given, sizes)
+    rng = np.random.default_rng(0)
+    for inp in module.inputs:
+        if inp.name not in given:
+            shape = tuple(eval_int(e, env) for e in inp.shape)
+            given[inp.name] = rng.random(shape).astype(NUMPY_TYPES[inp.dtype])
+    return given, (depths or [8])[0]
+
+
+def cmd_run(args, program: Program, out):
+    sizes = parse_sizes(args.size)
+    if args.output and not args.output.endswith(FORMATS):
+        raise UsageError(f"cannot write '{args.output}': use a .npy or .png file")
+    arrays, bits = _inputs(program, args.input, sizes)
+    f = program.compile(args.schedule)
+    result = f(**arrays, **sizes)
+    timing = f.time(**arrays, **sizes, repeat=args.repeat)
+    shape = "x".join(str(n) for n in result.shape)
+    print(f"{program.module.name}: schedule {f.schedule.name}, output {shape}: {timing}", file=out)
+    env = bind_sizes(program.module, arrays, sizes)
+    print(f.counters(**env).table(), file=out)
+    status = 0
+    if args.check:
+        err = relative_error(result, program.reference(**arrays, **sizes))
+        ok = err <= 1e-5
+        print(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the numpy reference",
+              file=out)
+        status = 0 if ok else 1
+    if args.output:
+        write_array(args.output, result, bits)
+        print(f"wrote {args.output}", file=out)
+    return status
+
+
+def cmd_bench(args, program: Program, out):
+    sizes = parse_sizes(args.size)
+    names = program.schedules if args.schedules == "all" else [s.strip() for s in args.schedules.split(",")]
+    arrays, _ = _inputs(program, [], sizes)
+    env = bind_sizes(program.module, arrays, sizes)
+    rows = []
+    for name in names:
+        f = program.compile(name)
+        t = f.time(**arrays, **sizes, repeat=args.repeat)
+        c = f.counters(**env)
+        rows.append((name, t.median, c))
+    ref = time_call(lambda: program.reference(**arrays, **sizes), repeat=max(1, min(args.repeat, 3)))
+    best = min(t for _, t, _ in rows)
+    shape = ", ".join(f"{k}={v}" for k, v in env.items())
+    print(f"{program.module.name} ({shape}), median of {args.repeat} runs", file=out)
+    funcs = list(rows[0][2].evaluations) if rows else []
+    head = f"  {'schedule':<12} {'time':>10} {'vs best':>8}" + "".join(f" {f + ' evals':>16}" for f in funcs)
+    print(head, file=out)
+    for name, t, c in rows:
+        evals = "".join(f" {c.evaluations.get(f, 0):>16,}" for f in funcs)
+        print(f"  {name:<12} {format_seconds(t):>10} {t / best:>7.2f}x{evals}", file=out)
+    print(f"  {'numpy ref':<12} {format_seconds(ref.median):>10} {ref.median / best:>7.2f}x", file=out)
+    return 0
+
+
+# ----------------------------------------------------------------------------- irc check
+def cmd_check(args, program: Program, out):
+    """Every schedule of the file (the default, then each block) lowered and every kernel: all
+    the refusals on stderr, or a line saying what was checked; exit 1 if anything was refused."""
+    module = program.module
+    schedules = ([None] if module.output else []) + [block for _, block in module.schedules]
+    refused = 0
+    for schedule in schedules:
+        try:
+            if isinstance(schedule, CompileError):
+                raise schedule
+            program.lower(schedule)
+        except CompileError as e:
+            print(e.render(module.source), file=sys.stderr)
+            refused += 1
+    for kernel in module.kernels:
+        program.kernel(kernel.name)
+    if not refused:
+        print(f"{module.source.name}: ok ({len(module.schedules)} schedule blocks and {len(module.kernels)} "
+              f"kernels checked)", file=out)
+    return 1 if refused else 0

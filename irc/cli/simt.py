@@ -1,0 +1,58 @@
+"""`irc simt`: kernels, or funcs under a GPU schedule, on the SIMT interpreter."""
+from __future__ import annotations
+
+import json
+
+from ..api import Program
+from ..diagnostics import UsageError
+from ..images import load_npy
+from ..targets.simt import CsrSpec, bind_kernel_args, gpu_named, predict, random_buffers
+from ..targets.simt_report import report_json, report_text
+from .options import parse_sizes
+
+
+# ----------------------------------------------------------------------------- irc simt
+def cmd_simt(args, program: Program, out):
+    module = program.module
+    if args.kernel and args.schedule:
+        raise UsageError("--kernel runs a kernel of the file, --schedule its funcs under a GPU schedule: one of them")
+    if not module.kernels and not args.schedule:
+        raise UsageError(f"{module.source.name} has no kernel; `irc run` runs pipelines, and `irc simt "
+                         f"--schedule S` runs them under a GPU schedule")
+    gpu = gpu_named(args.gpu)                           # an unknown GPU is refused before running
+    sizes = parse_sizes(args.size)
+    scale_to = parse_sizes(args.scale_to, "--scale-to") if args.scale_to else None
+    csr = CsrSpec.parse(args.csr) if args.csr else None
+    runners = [program.gpu(args.schedule)] if args.schedule else \
+        [program.kernel(name) for name in ([args.kernel] if args.kernel else [k.name for k in module.kernels])]
+    status = 0
+    for runner in runners:
+        env = {p.name: sizes.get(p.name, p.default) for p in module.params}
+        arrays = {**random_buffers(runner.kernel, env, csr), **_buffer_files(runner.kernel, args.input)}
+        arrays, env = bind_kernel_args(module, runner.kernel, {**arrays, **sizes})
+        run = runner.run(arrays, env, not args.no_races, args.gpu, csr, args.budget)
+        scaled = None
+        if scale_to:
+            counts, launch, exponents = run.scaled(scale_to)
+            prediction, scaled = predict(counts, launch, gpu), (scale_to, exponents)
+        else:
+            prediction = run.predict(args.gpu)
+        if args.json:
+            print(json.dumps(report_json(run, prediction, scaled)), file=out)
+        else:
+            print(report_text(run, module.source, prediction, args.by_line, scaled), file=out,
+                  end="\n" if runner is not runners[-1] else "")
+        if run.races or not all(c.ok for c in run.checks):
+            status = 1
+    return status
+
+
+def _buffer_files(kernel, specs) -> dict:
+    given = {}
+    for spec in specs:
+        name, eq, path = spec.partition("=")
+        if not eq or kernel.buffer(name) is None:
+            names = ", ".join(b.name for b in kernel.buffers)
+            raise UsageError(f"bad --input '{spec}': expected NAME=PATH with NAME one of {names}")
+        given[name] = load_npy(path)
+    return given

@@ -1,0 +1,131 @@
+"""gpu_map: the output's GPU loops become the launch: block and thread loops over blockIdx and
+threadIdx, with the code of one thread inside.
+
+`split` has made the output's loops as its schedule orders them, `gpu_block` and `gpu_thread`
+loops outermost and every tile guarded (`if C.i < C.i.min + C.i.extent`).  This pass makes the
+launch the SIMT host runs: the block loops, then the thread loops, nothing between them; each
+let and guard that stood between them moves inside the innermost thread loop (it reads only
+the loops outside it, so each thread computes it for itself).  Axes count from the innermost
+loop out (x, y, z), so the contiguous dimension, tiled last, varies fastest across a warp.  The
+region lets and checks of the root are substituted into the launch, and the output is indexed
+from 0 (its storage is a buffer of its extents).
+
+rewrite (C.gpu_tile(i, j, bi, bj, ti, tj, 32, 32)):
+    let C.i.extent = N ...                       gpu_block for blockIdx.y in 0 .. (N + 31) / 32 {
+    produce C {                                    gpu_block for blockIdx.x in 0 .. (M + 31) / 32 {
+      gpu_block for C.bi in 0 .. (C.i.extent + 31) / 32 {   gpu_thread for threadIdx.y in 0 .. 32 {
+        gpu_block for C.bj in ... {         ->          gpu_thread for threadIdx.x in 0 .. 32 {
+          gpu_thread for C.ti in 0 .. 32 {                  let C.i = blockIdx.y * 32 + threadIdx.y
+            let C.i = ...; if C.i < ... {                   if C.i < N { let C.j = ...; if C.j < M {
+              gpu_thread for C.tj in 0 .. 32 { ...            C[C.i, C.j] = ...
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from irc.diagnostics import InternalError
+from irc.ir.nodes import (Assert, Binary, Block, Const, Expr, For, If, LetStmt, Load, Produce, Stmt, Store, Var,
+                          block)
+from irc.ir.visitor import Mutator, substitute
+from irc.naming import AXES, builtin_var
+
+GPU_KINDS = ("gpu_block", "gpu_thread")
+
+
+def _host(body: Stmt, out: str):
+    """The root's lets (name -> value), its checks and the output's produce."""
+    lets, checks = {}, []
+    while True:
+        if isinstance(body, LetStmt):
+            lets[body.var] = substitute(body.value, lets)
+            body = body.body
+        elif isinstance(body, Block) and body.stmts and all(isinstance(s, Assert) for s in body.stmts[:-1]):
+            checks += list(body.stmts[:-1])
+            body = body.stmts[-1]
+        elif isinstance(body, Produce) and body.func == out:
+            return lets, checks, body.body
+        else:
+            raise InternalError(f"gpu_map expects the root lets and the output's produce, found {type(body).__name__}")
+
+
+def _launch_parts(nest: Stmt):
+    """The GPU loops of a nest (outer to inner), the lets and guards between them, and the rest."""
+    loops, between = [], []
+    remaining = sum(1 for _ in _gpu_loops(nest))
+    while remaining:
+        if isinstance(nest, For) and nest.kind in GPU_KINDS:
+            loops.append(nest)
+            remaining -= 1
+            nest = nest.body
+        elif isinstance(nest, LetStmt):
+            between.append(nest)
+            nest = nest.body
+        elif isinstance(nest, If) and nest.otherwise is None:
+            between.append(nest)
+            nest = nest.then
+        else:
+            raise InternalError(f"gpu_map expects lets and guards between the GPU loops, found {type(nest).__name__}")
+    return loops, between, nest
+
+
+def _gpu_loops(s: Stmt):
+    while isinstance(s, (For, LetStmt, If)):
+        if isinstance(s, For) and s.kind in GPU_KINDS:
+            yield s
+        s = s.then if isinstance(s, If) else s.body
+
+
+def _axes(loops: list[For], base: str) -> dict[str, str]:
+    """Loop variable -> launch builtin, the innermost loop on axis x."""
+    return {loop.var: builtin_var(base, AXES[len(loops) - 1 - i]) for i, loop in enumerate(loops)}
+
+
+class _FromZero(Mutator):
+    """The output's indices counted from its region's start: its buffer holds just the region."""
+
+    def __init__(self, out: str, mins: tuple[Expr, ...]):
+        self.out, self.mins = out, mins
+
+    def _shift(self, indices):
+        return tuple(i if isinstance(m, Const) and m.value == 0 else Binary("-", i, m, i.dtype)
+                     for i, m in zip(indices, self.mins))
+
+    def visit_Store(self, s: Store):
+        s = self.generic_visit(s)
+        return replace(s, indices=self._shift(s.indices)) if s.buffer == self.out else s
+
+    def visit_Load(self, e: Load):
+        e = self.generic_visit(e)
+        return replace(e, indices=self._shift(e.indices)) if e.buffer == self.out else e
+
+
+def _plus(index: Expr, start: Expr) -> Expr:
+    return index if isinstance(start, Const) and start.value == 0 else Binary("+", index, start, "i32")
+
+
+class _RenameLoops(Mutator):
+    def __init__(self, names: dict[str, str]):
+        self.names = names
+
+    def visit_For(self, f: For):
+        f = self.generic_visit(f)
+        return replace(f, var=self.names[f.var]) if f.var in self.names else f
+
+
+def gpu_map(fn, ctx):
+    """The output's GPU loops into a launch over blockIdx and threadIdx."""
+    out = ctx.module.output.func
+    lets, checks, nest = _host(fn.body, out)
+    loops, between, body = _launch_parts(nest)
+    names = {**_axes([lp for lp in loops if lp.kind == "gpu_block"], "blockIdx"),
+             **_axes([lp for lp in loops if lp.kind == "gpu_thread"], "threadIdx")}
+    for s in reversed(between):
+        body = LetStmt(s.var, s.value, body, s.span) if isinstance(s, LetStmt) else If(s.cond, body, None, s.span)
+    body = block(*checks, body)
+    for loop in reversed(loops):                  # a launch index counts from 0: v = min + index
+        body = For(loop.var, Const(0), loop.extent, loop.kind, body, loop.span)
+    starts = {lp.var: substitute(lp.min, lets) for lp in loops}
+    body = substitute(body, {**lets, **{v: _plus(Var(n, "i32"), starts[v]) for v, n in names.items()}})
+    body = _RenameLoops(names).visit(body)
+    mins = tuple(substitute(lo, lets) for lo, _ in next(b for b in fn.buffers if b.name == out).bounds)
+    return replace(fn, body=_FromZero(out, mins).visit(body))

@@ -1,0 +1,93 @@
+"""GPU schedules of funcs (gpu_tile, gpu_blocks, gpu_threads): the launch they lower into runs on
+the SIMT interpreter with the hand-written kernel's counts, and equals numpy at sizes the tiles
+divide and do not divide."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import irc
+from conftest import EXAMPLES
+from helpers import random_inputs, relative_error
+
+GPU_MATMUL = irc.load(EXAMPLES / "gpu" / "matmul.dsl")
+KERNELS = irc.load(EXAMPLES / "kernels" / "matmul.dsl")
+SAME = ("gld_instr", "gld_sectors", "gld_lines", "gst_instr", "gst_sectors", "lds_instr", "lds_wavefronts",
+        "sts_instr", "sts_wavefronts", "barriers", "fma", "blocks", "warps")
+
+
+def test_gpu_naive_counts_as_the_hand_written_naive_kernel():
+    rng = np.random.default_rng(0)
+    A, B = (rng.random((128, 128)).astype(np.float32) for _ in range(2))
+    generated = GPU_MATMUL.simt(schedule="gpu_naive", A=A, B=B, N=128)
+    written = KERNELS.simt("matmul_naive", A=A, B=B, C=np.zeros((128, 128), np.float32), N=128)
+    assert {k: generated.stats[k] for k in SAME} == {k: written.stats[k] for k in SAME}
+    assert generated.checks[0].ok and not generated.races
+    np.testing.assert_array_equal(generated.outputs["C"], written.outputs["C"])
+
+
+PIPELINE = """\
+param W: i32 = 64
+param H: i32 = 64
+input in: f32[H, W] boundary clamp
+func blurx(y, x) = (in(y, x - 1) + in(y, x) + in(y, x + 1)) / 3
+func blury(y, x) = (blurx(y - 1, x) + blurx(y, x) + blurx(y + 1, x)) / 3
+output blury[1 .. H - 1, W]
+schedule tile2d { blury.gpu_tile(y, x, by, bx, ty, tx, 8, 16) }
+schedule tile1d { blury.gpu_tile(x, bx, tx, 32).gpu_blocks(y) }
+schedule mapped { blury.split(x, xo, xi, 16).reorder(y, xo, xi).gpu_blocks(y, xo).gpu_threads(xi) }
+schedule unrolled { blury.gpu_tile(y, x, by, bx, ty, tx, 4, 32).split(ty, a, b, 2).reorder(by, bx, tx, a, b).unroll(b) }
+"""
+
+
+@pytest.mark.parametrize("schedule", ["tile2d", "tile1d", "mapped"])
+@pytest.mark.parametrize("sizes", [{"H": 34, "W": 64}, {"H": 37, "W": 45}], ids=["divides", "does-not-divide"])
+def test_a_gpu_schedule_equals_the_reference(schedule, sizes):
+    prog = irc.parse(PIPELINE, "blur.dsl")
+    arrays = random_inputs(prog, sizes)
+    run = prog.simt(schedule=schedule, **arrays, **sizes)
+    assert run.checks[0].ok and not run.races
+    assert relative_error(run.outputs["blury"], prog.reference(**arrays, **sizes)) <= 1e-6
+
+
+def test_a_split_thread_loop_becomes_serial_loops_of_each_thread():
+    """`split(ty, a, b, 2)` replaces the thread loop ty by loops a and b that no word maps: each
+    thread (tx) runs the 4 rows of its tile's column itself."""
+    prog = irc.parse(PIPELINE, "blur.dsl")
+    sizes = {"H": 19, "W": 45}
+    arrays = random_inputs(prog, sizes)
+    run = prog.simt(schedule="unrolled", **arrays, **sizes)
+    assert run.launch.threads_per_block == 32 and run.checks[0].ok
+    assert relative_error(run.outputs["blury"], prog.reference(**arrays, **sizes)) <= 1e-6
+
+
+def test_a_gpu_schedule_is_not_c():
+    with pytest.raises(irc.UsageError, match="maps the funcs onto a GPU; run it on the SIMT interpreter"):
+        GPU_MATMUL.compile("gpu_naive")
+
+
+def test_simt_takes_a_kernel_or_a_schedule():
+    with pytest.raises(irc.UsageError, match="one of them"):
+        KERNELS.simt("matmul_naive", schedule="gpu_naive")
+    with pytest.raises(irc.UsageError, match="is the output; the launch allocates it"):
+        GPU_MATMUL.simt(schedule="gpu_naive", C=np.zeros((4, 4), np.float32), N=4)
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["run", "examples/gpu/matmul.dsl", "--schedule", "gpu_naive"],
+     "irc: error: schedule 'gpu_naive' maps the funcs onto a GPU; run it on the SIMT interpreter (irc simt "
+     "--schedule gpu_naive, prog.simt(schedule=...)): the C target runs CPU schedules\n"),
+    (["compile", "examples/gpu/matmul.dsl", "--schedule", "gpu_naive", "--emit", "c"],
+     "irc: error: a GPU schedule emits its launch's IR (--emit ir); --emit c of a GPU launch is not implemented "
+     "yet (run it with irc simt --schedule gpu_naive)\n"),
+    (["simt", "examples/gpu/matmul.dsl", "--schedule", "gpu_naive", "--kernel", "k"],
+     "irc: error: --kernel runs a kernel of the file, --schedule its funcs under a GPU schedule: one of them\n"),
+    (["simt", "examples/matmul.dsl", "--schedule", "tiled"],
+     "irc: error: schedule 'tiled' maps no loop onto the GPU; the SIMT interpreter runs a func under gpu_tile / "
+     "gpu_blocks / gpu_threads (others run as C: irc run)\n"),
+])
+def test_gpu_schedule_command_lines(argv, message, capsys, monkeypatch):
+    from irc.cli import main
+    monkeypatch.chdir(EXAMPLES.parent)
+    assert main(argv) == 2
+    assert capsys.readouterr().err == message

@@ -94,10 +94,23 @@ class FuncSchedule:
 
 
 @dataclass(frozen=True)
+class Cache:
+    """`A.cache(C, ko)`: input `A` staged in shared memory, the part that one iteration of loop
+    `loop` of the GPU-mapped `func` reads, copied by the block's threads; `pad` extra words on
+    its last dimension (`.pad(n)`)."""
+    buffer: str
+    func: str
+    loop: str
+    pad: int = 0
+    span: Span | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
 class Schedule:
     name: str
     funcs: tuple[tuple[str, FuncSchedule], ...]
     description: str = ""
+    caches: tuple[Cache, ...] = ()
 
     def of(self, func: str) -> FuncSchedule:
         return next(s for f, s in self.funcs if f == func)

@@ -19,3 +19,18 @@ AXES = ("x", "y", "z")   # launch dimensions in CUDA order: x varies fastest acr
 def builtin_var(base: str, axis: str) -> str:
     """The IR variable of a launch index: `threadIdx.x`, `blockIdx.y`."""
     return f"{base}.{axis}"
+
+
+def launch_axes(loops) -> dict[str, str]:
+    """GPU loops as (variable, kind) outer to inner -> the launch index each becomes: block loops
+    blockIdx, thread loops threadIdx, axes counted from the innermost loop out (x, y, z)."""
+    out = {}
+    for kind, base in (("gpu_block", "blockIdx"), ("gpu_thread", "threadIdx")):
+        mine = [v for v, k in loops if k == kind]
+        out.update({v: builtin_var(base, AXES[len(mine) - 1 - i]) for i, v in enumerate(mine)})
+    return out
+
+
+def shared_copy(buffer: str) -> str:
+    """The shared array a GPU launch stages `buffer` in (`A.cache(C, ko)`)."""
+    return f"{buffer}.shared"

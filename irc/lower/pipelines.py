@@ -16,7 +16,7 @@ from ..ir.visitor import walk
 from ..passes import flatten, simplify
 from ..passes.funcs import (bounds, compute_at, fuse_vector_lanes, inline, lower_reductions,
                             partition_loops, realize, sliding_window, split, storage_folding)
-from ..passes.gpu import gpu_map, launch_loops
+from ..passes.gpu import cache, gpu_map, launch_loops, pad
 
 
 @dataclass(frozen=True)
@@ -108,6 +108,8 @@ FUNCS_TO_SIMT = Pipeline(
         "inline",            # compute_inline funcs substituted into their readers
         "split",             # gpu_tile's tiles and the other splits, each guarded, GPU loops outermost
         "gpu_map",           # the GPU loops into a launch: blockIdx and threadIdx loops, one thread's code inside
+        "cache",             # inputs staged in shared memory per block or per loop iteration, with barriers
+        "pad",               # shared arrays padded on their last dimension (no bank conflicts on columns)
         "lower_reductions",  # sum(...) into an accumulator of each thread and a loop
         "simplify",          # constant folding, linear forms, dead lets
     ),
@@ -129,7 +131,7 @@ PASSES: dict[str, Callable] = {f.__name__: f for f in (
     realize.realize, inline.inline, split.split, compute_at.compute_at, bounds.bounds,
     sliding_window.sliding_window, storage_folding.storage_folding, lower_reductions.lower_reductions,
     partition_loops.partition_loops, fuse_vector_lanes.fuse_vector_lanes, flatten.flatten,
-    simplify.simplify, launch_loops.launch_loops, gpu_map.gpu_map)}
+    simplify.simplify, launch_loops.launch_loops, gpu_map.gpu_map, cache.cache, pad.pad)}
 
 
 def description(name: str) -> str:

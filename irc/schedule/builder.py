@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from ..diagnostics import CompileError, Span
 from ..ir.nodes import Reduce
 from ..ir.visitor import walk
-from ..module import FuncSchedule, Module, Schedule, Split
+from ..module import Cache, FuncSchedule, Module, Schedule, Split
 from ..naming import loop_var
 from .gpu import check_gpu
 from .legality import check_schedule, check_sums
@@ -68,6 +68,7 @@ class ScheduleBuilder:
         self.drafts = {f.name: Draft(f.name, list(f.loops()), sum_loops={v: v for v in f.loops()[len(f.args):]})
                        for f in module.funcs}
         self.drafts[self.output].compute = "root"
+        self.caches: list[Cache] = []
 
     def func(self, name: str, where: Where = NOWHERE) -> "FuncBuilder":
         if name not in self.drafts:
@@ -79,10 +80,38 @@ class ScheduleBuilder:
     def finish(self, name: str, description: str = "") -> Schedule:
         """The schedule, once the words together are legal (schedule/legality.py)."""
         check_schedule(self.module, self.drafts)
-        check_gpu(self.module, self.drafts)
-        schedule = Schedule(name, tuple((n, d.freeze()) for n, d in self.drafts.items()), description)
+        check_gpu(self.module, self.drafts, self.caches)
+        schedule = Schedule(name, tuple((n, d.freeze()) for n, d in self.drafts.items()), description,
+                            tuple(self.caches))
         check_sums(self.module, schedule, self.drafts)
         return schedule
+
+
+    # -- shared memory of a GPU launch
+    def cache(self, buffer: str, func: str, loop: str, where: Where = NOWHERE) -> "ScheduleBuilder":
+        """`A.cache(C, ko)`: stage input `A` in shared memory per iteration of loop `ko` of `C`."""
+        if self.module.input(buffer) is None:
+            what = "a func" if buffer in self.drafts else "not an input"
+            raise CompileError(f"cannot cache '{buffer}': it is {what}; cache stages the inputs a GPU launch reads "
+                               f"({', '.join(i.name for i in self.module.inputs)})", where.func or where.call)
+        if func not in self.drafts:
+            raise CompileError(f"cache target '{func}' is not a func; the funcs are {', '.join(self.drafts)}",
+                               where.arg(0) or where.call)
+        if any(c.buffer == buffer and c.func == func for c in self.caches):
+            raise CompileError(f"'{buffer}' is cached for '{func}' twice", where.call)
+        self.caches.append(Cache(buffer, func, loop, 0, where.call))
+        return self
+
+    def pad(self, buffer: str, words: int, where: Where = NOWHERE) -> "ScheduleBuilder":
+        """`.pad(n)` after `A.cache(...)`: n extra words on the last dimension of its shared array."""
+        mine = [i for i, c in enumerate(self.caches) if c.buffer == buffer]
+        if not mine:
+            raise CompileError(f"pad needs '{buffer}' cached first: {buffer}.cache(f, loop).pad(n)", where.call)
+        if not 0 < words <= 64:
+            raise CompileError(f"pad takes 1 to 64 words, got {words}", where.arg(0) or where.call)
+        c = self.caches[mine[-1]]
+        self.caches[mine[-1]] = Cache(c.buffer, c.func, c.loop, words, c.span)
+        return self
 
 
 class FuncBuilder:

@@ -27,9 +27,12 @@ SIGNATURES = {
     "gpu_tile": [(LOOP, LOOP, LOOP, INT), (LOOP,) * 6 + (INT, INT)],
     "gpu_blocks": None,
     "gpu_threads": None,
+    "cache": [(LOOP, LOOP)],
+    "pad": [(INT,)],
 }
 WORDS = tuple(SIGNATURES)
-GPU_WORDS = ("cache", "coarsen", "pad")
+BUFFER_WORDS = ("cache", "pad")          # said of an input: the builder's, not a func's
+GPU_WORDS = ("coarsen",)
 PROC_WORDS = ("skew", "interchange")
 
 
@@ -48,19 +51,20 @@ def _word(builder: ScheduleBuilder, call: ast.SchedCall):
     m = call.method
     if m in GPU_WORDS or m in PROC_WORDS:
         if m in GPU_WORDS:
-            raise CompileError(f"'{m}' (shared-memory staging and thread coarsening of GPU kernels) is not "
-                               f"implemented yet; the GPU words irc has are gpu_tile, gpu_blocks, gpu_threads",
-                               call.span)
+            raise CompileError(f"'{m}' (thread coarsening of GPU kernels) is not implemented yet; the GPU words "
+                               f"irc has are gpu_tile, gpu_blocks, gpu_threads, cache, pad", call.span)
         raise CompileError(f"'{m}' schedules procs (loop nests); the pipeline backends cannot honour it", call.span)
     if m not in WORDS:
         close = difflib.get_close_matches(m, WORDS, 1)
         hint = f" (did you mean '{close[0]}'?)" if close else ""
         raise CompileError(f"unknown schedule word '{m}'{hint}; the words are {', '.join(WORDS)}", call.span)
     where = Where(call.span, tuple(a.span for a in call.args), call.func_span)
-    func = builder.func(call.func, where)
     kinds = _argument_kinds(call)
     args = [_name(call, i) if kind == LOOP else _integer(call, i) for i, kind in enumerate(kinds)]
-    getattr(func, m)(*args, where=where)
+    if m in BUFFER_WORDS:
+        getattr(builder, m)(call.func, *args, where=where)
+    else:
+        getattr(builder.func(call.func, where), m)(*args, where=where)
 
 
 def _argument_kinds(call: ast.SchedCall) -> tuple[str, ...]:

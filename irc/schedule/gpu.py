@@ -3,12 +3,15 @@ outside its thread loops outside the rest.
 
 A func is mapped onto the GPU by `gpu_tile`, `gpu_blocks` and `gpu_threads`.  The launch is
 the output's loop nest, so the output's outermost loops must be its block loops (one to three)
-and the next ones its thread loops (one to three); the other funcs are computed inline in it.
+and the next ones its thread loops (one to three); the other funcs are computed inline in it,
+and its sum runs in each thread, its loops (split as the schedule says) innermost.
 A refusal names the word and what would be legal.
 """
 from __future__ import annotations
 
 from ..diagnostics import CompileError
+from ..ir.nodes import Load
+from ..ir.visitor import walk
 from ..module import Module, Schedule
 
 GPU_KINDS = ("gpu_block", "gpu_thread")
@@ -24,12 +27,14 @@ def maps_gpu(schedule: Schedule) -> bool:
     return any(k in GPU_KINDS for _, fs in schedule.funcs for _, k in fs.kinds)
 
 
-def check_gpu(module: Module, drafts: dict) -> None:
+def check_gpu(module: Module, drafts: dict, caches=()) -> None:
     """Raise CompileError when a schedule maps funcs onto the GPU in a way irc cannot launch."""
     mapped = [d for d in drafts.values() if is_gpu(d)]
+    out = drafts[module.output.func]
+    for c in caches:
+        _check_cache(module, drafts, c, out)
     if not mapped:
         return
-    out = drafts[module.output.func]
     for d in mapped:
         if d is not out:
             raise CompileError(f"'{d.name}' is mapped onto the GPU, but only the output '{out.name}' is launched; "
@@ -69,10 +74,39 @@ def _check_nest(d) -> None:
         raise CompileError(f"the GPU loops of '{d.name}' must be outermost, its block loops outside its thread "
                            f"loops; its loops are {order}: reorder them", _span(d))
     sums = [v for v in d.order if v in d.sum_loops]
-    if sums and (d.order[len(d.order) - len(sums):] != sums or any(s.var in d.sum_loops for s in d.splits)):
-        raise CompileError(f"the sum of '{d.name}' is a loop of each thread, innermost and whole, in a GPU launch "
-                           f"so far; do not split or reorder '{d.sum_loops[sums[0]]}'", _span(d))
+    if sums and d.order[len(d.order) - len(sums):] != sums:
+        raise CompileError(f"the sum of '{d.name}' runs in each thread of a GPU launch, so its loops "
+                           f"({', '.join(sums)}) must be the innermost; reorder them after the others", _span(d))
 
 
 def _span(d):
     return next((d.spans[w] for w in GPU_WORDS if w in d.spans), None)
+
+
+def _check_cache(module: Module, drafts: dict, c, out) -> None:
+    """`A.cache(C, loop)`: C is the GPU launch, reads A, and `loop` is a block loop (staged once per
+    block) or a loop inside the threads (staged per iteration)."""
+    if c.func != out.name or not is_gpu(out):
+        raise CompileError(f"cache stages '{c.buffer}' in the shared memory of a GPU launch; '{c.func}' is not "
+                           f"one (map the output '{out.name}' with gpu_tile, and cache for it)", c.span)
+    d = drafts[c.func]
+    if c.loop not in d.order or d.kinds.get(c.loop) == "gpu_thread":
+        loops = [v for v in d.order if d.kinds.get(v) != "gpu_thread"]
+        raise CompileError(f"cache at '{c.func}.{c.loop}': stage at a block loop (once per block) or a loop inside "
+                           f"the threads (per iteration); the loops of '{c.func}' that can be are "
+                           f"{', '.join(loops)}", c.span)
+    if c.buffer not in _reads(module, drafts, c.func):
+        raise CompileError(f"cannot cache '{c.buffer}' for '{c.func}': '{c.func}' does not read it", c.span)
+
+
+def _reads(module: Module, drafts: dict, func: str) -> set[str]:
+    """The inputs and funcs `func` reads, looking through the funcs computed inline."""
+    out, todo = set(), [func]
+    while todo:
+        f = module.func(todo.pop())
+        for n in walk(f.body):
+            if isinstance(n, Load) and n.buffer not in out:
+                out.add(n.buffer)
+                if n.buffer in drafts and drafts[n.buffer].compute == "inline":
+                    todo.append(n.buffer)
+    return out

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from irc.ir.nodes import (Assert, Binary, Block, Const, Expr, For, If, LetStmt, Load, Produce, Reduce, Stmt, Store,
+from irc.ir.nodes import (Allocate, Assert, Binary, Block, Const, Expr, For, If, LetStmt, Load, Produce, Reduce, Stmt, Store,
                           Var, block)
 from irc.ir.printer import expr_str
 from irc.ir.visitor import Mutator, free_vars, substitute
@@ -147,10 +147,12 @@ class _Splitter(Mutator):
         extents = dict(zip(func.args, (e for _, e in output.ranges))) if output.func == p.func else {}
         roots = {a: (Var(region_min(p.func, a)), Var(region_extent(p.func, a))) for a in func.args}
         pure = {v for v in _descends(sched.splits, func.args)}
-        if not sums:
-            gpu = any(k in ("gpu_block", "gpu_thread") for _, k in sched.kinds)   # a launch guards its tiles
+        gpu = any(k in ("gpu_block", "gpu_thread") for _, k in sched.kinds)   # a launch guards its tiles
+        if not sums or gpu:
             nest = self._nest(func, roots, [s for s in sched.splits if s.var in pure],
                               lambda v: loop_var(p.func, v), gpu, extents)
+            if sums:
+                store = self._accumulated(func, sched, pure, store)
             return replace(p, body=_loops(nest, pure_order, sched.kind, store))
         return replace(p, body=block(self._initial(func, sched, roots, pure, pure_order, store, extents),
                                      self._update(func, sched, roots, store)))
@@ -172,12 +174,33 @@ class _Splitter(Mutator):
         zero = Const(0.0 if func.dtype in ("f32", "f64") else 0, func.dtype)
         return _loops(nest, order, sched.kind, Store(store.buffer, indices, zero, store.span))
 
-    def _update(self, func, sched, roots, store: Store) -> Stmt:
-        """`C[i, j] = C[i, j] + body` over every loop of the schedule, the sums' included."""
-        sums, value = [], store.value            # the sums as realize left them (args as loops)
+    @staticmethod
+    def _sums(store: Store) -> tuple[list[Reduce], Expr]:
+        """The sums of a store's value as realize left them (args as loops), and what they sum."""
+        sums, value = [], store.value
         while isinstance(value, Reduce):
             sums.append(value)
             value = value.body
+        return sums, value
+
+    def _accumulated(self, func, sched, pure, store: Store) -> Stmt:
+        """One point's sum in a GPU thread: the sum's loops (innermost, as the schedule splits
+        them, guarded) adding into a local accumulator, as a hand-written kernel's `acc`."""
+        sums, value = self._sums(store)
+        roots = {func.sum_var(r): (r.min, r.extent) for r in sums}
+        nest = self._nest(func, roots, [s for s in sched.splits if s.var not in pure],
+                          lambda v: loop_var(func.name, v), True, {})
+        acc = loop_var(func.name, "acc")
+        zero = Const(0.0 if func.dtype in ("f32", "f64") else 0, func.dtype)
+        add = Store(acc, (), Binary("+", Load(acc, (), func.dtype), value, func.dtype), sums[0].span)
+        order = [v for v in sched.order if v not in pure]
+        return Allocate(acc, func.dtype, (), "local",
+                        block(Store(acc, (), zero), _loops(nest, order, sched.kind, add),
+                              replace(store, value=Load(acc, (), func.dtype))), sums[0].span)
+
+    def _update(self, func, sched, roots, store: Store) -> Stmt:
+        """`C[i, j] = C[i, j] + body` over every loop of the schedule, the sums' included."""
+        sums, value = self._sums(store)
         roots = {**roots, **{func.sum_var(r): (r.min, r.extent) for r in sums}}
         nest = self._nest(func, roots, sched.splits, lambda v: loop_var(func.name, v), True, {})
         current = Load(store.buffer, store.indices, func.dtype)

@@ -27,7 +27,7 @@ from irc.diagnostics import InternalError
 from irc.ir.nodes import (Assert, Binary, Block, Const, Expr, For, If, LetStmt, Load, Produce, Stmt, Store, Var,
                           block)
 from irc.ir.visitor import Mutator, substitute
-from irc.naming import AXES, builtin_var
+from irc.naming import launch_axes
 
 GPU_KINDS = ("gpu_block", "gpu_thread")
 
@@ -75,11 +75,6 @@ def _gpu_loops(s: Stmt):
         s = s.then if isinstance(s, If) else s.body
 
 
-def _axes(loops: list[For], base: str) -> dict[str, str]:
-    """Loop variable -> launch builtin, the innermost loop on axis x."""
-    return {loop.var: builtin_var(base, AXES[len(loops) - 1 - i]) for i, loop in enumerate(loops)}
-
-
 class _FromZero(Mutator):
     """The output's indices counted from its region's start: its buffer holds just the region."""
 
@@ -117,8 +112,7 @@ def gpu_map(fn, ctx):
     out = ctx.module.output.func
     lets, checks, nest = _host(fn.body, out)
     loops, between, body = _launch_parts(nest)
-    names = {**_axes([lp for lp in loops if lp.kind == "gpu_block"], "blockIdx"),
-             **_axes([lp for lp in loops if lp.kind == "gpu_thread"], "threadIdx")}
+    names = launch_axes([(lp.var, lp.kind) for lp in loops])
     for s in reversed(between):
         body = LetStmt(s.var, s.value, body, s.span) if isinstance(s, LetStmt) else If(s.cond, body, None, s.span)
     body = block(*checks, body)

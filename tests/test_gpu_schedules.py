@@ -16,7 +16,8 @@ SAME = ("gld_instr", "gld_sectors", "gld_lines", "gst_instr", "gst_sectors", "ld
         "sts_instr", "sts_wavefronts", "barriers", "fma", "blocks", "warps")
 
 
-@pytest.mark.parametrize("schedule,kernel", [("gpu_naive", "matmul_naive"), ("gpu_tiled", "matmul_tiled")])
+@pytest.mark.parametrize("schedule,kernel", [("gpu_naive", "matmul_naive"), ("gpu_tiled", "matmul_tiled"),
+                                             ("gpu_coarse", "matmul_tiled_coarse")])
 def test_generated_matmul_counts_as_the_hand_written_kernel(schedule, kernel):
     """N=128, 32 x 32 tiles: global loads and sectors, shared loads, stores and wavefronts,
     barriers and FMAs equal, and the same result bit for bit."""

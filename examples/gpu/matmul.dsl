@@ -18,3 +18,8 @@ schedule gpu_tiled   { C.gpu_tile(i, j, bi, bj, ti, tj, 32, 32).split(k, ko, ki,
                        A.cache(C, ko); B.cache(C, ko) }
 schedule gpu_tiled16 { C.gpu_tile(i, j, bi, bj, ti, tj, 16, 16).split(k, ko, ki, 16)
                        A.cache(C, ko); B.cache(C, ko) }
+
+# thread coarsening: each thread computes 2 points of j, 32 apart, so a block covers two tiles of
+# C; the phase's tile of A is loaded once for both (the seed's matmul_tiled_coarse)
+schedule gpu_coarse  { C.gpu_tile(i, j, bi, bj, ti, tj, 32, 32).split(k, ko, ki, 32).coarsen(j, 2)
+                       A.cache(C, ko); B.cache(C, j.c) }

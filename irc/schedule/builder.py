@@ -280,6 +280,34 @@ class FuncBuilder:
             self.d.kinds[var] = kind
         return self
 
+    def coarsen(self, var: str, factor: int, where: Where = NOWHERE) -> "FuncBuilder":
+        """`f.coarsen(v, n)` after gpu_tile: each thread computes n points of `v`, one block-width
+        apart (a warp's accesses stay coalesced), and a block covers n times its tile along `v`.
+        The new loop `v.c` (n iterations) runs in each thread, inside the sum's first loop when
+        there is one, so that what does not depend on `v` is loaded once for the n points."""
+        self._word("coarsen", where)
+        var = self._loop(var, where, 0) if var in self.d.order else var
+        tile = next((s for s in self.d.splits if s.var == var and self.d.kinds.get(s.outer) == "gpu_block"
+                     and self.d.kinds.get(s.inner) == "gpu_thread"), None)
+        named = next((s for s in self.d.splits if var in (s.outer, s.inner)), None)
+        if tile is None and named is not None:
+            raise CompileError(f"coarsen names the dimension that gpu_tile split ('{named.var}'), not one of its "
+                               f"loops: coarsen({named.var}, {factor})", where.arg(0) or where.call)
+        if tile is None:
+            raise CompileError(f"coarsen needs '{var}' tiled onto blocks and threads first "
+                               f"(gpu_tile); the loops of '{self.d.name}' are {', '.join(self.d.order)}",
+                               where.arg(0) or where.call)
+        factor = self._factor("coarsen", factor, where, 1)
+        rest, point = f"{var}.r", f"{var}.c"
+        self._fresh(point, where, 0)
+        at = self.d.splits.index(tile)
+        self.d.splits[at:at + 1] = [Split(var, tile.outer, rest, tile.factor * factor, tile.span),
+                                    Split(rest, point, tile.inner, tile.factor, where.call)]
+        sums = [i for i, v in enumerate(self.d.order) if v in self.d.sum_loops]
+        threads = [i for i, v in enumerate(self.d.order) if self.d.kinds.get(v) == "gpu_thread"]
+        self.d.order.insert(sums[0] + 1 if sums else threads[-1] + 1, point)
+        return self
+
     def gpu_blocks(self, *names: str, where: Where = NOWHERE) -> "FuncBuilder":
         return self._gpu_loops("gpu_blocks", "gpu_block", names, where)
 

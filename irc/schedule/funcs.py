@@ -29,10 +29,10 @@ SIGNATURES = {
     "gpu_threads": None,
     "cache": [(LOOP, LOOP)],
     "pad": [(INT,)],
+    "coarsen": [(LOOP, INT)],
 }
 WORDS = tuple(SIGNATURES)
 BUFFER_WORDS = ("cache", "pad")          # said of an input: the builder's, not a func's
-GPU_WORDS = ("coarsen",)
 PROC_WORDS = ("skew", "interchange")
 
 
@@ -49,10 +49,7 @@ def read_block(module: Module, block: ast.ScheduleDecl) -> Schedule:
 
 def _word(builder: ScheduleBuilder, call: ast.SchedCall):
     m = call.method
-    if m in GPU_WORDS or m in PROC_WORDS:
-        if m in GPU_WORDS:
-            raise CompileError(f"'{m}' (thread coarsening of GPU kernels) is not implemented yet; the GPU words "
-                               f"irc has are gpu_tile, gpu_blocks, gpu_threads, cache, pad", call.span)
+    if m in PROC_WORDS:
         raise CompileError(f"'{m}' schedules procs (loop nests); the pipeline backends cannot honour it", call.span)
     if m not in WORDS:
         close = difflib.get_close_matches(m, WORDS, 1)

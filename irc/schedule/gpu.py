@@ -73,10 +73,15 @@ def _check_nest(d) -> None:
         order = ", ".join(f"{v} ({k})" if k in GPU_KINDS else v for v, k in zip(d.order, kinds))
         raise CompileError(f"the GPU loops of '{d.name}' must be outermost, its block loops outside its thread "
                            f"loops; its loops are {order}: reorder them", _span(d))
-    sums = [v for v in d.order if v in d.sum_loops]
-    if sums and d.order[len(d.order) - len(sums):] != sums:
-        raise CompileError(f"the sum of '{d.name}' runs in each thread of a GPU launch, so its loops "
-                           f"({', '.join(sums)}) must be the innermost; reorder them after the others", _span(d))
+    first = next((i for i, v in enumerate(d.order) if v in d.sum_loops), len(d.order))
+    fixed = set()                            # loops of constant trip count: split out of a tile
+    for s in d.splits:
+        fixed |= {s.inner} | ({s.outer} if s.var in fixed else set())
+    loose = [v for v in d.order[first:] if v not in d.sum_loops and v not in fixed]
+    if loose:
+        raise CompileError(f"the sum of '{d.name}' runs in each thread of a GPU launch, into one accumulator per "
+                           f"point of the loops inside it, so those must be of constant size (inner loops of "
+                           f"splits); '{loose[0]}' is not: reorder it outside '{d.order[first]}'", _span(d))
 
 
 def _span(d):

@@ -33,6 +33,7 @@ from dataclasses import replace
 
 from irc.ir.nodes import (Allocate, Assert, Binary, Block, Const, Expr, For, If, LetStmt, Load, Produce, Reduce, Stmt, Store,
                           Var, block)
+from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.printer import expr_str
 from irc.ir.visitor import Mutator, free_vars, substitute
 from irc.naming import loop_var, region_extent, region_min
@@ -129,6 +130,26 @@ def _loops(nest: _Nest, order: list[str], kind, body: Stmt) -> Stmt:
     return block(*nest.checks, body)
 
 
+def _over(loops: list[str], nest: _Nest, kind, body: Stmt, role: str) -> Stmt:
+    """`body` inside loops over the points of `loops` of `nest` (their bounds, no lets), their
+    variables renamed `<name>.<role>` (only the sum's nest has loops of the schedule's names)."""
+    names = {nest.name(v): f"{nest.name(v)}.{role}" for v in loops}
+    body = substitute(body, {old: Var(new) for old, new in names.items()})
+    for v in reversed(loops):
+        body = For(names[nest.name(v)], nest.origin[v], nest.extent[v], kind(v), body)
+    return body
+
+
+class _Replace(Mutator):
+    """The loop over `var` replaced by `make(loop)`."""
+
+    def __init__(self, var: str, make):
+        self.var, self.make = var, make
+
+    def visit_For(self, f: For):
+        return self.make(f) if f.var == self.var else self.generic_visit(f)
+
+
 class _Splitter(Mutator):
     def __init__(self, ctx):
         self.ctx = ctx
@@ -148,11 +169,11 @@ class _Splitter(Mutator):
         roots = {a: (Var(region_min(p.func, a)), Var(region_extent(p.func, a))) for a in func.args}
         pure = {v for v in _descends(sched.splits, func.args)}
         gpu = any(k in ("gpu_block", "gpu_thread") for _, k in sched.kinds)   # a launch guards its tiles
+        if gpu and sums:
+            return replace(p, body=self._accumulated(func, sched, roots, pure, store, extents))
         if not sums or gpu:
             nest = self._nest(func, roots, [s for s in sched.splits if s.var in pure],
                               lambda v: loop_var(p.func, v), gpu, extents)
-            if sums:
-                store = self._accumulated(func, sched, pure, store)
             return replace(p, body=_loops(nest, pure_order, sched.kind, store))
         return replace(p, body=block(self._initial(func, sched, roots, pure, pure_order, store, extents),
                                      self._update(func, sched, roots, store)))
@@ -183,20 +204,43 @@ class _Splitter(Mutator):
             value = value.body
         return sums, value
 
-    def _accumulated(self, func, sched, pure, store: Store) -> Stmt:
-        """One point's sum in a GPU thread: the sum's loops (innermost, as the schedule splits
-        them, guarded) adding into a local accumulator, as a hand-written kernel's `acc`."""
+    def _accumulated(self, func, sched, roots, pure, store: Store, extents) -> Stmt:
+        """A GPU thread's sums into a local accumulator, as a hand-written kernel's `acc`: every
+        loop in the schedule's order (guarded); the accumulator holds one value per point of the
+        loops of the arguments inside the first loop of the sum (`coarsen`: one per point a
+        thread computes), zeroed before that loop and stored after it."""
         sums, value = self._sums(store)
-        roots = {func.sum_var(r): (r.min, r.extent) for r in sums}
-        nest = self._nest(func, roots, [s for s in sched.splits if s.var not in pure],
-                          lambda v: loop_var(func.name, v), True, {})
-        acc = loop_var(func.name, "acc")
+        nest = self._nest(func, {**roots, **{func.sum_var(r): (r.min, r.extent) for r in sums}}, sched.splits,
+                          lambda v: loop_var(func.name, v), True, extents)
+        order = list(sched.order)
+        first = next(i for i, v in enumerate(order) if v not in pure)
+        points = [v for v in order[first:] if v in pure]        # constant: inner loops of splits
+        acc, names = loop_var(func.name, "acc"), [nest.name(v) for v in points]
+        at = tuple(Var(n) for n in names)
+        add = Store(acc, at, Binary("+", Load(acc, at, func.dtype), value, func.dtype), sums[0].span)
         zero = Const(0.0 if func.dtype in ("f32", "f64") else 0, func.dtype)
-        add = Store(acc, (), Binary("+", Load(acc, (), func.dtype), value, func.dtype), sums[0].span)
-        order = [v for v in sched.order if v not in pure]
-        return Allocate(acc, func.dtype, (), "local",
-                        block(Store(acc, (), zero), _loops(nest, order, sched.kind, add),
-                              replace(store, value=Load(acc, (), func.dtype))), sums[0].span)
+        initial = _over(points, nest, sched.kind, Store(acc, at, zero), "init")
+        result = _over(points, nest, sched.kind,
+                       self._recomputed(nest, names, pure, store, Load(acc, at, func.dtype)), "out")
+        first_loop = nest.name(order[first])
+        return _Replace(first_loop, lambda loop: Allocate(
+            acc, func.dtype, tuple((Const(0), simplify_expr(nest.extent[v])) for v in points), "local",
+            block(initial, loop, result), sums[0].span)).visit(_loops(nest, order, sched.kind, add))
+
+    @staticmethod
+    def _recomputed(nest: _Nest, names, pure, store: Store, value: Expr) -> Stmt:
+        """The store of `value`, inside the lets (and guards) of the arguments that the loops
+        `names` define: they were computed inside the sum's loops, out of reach here."""
+        depends, lets = set(names), []
+        for var, v in reversed(nest.lets):                     # definition order
+            if var in pure and free_vars(v) & depends:
+                lets.append((nest.name(var), v))
+                depends.add(nest.name(var))
+        body: Stmt = replace(store, value=value)
+        for name, v in reversed(lets):
+            guard = nest.guards.get(name)
+            body = LetStmt(name, v, body if guard is None else replace(guard, then=body))
+        return body
 
     def _update(self, func, sched, roots, store: Store) -> Stmt:
         """`C[i, j] = C[i, j] + body` over every loop of the schedule, the sums' included."""

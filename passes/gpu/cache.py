@@ -159,7 +159,10 @@ class _Stage:
             self.starts = {m.name: iv.lo for m, iv in zip(mins, region)}
             copies += self._copy(c, mins)
             s = _ToShared(c.buffer, _shared(c), mins).visit(s)
-        out = block(*copies, Barrier(self.span), s, *([Barrier(self.span)] if last_barrier else []))
+        shared = {_shared(c) for c in self.caches}
+        lead = [] if _barrier_before_reads(s, shared) else [Barrier(self.span)]
+        trail = [Barrier(self.span)] if last_barrier and not _ends_with_barrier(s) else []
+        out = block(*copies, *lead, s, *trail)
         for n, value in reversed(lets):
             out = LetStmt(n, value, out)
         return out
@@ -232,8 +235,48 @@ class _Stage:
         return Store(_shared(c), tuple(coords), value, c.span)
 
 
+def _statements(s: Stmt) -> tuple[Stmt, ...]:
+    """The statements of `s` in order, through the lets that open it."""
+    while isinstance(s, LetStmt):
+        s = s.body
+    return s.stmts if isinstance(s, Block) else (s,)
+
+
+def _runs(s: Stmt) -> bool:
+    """A loop of a constant number of iterations, at least one."""
+    if not isinstance(s, For):
+        return False
+    extent = simplify_expr(s.extent)
+    return isinstance(extent, Const) and extent.value >= 1
+
+
+def _barrier_before_reads(s: Stmt, shared: set[str]) -> bool:
+    """Whether `s` is a loop (of at least one iteration) whose body reaches a barrier before any
+    read of `shared`: an inner cache's barrier, which then also orders this copy before its reads."""
+    first = _statements(s)[0]
+    if not _runs(first):
+        return False
+    for stmt in _statements(first.body):
+        if isinstance(stmt, Barrier):
+            return True
+        if any(isinstance(n, Load) and n.buffer in shared for n in walk(stmt)):
+            return False
+    return False
+
+
+def _ends_with_barrier(s: Stmt) -> bool:
+    """Whether `s` ends with a loop (of at least one iteration) whose body ends with a barrier:
+    after it every thread is done with the tiles, and the next copy may begin."""
+    last = _statements(s)[-1]
+    return _runs(last) and isinstance(_statements(last.body)[-1], Barrier)
+
+
 def _shared(c) -> str:
     return shared_copy(c.buffer)
+
+
+def _depth(fs, loop: str) -> int:
+    return fs.order.index(loop) if loop in fs.order else -1
 
 
 def cache(fn, ctx):
@@ -242,6 +285,6 @@ def cache(fn, ctx):
     for c in ctx.schedule.caches:
         groups.setdefault((c.func, c.loop), []).append(c)
     body = fn.body
-    for caches in groups.values():
-        body = _Stage(caches, ctx).apply(body)
+    for (func, loop), caches in sorted(groups.items(), key=lambda g: -_depth(ctx.schedule.of(g[0][0]), g[0][1])):
+        body = _Stage(caches, ctx).apply(body)          # inner loops first: their barriers may serve the outer
     return fn if body is fn.body else replace(fn, body=body)

@@ -1,4 +1,4 @@
-# A GPU word irc does not implement yet.
+# coarsen names the dimension (x), not its thread loop.
 param W: i32 = 64
 param H: i32 = 64
 input in: f32[H, W] boundary clamp
@@ -7,6 +7,6 @@ func blury(y, x) = (blurx(y - 1, x) + blurx(y, x) + blurx(y + 1, x)) / 3
 output blury[H, W]
 
 schedule s { blury.gpu_tile(y, x, by, bx, ty, tx, 16, 16).coarsen(tx, 4) }
-# ERROR: sched_gpu_word.dsl:9:59: error: 'coarsen' (thread coarsening of GPU kernels) is not implemented yet; the GPU words irc has are gpu_tile, gpu_blocks, gpu_threads, cache, pad
+# ERROR: sched_coarsen_thread_loop.dsl:9:67: error: coarsen names the dimension that gpu_tile split ('x'), not one of its loops: coarsen(x, 4)
 # ERROR: schedule s { blury.gpu_tile(y, x, by, bx, ty, tx, 16, 16).coarsen(tx, 4) }
-# ERROR:                                                           ^~~~~~~~~~~~~~
+# ERROR:                                                                   ^~

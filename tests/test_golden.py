@@ -79,6 +79,14 @@ def test_gpu_launch_ir(example, schedule, golden):
 
 
 @pytest.mark.parametrize("example,schedule", GPU_CASES)
+def test_gpu_kernel_source(example, schedule, golden):
+    from irc.targets.simt import launch_source
+    program = irc.load(EXAMPLES / "gpu" / f"{example}.dsl")
+    fn = program.gpu(schedule).fn
+    golden(f"gpu/{example}/{schedule}.kernel", launch_source(program.module, program.module.schedule(schedule), fn))
+
+
+@pytest.mark.parametrize("example,schedule", GPU_CASES)
 def test_gpu_simt_report(example, schedule, golden, capsys, monkeypatch):
     """`irc simt --schedule S --by-line` on seeded random inputs, as for the hand-written kernels."""
     out, status = simt_report([f"examples/gpu/{example}.dsl", "--schedule", schedule, "--size", GPU_SIZES[example]],

@@ -111,8 +111,8 @@ def test_simt_takes_a_kernel_or_a_schedule():
      "irc: error: schedule 'gpu_naive' maps the funcs onto a GPU; run it on the SIMT interpreter (irc simt "
      "--schedule gpu_naive, prog.simt(schedule=...)): the C target runs CPU schedules\n"),
     (["compile", "examples/gpu/matmul.dsl", "--schedule", "gpu_naive", "--emit", "c"],
-     "irc: error: a GPU schedule emits its launch's IR (--emit ir); --emit c of a GPU launch is not implemented "
-     "yet (run it with irc simt --schedule gpu_naive)\n"),
+     "irc: error: a GPU schedule emits its launch as IR (--emit ir) or irc kernel source (--emit kernel); "
+     "--emit c of a GPU launch is not implemented yet\n"),
     (["simt", "examples/gpu/matmul.dsl", "--schedule", "gpu_naive", "--kernel", "k"],
      "irc: error: --kernel runs a kernel of the file, --schedule its funcs under a GPU schedule: one of them\n"),
     (["simt", "examples/matmul.dsl", "--schedule", "tiled"],
@@ -124,3 +124,22 @@ def test_gpu_schedule_command_lines(argv, message, capsys, monkeypatch):
     monkeypatch.chdir(EXAMPLES.parent)
     assert main(argv) == 2
     assert capsys.readouterr().err == message
+
+
+@pytest.mark.parametrize("path,schedule", GPU_EXAMPLES, ids=[f"{p.stem}-{s}" for p, s in GPU_EXAMPLES])
+def test_emitted_kernel_source_runs_as_the_launch(path, schedule):
+    """`--emit kernel` parses back into a kernel with the launch's outputs and every counter
+    (and, where the output reads inputs only, a `check` that passes)."""
+    from irc.targets.simt import launch_source
+    prog = irc.load(path)
+    sizes = {p.name: 45 for p in prog.module.params}
+    arrays = random_inputs(prog, sizes)
+    runner = prog.gpu(schedule)
+    source = launch_source(prog.module, prog.module.schedule(schedule), runner.fn)
+    written = irc.parse(source, "emitted.dsl")
+    out = prog.module.output.func
+    launch = prog.simt(schedule=schedule, **arrays, **sizes)
+    again = written.simt(written.kernels[0], **arrays, **sizes, **{out: np.zeros_like(launch.outputs[out])})
+    np.testing.assert_array_equal(again.outputs[out], launch.outputs[out])
+    assert again.stats == launch.stats
+    assert all(c.ok for c in again.checks) and len(again.checks) == 1

@@ -52,5 +52,5 @@ def test_a_node_no_rule_handles_is_an_internal_error():
         __slots__ = ()
     with pytest.raises(InternalError, match="the printer has no rule for Odd expressions"):
         to_str(Block((Store("a", (), Odd()),)))
-    with pytest.raises(InternalError, match="_StmtPrinter has no rule for Odd nodes"):
+    with pytest.raises(InternalError, match="StmtPrinter has no rule for Odd nodes"):
         to_str(Block((Odd(),)))

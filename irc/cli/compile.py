@@ -13,6 +13,7 @@ from ..schedule.gpu import maps_gpu
 from ..schedule.resolve import available, resolve
 from ..sizes import bind_sizes, check_size_names
 from ..targets.c import CompiledPipeline, verify_each
+from ..targets.simt import launch_source
 from .options import EMITS, parse_sizes
 
 
@@ -73,16 +74,17 @@ def _pipeline_output(args, program: Program, after: list[str]) -> str:
 
 def _launch_ir(args, program: Program, after: list[str]) -> str:
     """The launch a GPU schedule of the funcs lowers into (FUNCS_TO_SIMT), as loop IR."""
-    if args.emit not in (None, "ir"):
-        raise UsageError(f"a GPU schedule emits its launch's IR (--emit ir); --emit {args.emit} of a GPU "
-                         f"launch is not implemented yet (run it with irc simt --schedule {args.schedule})")
+    if args.emit not in (None, "ir", "kernel"):
+        raise UsageError(f"a GPU schedule emits its launch as IR (--emit ir) or irc kernel source (--emit kernel); "
+                         f"--emit {args.emit} of a GPU launch is not implemented yet")
     if args.verify_each:
         raise UsageError("--verify-each builds C after each pass; a GPU schedule is checked against the "
                          "reference by irc simt --schedule")
     check_size_names(program.module, parse_sizes(args.size))
     schedule = resolve(program.module, args.schedule)
     dumper = _dumper(args, f"schedule={schedule.name}", after)
-    return to_str(program.gpu(schedule, Instrumentation(after=dumper)).fn)
+    fn = program.gpu(schedule, Instrumentation(after=dumper)).fn
+    return launch_source(program.module, schedule, fn) if args.emit == "kernel" else to_str(fn)
 
 
 def _kernel_ir(args, program: Program, after: list[str]) -> str:

@@ -50,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("compile", help="print the generated C, the final IR or the counters")
     _common(c)
     c.add_argument("--schedule", help="a schedule block of the file, or root | inline | tile[:AxB] | sliding")
-    c.add_argument("--emit", help="c | ir | stats (default c; a kernel emits ir)")
+    c.add_argument("--emit", help="c | ir | stats (default c); a kernel emits ir, a GPU schedule ir | kernel")
     c.add_argument("--print-ir-after-all", action="store_true")
     c.add_argument("--print-ir-after", action="append", default=[], metavar="PASS",
                    help="a pass, or a checkpoint: lowered, scheduled, final")

@@ -23,46 +23,73 @@ def format_const(c: Const) -> str:
     return str(int(c.value))
 
 
+class ExprPrinter:
+    """Expressions as text with the fewest parentheses; a subclass changes how constants, names
+    and reads are spelled (the irc kernel source of a generated launch)."""
+
+    def const(self, c: Const) -> str:
+        return format_const(c)
+
+    def name(self, name: str) -> str:
+        return name
+
+    def load(self, e: Load) -> str:
+        return f"{self.name(e.buffer)}[{', '.join(self.expr(i) for i in e.indices)}]"
+
+    def expr(self, e: Expr, parent: int = 0) -> str:
+        if isinstance(e, Const):
+            text = self.const(e)
+            return f"({text})" if text.startswith("-") and parent >= 5 else text
+        if isinstance(e, Var):
+            return self.name(e.name)
+        if isinstance(e, Binary):
+            if e.op in ("min", "max"):
+                return f"{e.op}({self.expr(e.a)}, {self.expr(e.b)})"
+            p = _PRECEDENCE[e.op]
+            text = f"{self.expr(e.a, p)} {e.op} {self.expr(e.b, p + 1)}"
+            return f"({text})" if p < parent else text
+        if isinstance(e, Unary):
+            return f"{e.op}{self.expr(e.a, 7)}"
+        if isinstance(e, Select):
+            return f"select({self.expr(e.cond)}, {self.expr(e.true_value)}, {self.expr(e.false_value)})"
+        if isinstance(e, Cast):
+            return f"{e.dtype}({self.expr(e.value)})"
+        if isinstance(e, Load):
+            return self.load(e)
+        if isinstance(e, Call):
+            return f"{e.name}({', '.join(self.expr(a) for a in e.args)})"
+        if isinstance(e, Reduce):
+            return f"sum({self.name(e.var)} in {self.expr(e.min)} .. {self.end(e.min, e.extent)}: {self.expr(e.body)})"
+        raise InternalError(f"the printer has no rule for {type(e).__name__} expressions")
+
+    def end(self, lo: Expr, extent: Expr) -> str:
+        """`min + extent`, or `extent` alone from 0."""
+        if isinstance(lo, Const) and lo.value == 0:
+            return self.expr(extent)
+        return f"{self.expr(lo, 5)} + {self.expr(extent, 6)}"
+
+
+_PRINTER = ExprPrinter()
+
+
 def expr_str(e: Expr, parent: int = 0) -> str:
-    if isinstance(e, Const):
-        text = format_const(e)
-        return f"({text})" if text.startswith("-") and parent >= 5 else text
-    if isinstance(e, Var):
-        return e.name
-    if isinstance(e, Binary):
-        if e.op in ("min", "max"):
-            return f"{e.op}({expr_str(e.a)}, {expr_str(e.b)})"
-        p = _PRECEDENCE[e.op]
-        text = f"{expr_str(e.a, p)} {e.op} {expr_str(e.b, p + 1)}"
-        return f"({text})" if p < parent else text
-    if isinstance(e, Unary):
-        return f"{e.op}{expr_str(e.a, 7)}"
-    if isinstance(e, Select):
-        return f"select({expr_str(e.cond)}, {expr_str(e.true_value)}, {expr_str(e.false_value)})"
-    if isinstance(e, Cast):
-        return f"{e.dtype}({expr_str(e.value)})"
-    if isinstance(e, Load):
-        return f"{e.buffer}[{', '.join(expr_str(i) for i in e.indices)}]"
-    if isinstance(e, Call):
-        return f"{e.name}({', '.join(expr_str(a) for a in e.args)})"
-    if isinstance(e, Reduce):
-        return (f"sum({e.var} in {expr_str(e.min)} .. {_end(e.min, e.extent)}: "
-                f"{expr_str(e.body)})")
-    raise InternalError(f"the printer has no rule for {type(e).__name__} expressions")
+    return _PRINTER.expr(e, parent)
 
 
 def _end(lo: Expr, extent: Expr) -> str:
-    if isinstance(lo, Const) and lo.value == 0:
-        return expr_str(extent)
-    return f"{expr_str(lo, 5)} + {expr_str(extent, 6)}"
+    return _PRINTER.end(lo, extent)
 
 
 def _bounds_str(bounds) -> str:
     return ", ".join(f"{expr_str(lo)} .. {_end(lo, ext)}" for lo, ext in bounds)
 
 
-class _StmtPrinter(Dispatcher):
-    def __init__(self):
+class StmtPrinter(Dispatcher):
+    """Statements as indented text; `e` spells their expressions (a subclass, with its own
+    ExprPrinter, writes irc kernel source)."""
+
+    def __init__(self, e: ExprPrinter = _PRINTER):
+        self.e = e
         self.lines: list[str] = []
 
     def emit(self, depth: int, text: str):
@@ -79,14 +106,14 @@ class _StmtPrinter(Dispatcher):
 
     def visit_For(self, s: For, depth: int):
         kind = "" if s.kind == "serial" else s.kind + " "
-        self.nested(depth, f"{kind}for {s.var} in {expr_str(s.min)} .. {_end(s.min, s.extent)}", s.body)
+        self.nested(depth, f"{kind}for {s.var} in {self.e.expr(s.min)} .. {self.e.end(s.min, s.extent)}", s.body)
 
     def visit_LetStmt(self, s: LetStmt, depth: int):
-        self.emit(depth, f"let {s.var} = {expr_str(s.value)}")
+        self.emit(depth, f"let {s.var} = {self.e.expr(s.value)}")
         self.visit(s.body, depth)
 
     def visit_Store(self, s: Store, depth: int):
-        self.emit(depth, f"{s.buffer}[{', '.join(expr_str(i) for i in s.indices)}] = {expr_str(s.value)}")
+        self.emit(depth, f"{s.buffer}[{', '.join(self.e.expr(i) for i in s.indices)}] = {self.e.expr(s.value)}")
 
     def visit_Allocate(self, s: Allocate, depth: int):
         scope = "" if s.scope == "global" else f" {s.scope}"
@@ -96,24 +123,24 @@ class _StmtPrinter(Dispatcher):
         self.nested(depth, f"produce {s.func}", s.body)
 
     def visit_If(self, s: If, depth: int):
-        self.nested(depth, f"if {expr_str(s.cond)}", s.then)
+        self.nested(depth, f"if {self.e.expr(s.cond)}", s.then)
         if s.otherwise is not None:
             self.lines[-1] += " else {"
             self.visit(s.otherwise, depth + 1)
             self.emit(depth, "}")
 
     def visit_While(self, s: While, depth: int):
-        self.nested(depth, f"while {expr_str(s.cond)}", s.body)
+        self.nested(depth, f"while {self.e.expr(s.cond)}", s.body)
 
     def visit_Barrier(self, s: Barrier, depth: int):
         self.emit(depth, "barrier")
 
     def visit_Assert(self, s: Assert, depth: int):
-        self.emit(depth, f"assert {expr_str(s.cond)}, {s.message!r}")
+        self.emit(depth, f"assert {self.e.expr(s.cond)}, {s.message!r}")
 
 
 def stmt_str(s, depth: int = 0) -> str:
-    p = _StmtPrinter()
+    p = StmtPrinter()
     p.visit(s, depth)
     return "\n".join(p.lines)
 

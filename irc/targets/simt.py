@@ -7,13 +7,15 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..backends.kernel.emit import kernel_source
 from ..backends.simt.errors import LaunchError, SimtError, launch_size
 from ..backends.simt.gpus import gpu as gpu_named
 from ..backends.simt.interpreter import DEFAULT_BUDGET
 from ..backends.simt.launch import LaunchResult, check_memory, launch_shapes, simulate
 from ..backends.simt.model import Prediction, check_launch, extrapolate_counts, predict
 from ..diagnostics import RunError, UsageError
-from ..ir.nodes import Block, Function
+from ..ir.nodes import Block, Function, Load
+from ..ir.visitor import walk
 from ..ir.types import NUMPY_TYPES
 from ..lower.pass_manager import Context, Instrumentation, lower
 from ..lower.pipelines import FUNCS_TO_SIMT, KERNEL_TO_SIMT
@@ -228,6 +230,24 @@ class KernelRunner:
         """(buffer, what it must hold after the launch): the file's `check` declarations."""
         return [(c.func.name, expected(self.module, self.kernel, c, arrays, env))
                 for c in self.module.checks_of(self.kernel.name)]
+
+
+def launch_source(module: Module, schedule: Schedule, fn: Function) -> str:
+    """The launch a GPU schedule lowered into (`fn`), as irc kernel source: the file's sizes, the
+    kernel, and a `check` of its output where the output's definition reads inputs only."""
+    out = module.func(module.output.func)
+    name = f"{out.name}_{schedule.name}"
+    header = [f"# {out.name} under GPU schedule '{schedule.name}' of {module.source.name}, as irc generated it",
+              *(f"param {p.name}: i32 = {p.default}" for p in module.params)]
+    reads = {n.buffer for n in walk(out.body) if isinstance(n, Load)}
+    if reads <= {i.name for i in module.inputs} and out.span is not None:
+        text = "\n".join(module.source.line(n) for n in range(out.span.line, out.span.end_line + 1))
+        definition = text[out.span.column - 1:].split("#")[0].strip().removeprefix("func").strip()
+        checks = [f"check {name}: {definition}"]
+    else:
+        checks = [f"# no check: {out.name} reads funcs ({', '.join(sorted(reads - {i.name for i in module.inputs}))}); "
+                  f"`irc simt --schedule {schedule.name}` checks it against the reference"]
+    return kernel_source(fn, name, header, checks)
 
 
 class PipelineRunner(KernelRunner):

@@ -1,0 +1,1 @@
+"""irc kernel source from a launch's loop IR (`--emit kernel`)."""

@@ -4,6 +4,7 @@ and its time predicted on a named GPU."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import PurePath
 
 import numpy as np
 
@@ -237,7 +238,8 @@ def launch_source(module: Module, schedule: Schedule, fn: Function) -> str:
     kernel, and a `check` of its output where the output's definition reads inputs only."""
     out = module.func(module.output.func)
     name = f"{out.name}_{schedule.name}"
-    header = [f"# {out.name} under GPU schedule '{schedule.name}' of {module.source.name}, as irc generated it",
+    header = [f"# {out.name} under GPU schedule '{schedule.name}' of {PurePath(module.source.name).name}, as irc "
+              f"generated it",
               *(f"param {p.name}: i32 = {p.default}" for p in module.params)]
     reads = {n.buffer for n in walk(out.body) if isinstance(n, Load)}
     if reads <= {i.name for i in module.inputs} and out.span is not None:

@@ -50,7 +50,7 @@ def mutate(text: str, rng: random.Random) -> str:
         (a, b), (c, d) = sorted([(a, b), (c, d)])
         return text[:a] + text[c:d] + text[b:c] + text[a:b] + text[d:] if b <= c else text
     if kind == 3:                                            # an extreme number where a number was
-        numbers = [(s, e) for s, e in tokens if text[s].isdigit()] or [(a, b)]
+        numbers = [(s, e) for s, e in tokens if text[s:s + 1].isdigit()] or [(a, b)]
         s, e = rng.choice(numbers)
         return text[:s] + rng.choice(EXTREMES) + text[e:]
     if kind == 4:                                            # a keyword where a name was

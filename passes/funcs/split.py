@@ -167,7 +167,7 @@ class _Splitter(Mutator):
         output = self.ctx.module.output
         extents = dict(zip(func.args, (e for _, e in output.ranges))) if output.func == p.func else {}
         roots = {a: (Var(region_min(p.func, a)), Var(region_extent(p.func, a))) for a in func.args}
-        pure = {v for v in _descends(sched.splits, func.args)}
+        pure = _descends(sched.splits, func.args)
         gpu = any(k in ("gpu_block", "gpu_thread") for _, k in sched.kinds)   # a launch guards its tiles
         if gpu and sums:
             return replace(p, body=self._accumulated(func, sched, roots, pure, store, extents))

@@ -16,7 +16,8 @@ from dataclasses import replace
 
 import numpy as np
 
-from ...ir.nodes import (Allocate, Assert, Barrier, Block, For, If, LetStmt, Produce, Stmt, Store, While)
+from ...ir.nodes import (GPU_LOOP_KINDS, Allocate, Assert, Barrier, Block, For, If, LetStmt, Produce, Stmt, Store,
+                         While)
 from ...ir.types import NUMPY_TYPES
 from ...ir.visitor import walk
 from .errors import Fault, LaunchError, launch_size
@@ -199,7 +200,7 @@ class Interpreter(ExpressionCompiler):
         return branch
 
     def visit_For(self, s: For):
-        if s.kind in ("gpu_block", "gpu_thread"):
+        if s.kind in GPU_LOOP_KINDS:
             raise LaunchError(f"a {s.kind} loop inside the launch's threads ({s.var}); the interpreter runs "
                               "one launch per function", s.span)
         flo, fext, body, var = self.visit(s.min), self.visit(s.extent), self.visit(s.body), s.var

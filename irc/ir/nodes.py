@@ -18,7 +18,8 @@ ARITH_OPS = ("+", "-", "*", "/", "%", "min", "max")
 COMPARE_OPS = ("==", "!=", "<", "<=", ">", ">=")
 LOGIC_OPS = ("&&", "||")
 
-LOOP_KINDS = ("serial", "parallel", "vectorized", "unrolled", "gpu_block", "gpu_thread")
+GPU_LOOP_KINDS = ("gpu_block", "gpu_thread")       # the loops of a launch: blocks, then threads
+LOOP_KINDS = ("serial", "parallel", "vectorized", "unrolled", *GPU_LOOP_KINDS)
 MEMORY_SCOPES = ("global", "shared", "local")
 
 

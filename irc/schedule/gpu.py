@@ -10,21 +10,20 @@ A refusal names the word and what would be legal.
 from __future__ import annotations
 
 from ..diagnostics import CompileError
-from ..ir.nodes import Load
+from ..ir.nodes import GPU_LOOP_KINDS, Load
 from ..ir.visitor import walk
 from ..module import Module, Schedule
 
-GPU_KINDS = ("gpu_block", "gpu_thread")
 GPU_WORDS = ("gpu_tile", "gpu_blocks", "gpu_threads")
 
 
 def is_gpu(draft) -> bool:
-    return any(k in GPU_KINDS for k in draft.kinds.values())
+    return any(k in GPU_LOOP_KINDS for k in draft.kinds.values())
 
 
 def maps_gpu(schedule: Schedule) -> bool:
     """Whether `schedule` maps the funcs onto the GPU (then the SIMT target runs them, not C)."""
-    return any(k in GPU_KINDS for _, fs in schedule.funcs for _, k in fs.kinds)
+    return any(k in GPU_LOOP_KINDS for _, fs in schedule.funcs for _, k in fs.kinds)
 
 
 def check_gpu(module: Module, drafts: dict, caches=()) -> None:
@@ -70,7 +69,7 @@ def _check_nest(d) -> None:
                            _span(d))
     want = ["gpu_block"] * blocks + ["gpu_thread"] * threads
     if kinds[:blocks + threads] != want:
-        order = ", ".join(f"{v} ({k})" if k in GPU_KINDS else v for v, k in zip(d.order, kinds))
+        order = ", ".join(f"{v} ({k})" if k in GPU_LOOP_KINDS else v for v, k in zip(d.order, kinds))
         raise CompileError(f"the GPU loops of '{d.name}' must be outermost, its block loops outside its thread "
                            f"loops; its loops are {order}: reorder them", _span(d))
     first = next((i for i, v in enumerate(d.order) if v in d.sum_loops), len(d.order))

@@ -15,13 +15,13 @@ from ..backends.simt.interpreter import DEFAULT_BUDGET
 from ..backends.simt.launch import LaunchResult, check_memory, launch_shapes, simulate
 from ..backends.simt.model import Prediction, check_launch, extrapolate_counts, predict
 from ..diagnostics import RunError, UsageError
-from ..ir.nodes import Block, Function, Load
+from ..ir.nodes import GPU_LOOP_KINDS, Block, Function, Load
 from ..ir.visitor import walk
 from ..ir.types import NUMPY_TYPES
 from ..lower.pass_manager import Context, Instrumentation, lower
 from ..lower.pipelines import FUNCS_TO_SIMT, KERNEL_TO_SIMT
 from ..module import Check, Input, Kernel, Module, Schedule
-from ..schedule.gpu import GPU_KINDS, GPU_WORDS
+from ..schedule.gpu import GPU_WORDS
 from ..sizes import native, size_value
 from .reference import evaluate, evaluate_func
 
@@ -39,7 +39,7 @@ class SimtTarget:
                       inst: Instrumentation | None = None) -> "PipelineRunner":
         """The funcs under a GPU schedule, as the launch of the output (FUNCS_TO_SIMT)."""
         out = module.func(module.output.func)
-        if not any(k in GPU_KINDS for _, k in schedule.of(out.name).kinds):
+        if not any(k in GPU_LOOP_KINDS for _, k in schedule.of(out.name).kinds):
             raise UsageError(f"schedule '{schedule.name}' maps no loop onto the GPU; the SIMT interpreter runs "
                              f"a func under gpu_tile / gpu_blocks / gpu_threads (others run as C: irc run)")
         buffers = module.inputs + (Input(out.name, out.dtype, tuple(e for _, e in module.output.ranges), "none",

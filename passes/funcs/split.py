@@ -31,8 +31,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from irc.ir.nodes import (Allocate, Assert, Binary, Block, Const, Expr, For, If, LetStmt, Load, Produce, Reduce, Stmt, Store,
-                          Var, block)
+from irc.ir.nodes import (GPU_LOOP_KINDS, Allocate, Assert, Binary, Block, Const, Expr, For, If, LetStmt, Load, Produce,
+                          Reduce, Stmt, Store, Var, block)
 from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.printer import expr_str
 from irc.ir.visitor import Mutator, free_vars, substitute
@@ -168,7 +168,7 @@ class _Splitter(Mutator):
         extents = dict(zip(func.args, (e for _, e in output.ranges))) if output.func == p.func else {}
         roots = {a: (Var(region_min(p.func, a)), Var(region_extent(p.func, a))) for a in func.args}
         pure = _descends(sched.splits, func.args)
-        gpu = any(k in ("gpu_block", "gpu_thread") for _, k in sched.kinds)   # a launch guards its tiles
+        gpu = any(k in GPU_LOOP_KINDS for _, k in sched.kinds)   # a launch guards its tiles
         if gpu and sums:
             return replace(p, body=self._accumulated(func, sched, roots, pure, store, extents))
         if not sums or gpu:

@@ -30,8 +30,8 @@ from irc.diagnostics import CompileError
 from irc.ir.analysis.footprint import footprint
 from irc.ir.analysis.interval import Interval, bounds_of
 from irc.ir.analysis.simplify import prove, simplify_expr
-from irc.ir.nodes import (Allocate, Barrier, Binary, Block, Const, Expr, For, If, LetStmt, Load, Select, Stmt,
-                          Store, Var, block)
+from irc.ir.nodes import (GPU_LOOP_KINDS, Allocate, Barrier, Binary, Block, Const, Expr, For, If, LetStmt, Load, Select,
+                          Stmt, Store, Var, block)
 from irc.ir.printer import expr_str
 from irc.ir.visitor import Mutator, substitute, walk
 from irc.naming import launch_axes, loop_var, shared_copy
@@ -124,7 +124,7 @@ class _Stage:
         self.caches, c = caches, caches[0]
         self.func, self.loop, self.span = c.func, c.loop, c.span
         fs = ctx.schedule.of(c.func)
-        self.axes = launch_axes([(v, fs.kind(v)) for v in fs.order if fs.kind(v) in ("gpu_block", "gpu_thread")])
+        self.axes = launch_axes([(v, fs.kind(v)) for v in fs.order if fs.kind(v) in GPU_LOOP_KINDS])
         self.module = ctx.module
         self.shapes: dict[str, list[int]] = {}
 

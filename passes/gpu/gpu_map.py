@@ -24,13 +24,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from irc.diagnostics import InternalError
-from irc.ir.nodes import (Assert, Binary, Block, Const, Expr, For, If, LetStmt, Load, Produce, Stmt, Store, Var,
-                          block)
+from irc.ir.nodes import (GPU_LOOP_KINDS, Assert, Binary, Block, Const, Expr, For, If, LetStmt, Load, Produce, Stmt,
+                          Store, Var, block)
 from irc.ir.visitor import Mutator, substitute
 from irc.naming import launch_axes
-
-GPU_KINDS = ("gpu_block", "gpu_thread")
-
 
 def _host(body: Stmt, out: str):
     """The root's lets (name -> value), its checks and the output's produce."""
@@ -53,7 +50,7 @@ def _launch_parts(nest: Stmt):
     loops, between = [], []
     remaining = sum(1 for _ in _gpu_loops(nest))
     while remaining:
-        if isinstance(nest, For) and nest.kind in GPU_KINDS:
+        if isinstance(nest, For) and nest.kind in GPU_LOOP_KINDS:
             loops.append(nest)
             remaining -= 1
             nest = nest.body
@@ -70,7 +67,7 @@ def _launch_parts(nest: Stmt):
 
 def _gpu_loops(s: Stmt):
     while isinstance(s, (For, LetStmt, If)):
-        if isinstance(s, For) and s.kind in GPU_KINDS:
+        if isinstance(s, For) and s.kind in GPU_LOOP_KINDS:
             yield s
         s = s.then if isinstance(s, If) else s.body
 

@@ -12,6 +12,7 @@ from .schedule.gpu import maps_gpu
 from .schedule.resolve import available, resolve
 from .targets import TARGETS, target as target_named
 from .targets.c import CompiledPipeline, Counters
+from .targets.opencl import OpenclRun
 from .targets.simt import DEFAULT_BUDGET, KernelRunner, PipelineRunner, SimtRun, kernel_named
 
 
@@ -64,6 +65,18 @@ class Program:
             raise UsageError("simt takes a kernel's name or a GPU schedule of the funcs (schedule=...), one of them")
         runner = self.kernel(kernel) if kernel is not None else self.gpu(schedule)
         return runner(races=races, gpu=gpu, budget=budget, **buffers_and_sizes)
+
+    def opencl(self, kernel: str | None = None, schedule: str | Schedule | None = None,
+               **buffers_and_sizes) -> OpenclRun:
+        """Like `simt`, on OpenCL: `kernel`, or the funcs under a GPU `schedule`, built as OpenCL C
+        by pyopencl's device (PoCL on the CPU) and launched; the run's `checks` compare the
+        results with the file's `check` declarations or the numpy reference."""
+        if (kernel is None) == (schedule is None):
+            raise UsageError("opencl takes a kernel's name or a GPU schedule of the funcs (schedule=...), one of them")
+        opencl = TARGETS["opencl"]
+        runner = (opencl.compile_kernel(self.module, kernel_named(self.module, kernel)) if kernel is not None
+                  else opencl.compile(self.module, resolve(self.module, schedule)))
+        return runner(**buffers_and_sizes)
 
     def gpu(self, schedule: str | Schedule, inst: Instrumentation | None = None) -> PipelineRunner:
         """The funcs under a GPU schedule, lowered into the output's launch, ready to run at any sizes."""

@@ -65,6 +65,8 @@ class _Flatten(Mutator):
         return self.generic_visit(s)
 
     def visit_Allocate(self, a: Allocate):
+        if not a.bounds:                    # a thread's scalar (`var acc`): nothing to flatten
+            return self._scoped(a.buffer, (), "i32", lambda: self.generic_visit(a))
         lets, named = [], []
         for d, (lo, ext) in enumerate(a.bounds):
             pair = []
@@ -75,26 +77,35 @@ class _Flatten(Mutator):
                     e = Var(name)
                 pair.append(e)
             named.append(tuple(pair))
-        dtype = index_type(a.bounds, self.facts)
-        outer = self.bounds.get(a.buffer)
-        self.bounds[a.buffer] = (tuple(named), dtype)
-        body = self.visit(a.body)
-        if outer is None:
-            del self.bounds[a.buffer]
-        else:
-            self.bounds[a.buffer] = outer
+        dtype = "i32" if a.scope == "shared" else index_type(a.bounds, self.facts)   # a GPU block's KBs
+        body = self._scoped(a.buffer, tuple(named), dtype, lambda: self.visit(a.body))
         out = replace(a, bounds=((Const(0, dtype), _product([ext for _, ext in named], dtype)),), body=body)
         for name, value in reversed(lets):
             out = LetStmt(name, value, out)
         return out
 
+    def _scoped(self, buffer: str, bounds, dtype: str, visit):
+        """`visit()` with `buffer`'s storage known as `bounds` (indexed by `dtype`)."""
+        outer = self.bounds.get(buffer)
+        self.bounds[buffer] = (bounds, dtype)
+        out = visit()
+        if outer is None:
+            del self.bounds[buffer]
+        else:
+            self.bounds[buffer] = outer
+        return out
+
     def visit_Load(self, e: Load):
         e = self.generic_visit(e)
-        return replace(e, indices=(flat_index(e.indices, *self.bounds[e.buffer]),))
+        return replace(e, indices=self._flat(e.buffer, e.indices))
 
     def visit_Store(self, s: Store):
         s = self.generic_visit(s)
-        return replace(s, indices=(flat_index(s.indices, *self.bounds[s.buffer]),))
+        return replace(s, indices=self._flat(s.buffer, s.indices))
+
+    def _flat(self, buffer: str, indices):
+        bounds, dtype = self.bounds[buffer]
+        return (flat_index(indices, bounds, dtype),) if bounds else ()
 
 
 def flatten(fn, ctx):

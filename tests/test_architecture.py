@@ -14,7 +14,7 @@ import irc
 from conftest import ROOT
 
 SOURCES = [p for d in ("irc", "passes", "backends") for p in sorted((ROOT / d).rglob("*.py"))]
-OPTIONAL = ()          # top-level names a function may import: optional dependencies (none yet)
+OPTIONAL = ("pyopencl",)   # top-level names a function may import: optional dependencies (the opencl extra)
 
 
 def test_import_contracts_hold(monkeypatch, tmp_path):

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from command_lines import COMMAND_LINES
 from corpus import cases, corpus, problems
 
 import irc
@@ -26,8 +27,6 @@ from irc.cli import main
 ROOT = Path(__file__).resolve().parent.parent
 ERRORS = Path(__file__).resolve().parent / "errors"
 FAULTS_DIR = ERRORS / "faults"
-BLUR = "examples/blur.dsl"
-SPMV = "examples/kernels/spmv.dsl"
 LARK_NAMES = ("__ANON", "RPAR", "LPAR", "RSQB", "$END", "_NL", "Traceback")
 
 # name -> the case of tests/errors/NAME.dsl: its stderr under `irc check NAME.dsl`,
@@ -72,130 +71,7 @@ def test_bad_program(name, capsys, monkeypatch):
     assert err == PROGRAMS[name].stderr
 
 
-# (argv, exit status, exact stderr); run from the repository root.  TMP is tmp_path.
-SCALE = "tests/errors/faults/scale.dsl"  # a correct kernel
-KERNEL_ONLY = (f"irc: error: {SCALE} has no pipeline (no output) to schedule; its kernels (scale) run with "
-               "`irc simt`, and `irc compile --kernel K` prints their IR\n")
-COMMAND_LINES = {
-    "missing_file": (["compile", "nope.dsl"], 2,
-                     "irc: error: cannot read 'nope.dsl': No such file or directory\n"),
-    "directory": (["compile", "examples"], 2,
-                  "irc: error: cannot read 'examples': Is a directory\n"),
-    "unknown_schedule": (["compile", BLUR, "--schedule", "blah"], 2,
-                         "irc: error: unknown schedule 'blah'; available: root, inline, tile, sliding, fast "
-                         "(and tile:AxB)\n"),
-    "zero_tile_policy": (["compile", "examples/matmul.dsl", "--schedule", "tile:0x4"], 2,
-                         "irc: error: schedule 'tile:0x4': tile sizes must be positive\n"),
-    "unknown_emit": (["compile", BLUR, "--emit", "asm"], 2,
-                     "irc: error: unknown --emit 'asm'; expected one of c, ir, stats\n"),
-    "unknown_pass": (["compile", BLUR, "--print-ir-after=bogus"], 2, None),  # lists the pipeline
-    "size_not_int": (["run", BLUR, "--size", "W=abc"], 2,
-                     "irc: error: malformed --size 'W=abc': expected NAME=INT[,NAME=INT...]\n"),
-    "size_no_equals": (["run", BLUR, "--size", "W4096"], 2,
-                       "irc: error: malformed --size 'W4096': expected NAME=INT[,NAME=INT...]\n"),
-    "size_empty_item": (["run", BLUR, "--size", "W=8,,H=8"], 2,
-                        "irc: error: malformed --size 'W=8,,H=8': expected NAME=INT[,NAME=INT...]\n"),
-    "size_zero": (["run", BLUR, "--size", "W=0"], 2, "irc: error: size W must be positive, got 0\n"),
-    "size_too_large": (["run", BLUR, "--size", "W=3000000000"], 2,
-                       "irc: error: size W=3000000000 does not fit in i32\n"),
-    "unknown_size_run": (["run", BLUR, "--size", "Q=3"], 2,
-                         "irc: error: unknown size 'Q'; this program's sizes: W, H\n"),
-    "unknown_size_compile": (["compile", BLUR, "--size", "Q=3"], 2,
-                             "irc: error: unknown size 'Q'; this program's sizes: W, H\n"),
-    "repeat_zero": (["run", BLUR, "--repeat", "0"], 2,
-                    "irc: error: argument --repeat: must be a positive integer, got '0'\n"),
-    "bench_repeat_zero": (["bench", BLUR, "--repeat", "0"], 2,
-                          "irc: error: argument --repeat: must be a positive integer, got '0'\n"),
-    "bench_unknown_schedule": (["bench", BLUR, "--schedules", "root,zzz", "--size", "W=16,H=16"], 2,
-                               "irc: error: unknown schedule 'zzz'; available: root, inline, tile, sliding, "
-                               "fast (and tile:AxB)\n"),
-    "input_no_equals": (["run", BLUR, "--input", "photo.png"], 2,
-                        "irc: error: bad --input 'photo.png': expected NAME=PATH with NAME one of in\n"),
-    "input_unknown_name": (["run", BLUR, "--input", "out=x.npy"], 2,
-                           "irc: error: bad --input 'out=x.npy': expected NAME=PATH with NAME one of in\n"),
-    "input_bad_suffix": (["run", BLUR, "--input", "in=photo.txt"], 2,
-                         "irc: error: cannot read 'photo.txt': use a .npy or .png file\n"),
-    "input_missing": (["run", BLUR, "--input", "in=TMP/none.npy"], 2,
-                      "irc: error: cannot read 'TMP/none.npy': no such file\n"),
-    "input_not_png": (["run", BLUR, "--input", "in=TMP/bad.png"], 2,
-                      "irc: error: cannot read 'TMP/bad.png': cannot identify image file 'TMP/bad.png'\n"),
-    "output_bad_suffix": (["run", BLUR, "-o", "out.txt"], 2,
-                          "irc: error: cannot write 'out.txt': use a .npy or .png file\n"),
-    "output_unwritable": (["compile", BLUR, "-o", "TMP/no/dir/blur.c"], 2,
-                          "irc: error: cannot write 'TMP/no/dir/blur.c': No such file or directory\n"),
-    "dump_dir_is_a_file": (["compile", BLUR, "--dump-dir", "TMP/bad.png"], 2,
-                           "irc: error: cannot write 'TMP/bad.png': File exists\n"),
-    # kernels: `irc simt` and `irc compile --kernel`
-    "simt_unknown_kernel": (["simt", SCALE, "--kernel", "nope"], 2,
-                            f"irc: error: no kernel 'nope' in {SCALE}; kernels: scale\n"),
-    "simt_unknown_gpu": (["simt", SCALE, "--gpu", "tpu"], 2,
-                         "irc: error: unknown GPU 'tpu'; available: a6000, a100, h100\n"),
-    "simt_no_kernel": (["simt", BLUR], 2, f"irc: error: {BLUR} has no kernel; `irc run` runs pipelines, and "
-                       "`irc simt --schedule S` runs them under a GPU schedule\n"),
-    "simt_unknown_size": (["simt", SCALE, "--size", "Q=3"], 2,
-                          "irc: error: 'Q' is neither a buffer of kernel 'scale' (a, b) nor a size (N)\n"),
-    "simt_size_zero": (["simt", SCALE, "--size", "N=0"], 2, "irc: error: size N must be positive, got 0\n"),
-    "simt_scale_to_unknown_size": (["simt", SCALE, "--scale-to", "Q=512"], 2,
-                                   "irc: error: unknown size 'Q' to scale to; sizes: N\n"),
-    "simt_input_unknown_buffer": (["simt", SCALE, "--input", "c=x.npy"], 2,
-                                  "irc: error: bad --input 'c=x.npy': expected NAME=PATH with NAME one of a, b\n"),
-    "simt_input_no_equals": (["simt", SCALE, "--input", "a"], 2,
-                             "irc: error: bad --input 'a': expected NAME=PATH with NAME one of a, b\n"),
-    "simt_unknown_flag": (["simt", SCALE, "--races"], 2, "irc: error: unrecognized arguments: --races\n"),
-    "simt_input_missing_file": (["simt", SCALE, "--input", "a=TMP/none.npy"], 2,
-                                "irc: error: cannot read 'TMP/none.npy': no such file\n"),
-    "simt_input_not_npy": (["simt", SCALE, "--input", "a=TMP/bad.png"], 2,
-                           "irc: error: cannot read 'TMP/bad.png': use a .npy file\n"),
-    "compile_kernel_with_schedule": (["compile", SCALE, "--kernel", "scale", "--schedule", "tile"], 2,
-                                     "irc: error: a kernel has no schedules: --schedule applies to pipelines\n"),
-    "compile_kernel_unknown_size": (["compile", SCALE, "--kernel", "scale", "--size", "Q=3"], 2,
-                                    "irc: error: unknown size 'Q'; this program's sizes: N\n"),
-    "simt_csr_malformed": (["simt", SPMV, "--csr", "data,col_index"], 2,
-                           "irc: error: malformed --csr 'data,col_index': expected DATA,COLS,PTR[,COLUMNS]\n"),
-    "simt_csr_not_an_index_buffer": (["simt", SPMV, "--csr", "data,x,row_ptr"], 2,
-                                     "irc: error: --csr: 'x' must be a 1-D i32 or i64 buffer of kernel "
-                                     "'spmv_csr_thread'\n"),
-    "simt_csr_unknown_width": (["simt", SPMV, "--csr", "data,col_index,row_ptr,Q"], 2,
-                               "irc: error: --csr: 'Q' is neither a size nor an integer\n"),
-    "simt_csr_too_many_values": (["simt", SPMV, "--csr", "data,col_index,row_ptr,1", "--size", "NNZ=5000"], 2,
-                                 "irc: error: --csr: 5000 values, 5000 column indices and 1024 rows of 1 columns "
-                                 "do not make a matrix\n"),
-    "run_kernel_only": (["run", SCALE], 2, KERNEL_ONLY),
-    "bench_kernel_only": (["bench", SCALE], 2, KERNEL_ONLY),
-    "compile_kernel_only": (["compile", SCALE], 2, KERNEL_ONLY),
-    "compile_unknown_kernel": (["compile", SCALE, "--kernel", "nope"], 2,
-                               f"irc: error: no kernel 'nope' in {SCALE}; kernels: scale\n"),
-    "compile_kernel_emit_c": (["compile", SCALE, "--kernel", "scale", "--emit", "c"], 2,
-                              "irc: error: a kernel emits only its IR (--emit ir); the C backend compiles pipelines\n"),
-    "compile_kernel_of_a_pipeline": (["compile", BLUR, "--kernel", "blury"], 2,
-                                     f"irc: error: no kernel 'blury' in {BLUR}; kernels: none\n"),
-    "split_larger_than_extent": (["run", BLUR, "--schedule", "fast", "--size", "W=100,H=100", "--repeat", "1"],
-                                 1, "irc: error: output 'blury' has W points along 'x', fewer than its split of 'x' by "
-                                    "256 (line 13, column 26) needs; use sizes with W >= 256, or split by less\n"),
-    # extents at the sizes given: i32 and not negative (they were numpy's "Maximum allowed dimension
-    # exceeded", an internal error, or "out of memory")
-    "extent_past_i32": (["run", "tests/errors/usage/cube.dsl", "--size", "W=2048"], 2,
-                        "irc: error: dimension 0 of the output 'f' has extent 8589934592 at W=2048: it does not fit "
-                        "in i32, the type extents are computed in\n"),
-    "extent_negative": (["run", "tests/errors/usage/shrinking.dsl", "--size", "N=5"], 2,
-                        "irc: error: dimension 0 of the output 'f' has extent -5 at N=5: it is negative\n"),
-    # index arithmetic past 2**30 at the sizes given: refused at the read before anything is
-    # allocated (it was computed in an i32 that wraps: a SIGSEGV or a wrong result)
-    "index_past_limit": (["run", "tests/errors/usage/far_offset.dsl", "--size", "W=1073741000"], 1,
-                         "tests/errors/usage/far_offset.dsl:4:13: error: index arithmetic `x + 1000` in 'f' "
-                         "(reading 'a') spans [1000, 1073741999] at W=1073741000, outside [-2**30, 2**30]: "
-                         "irc computes indices in i32 and keeps them in that range\n"
-                         "func f(x) = a(x + 1000) - a(x)\n"
-                         "            ^~~~~~~~~~~\n"),
-    "coordinate_past_limit": (["run", "tests/errors/usage/cube.dsl", "--size", "W=1100"], 1,
-                              "tests/errors/usage/cube.dsl:4:13: error: coordinate `x` of 'f' (reading 'a') "
-                              "spans [0, 1330999999] at W=1100, outside [-2**30, 2**30]: irc computes "
-                              "indices in i32 and keeps them in that range\n"
-                              "func f(x) = a(x % 4)\n"
-                              "            ^~~~~~~~\n"),
-}
-
-
+# COMMAND_LINES: (argv, exit status, exact stderr); run from the repository root.  TMP is tmp_path.
 @pytest.mark.parametrize("case", sorted(COMMAND_LINES))
 def test_bad_command_line(case, capsys, monkeypatch, tmp_path):
     argv, status, expected = COMMAND_LINES[case]

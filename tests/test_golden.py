@@ -93,3 +93,21 @@ def test_gpu_simt_report(example, schedule, golden, capsys, monkeypatch):
                               capsys, monkeypatch)
     golden(f"gpu/{example}/{schedule}.simt", out)
     assert status == 0
+
+
+# ----------------------------------------------------------------------------- OpenCL C and CUDA C
+SOURCE_CASES = ([("gpu", example, "schedule", name, dialect) for example, name in GPU_CASES
+                 for dialect in ("opencl", "cuda")] +
+                [("kernels", example, "kernel", name, dialect) for example, name in KERNEL_CASES
+                 for dialect in ("opencl", "cuda")])
+
+
+@pytest.mark.parametrize("folder,example,kind,name,dialect", SOURCE_CASES)
+def test_gpu_source(folder, example, kind, name, dialect, golden):
+    """`irc compile --emit opencl | cuda` of every GPU schedule and every hand-written kernel."""
+    from irc.targets.opencl import emit_gpu_source
+    from irc.targets.simt import kernel_named
+    program = irc.load(EXAMPLES / folder / f"{example}.dsl")
+    unit = program.module.schedule(name) if kind == "schedule" else kernel_named(program.module, name)
+    golden(f"{folder}/{example}/{name}.{'cl' if dialect == 'opencl' else 'cu'}",
+           emit_gpu_source(program.module, unit, dialect).source)

@@ -109,15 +109,16 @@ def test_simt_takes_a_kernel_or_a_schedule():
 @pytest.mark.parametrize("argv,message", [
     (["run", "examples/gpu/matmul.dsl", "--schedule", "gpu_naive"],
      "irc: error: schedule 'gpu_naive' maps the funcs onto a GPU; run it on the SIMT interpreter (irc simt "
-     "--schedule gpu_naive, prog.simt(schedule=...)): the C target runs CPU schedules\n"),
+     "--schedule gpu_naive, prog.simt(schedule=...)) or on OpenCL (irc run --target opencl): the C target runs "
+     "CPU schedules\n"),
     (["compile", "examples/gpu/matmul.dsl", "--schedule", "gpu_naive", "--emit", "c"],
-     "irc: error: a GPU schedule emits its launch as IR (--emit ir) or irc kernel source (--emit kernel); "
-     "--emit c of a GPU launch is not implemented yet\n"),
+     "irc: error: a GPU schedule emits its launch as IR (--emit ir), irc kernel source (--emit kernel), "
+     "OpenCL C (--emit opencl) or CUDA C (--emit cuda), not --emit c\n"),
     (["simt", "examples/gpu/matmul.dsl", "--schedule", "gpu_naive", "--kernel", "k"],
      "irc: error: --kernel runs a kernel of the file, --schedule its funcs under a GPU schedule: one of them\n"),
     (["simt", "examples/matmul.dsl", "--schedule", "tiled"],
-     "irc: error: schedule 'tiled' maps no loop onto the GPU; the SIMT interpreter runs a func under gpu_tile / "
-     "gpu_blocks / gpu_threads (others run as C: irc run)\n"),
+     "irc: error: schedule 'tiled' maps no loop onto the GPU; the SIMT interpreter and OpenCL run a func under "
+     "gpu_tile / gpu_blocks / gpu_threads (others run as C: irc run)\n"),
 ])
 def test_gpu_schedule_command_lines(argv, message, capsys, monkeypatch):
     from irc.cli import main

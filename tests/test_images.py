@@ -5,7 +5,6 @@ follows the API's type rule (the CLI cast it silently)."""
 from __future__ import annotations
 
 import numpy as np
-import pytest
 from PIL import Image
 
 from conftest import ROOT

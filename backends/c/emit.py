@@ -13,46 +13,16 @@ counts, per func, the points computed and the largest storage held (serially: no
 """
 from __future__ import annotations
 
-import math
 import warnings
 from dataclasses import dataclass
 
 from ...diagnostics import InternalError
 from ...ir.analysis.simplify import const_bounds
-from ...ir.nodes import (Allocate, Assert, Barrier, Binary, Block, Call, Cast, Const, Expr, For,
-                         Function, If, LetStmt, Load, Produce, Select, Stmt, Store, Unary, Var, While)
-from ...ir.types import C_TYPES, FLOAT_TYPES
-from ...ir.visitor import Dispatcher
-MATH = {"sqrt", "exp", "log", "sin", "cos", "tanh", "floor", "ceil", "pow", "abs"}
+from ...ir.nodes import Allocate, Assert, Barrier, Block, Const, Expr, For, Function, If, LetStmt, Produce, Stmt, Store
+from ...ir.types import C_TYPES
+from .dialects import CFamilyEmitter, c_name, prelude
+
 STACK_LIMIT = 64 * 1024  # elements; larger constant-size storage goes on the heap
-
-PRELUDE = """\
-#include <stdbool.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <math.h>
-
-/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
-#define IRC_DEFINE_INT(T, S) \\
-  static inline T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \\
-  static inline T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
-#define IRC_DEFINE_MINMAX(T, S) \\
-  static inline T irc_min_##S(T a, T b) { return a < b ? a : b; } \\
-  static inline T irc_max_##S(T a, T b) { return a > b ? a : b; }
-/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
-   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
-#define IRC_DEFINE_FLOAT_MINMAX(T, S) \\
-  static inline T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \\
-  static inline T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \\
-  static inline T irc_minc_##S(T c, T b) { return c < b ? c : b; } \\
-  static inline T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
-IRC_DEFINE_INT(int32_t, i32)
-IRC_DEFINE_INT(int64_t, i64)
-IRC_DEFINE_MINMAX(int32_t, i32)
-IRC_DEFINE_MINMAX(int64_t, i64)
-IRC_DEFINE_FLOAT_MINMAX(float, f32)
-IRC_DEFINE_FLOAT_MINMAX(double, f64)
-"""
 
 
 @dataclass(frozen=True)
@@ -74,10 +44,6 @@ class CSource:
     messages: tuple[str, ...]
     counted: tuple[str, ...]                 # funcs counted, in irc_counts order (counting only)
     openmp: bool
-
-
-def c_name(name: str) -> str:
-    return name.replace(".", "_")
 
 
 def scratch_buffers(fn: Function) -> list[ScratchBuffer]:
@@ -102,93 +68,20 @@ def scratch_buffers(fn: Function) -> list[ScratchBuffer]:
     return found
 
 
-class _Emitter(Dispatcher):
+class _Emitter(CFamilyEmitter):
     def __init__(self, fn: Function, counting: bool, scratch: set[str], counted: list[str]):
+        super().__init__()
         self.fn = fn
         self.counting = counting
         self.scratch = scratch
         self.counted = counted
-        self.lines: list[str] = []
         self.messages: list[str] = []
         self.parallel_depth = 0
         self.uses_openmp = False
         self.uses_status = False      # asserts inside loop constructs record a status to return
         self.simd_depth = 0
-        self.facts: dict = {}
-
-    # ------------------------------------------------------------------ expressions
-    def missing(self, node, *args):
-        raise InternalError(f"C backend cannot emit {type(node).__name__} (run lower_reductions first)")
-
-    def visit_Const(self, e: Const) -> str:
-        return self.const(e)
-
-    def visit_Var(self, e: Var) -> str:
-        return c_name(e.name)
-
-    def visit_Unary(self, e: Unary) -> str:
-        return f"({e.op}{self.visit(e.a)})"
-
-    def visit_Select(self, e: Select) -> str:
-        return f"({self.visit(e.cond)} ? {self.visit(e.true_value)} : {self.visit(e.false_value)})"
-
-    def visit_Cast(self, e: Cast) -> str:
-        return f"(({C_TYPES[e.dtype]})({self.visit(e.value)}))"
-
-    def visit_Load(self, e: Load) -> str:
-        return f"{c_name(e.buffer)}[{self.visit(e.indices[0])}]"
-
-    @staticmethod
-    def const(e: Const) -> str:
-        if e.dtype == "bool":
-            return "true" if e.value else "false"
-        if e.dtype in ("f32", "f64"):
-            v = float(e.value)
-            if math.isnan(v):
-                return "NAN"
-            if math.isinf(v):
-                return "INFINITY" if v > 0 else "(-INFINITY)"
-            text = repr(v)
-            return f"{text}f" if e.dtype == "f32" else text
-        v = int(e.value)
-        return f"((int64_t){v})" if e.dtype == "i64" else (f"({v})" if v < 0 else str(v))
-
-    def visit_Binary(self, e: Binary) -> str:
-        a, b = self.visit(e.a), self.visit(e.b)
-        t = e.a.dtype
-        if e.op in ("min", "max"):
-            return self.min_max(e, a, b)
-        if e.op == "%" and t in ("i32", "i64") and isinstance(e.b, Const) and _power_of_two(int(e.b.value)):
-            return f"({a} & {int(e.b.value) - 1})"        # a floor modulo by 2**k in two's complement
-        if e.op in ("/", "%") and t in ("i32", "i64"):
-            return f"irc_{'div' if e.op == '/' else 'mod'}_{t}({a}, {b})"
-        if e.op == "%":
-            return f"fmod{'f' if t == 'f32' else ''}({a}, {b})"
-        return f"({a} {e.op} {b})"
-
-    @staticmethod
-    def min_max(e: Binary, a: str, b: str) -> str:
-        """`irc_min_f32(a, b)` gives NaN when either is NaN; when one operand is a constant that
-        is not NaN, the plain compare `c < x ? c : x` (one min instruction) already does."""
-        t = e.a.dtype
-        for c, x, other in ((e.a, a, b), (e.b, b, a)):
-            if t in FLOAT_TYPES and isinstance(c, Const) and not math.isnan(float(c.value)):
-                return f"irc_{e.op}c_{t}({x}, {other})"
-        return f"irc_{e.op}_{t}({a}, {b})"
-
-    def visit_Call(self, e: Call) -> str:
-        args = ", ".join(self.visit(a) for a in e.args)
-        if e.name == "abs":
-            return f"fabs{'f' if e.dtype == 'f32' else ''}({args})" if e.dtype in ("f32", "f64") \
-                else f"({args} < 0 ? -{args} : {args})"
-        if e.name not in MATH:
-            raise InternalError(f"unknown intrinsic {e.name}")
-        return f"{e.name}{'f' if e.dtype == 'f32' else ''}({args})"
 
     # ------------------------------------------------------------------ statements
-    def emit(self, depth: int, text: str):
-        self.lines.append("  " * depth + text)
-
     def visit_Block(self, s: Block, depth):
         for i, child in enumerate(s.stmts):
             if isinstance(child, Assert) and self.in_loop_construct:
@@ -219,12 +112,6 @@ class _Emitter(Dispatcher):
         self.emit(depth, "} else {")
         self.visit(rest, depth + 1)
         self.emit(depth, "}")
-
-    def visit_LetStmt(self, s: LetStmt, depth):
-        lo, hi = const_bounds(s.value, self.facts) if s.value.dtype in ("i32", "i64") else (None, None)
-        self.facts[s.var] = (lo, hi)
-        self.emit(depth, f"const {C_TYPES[s.value.dtype]} {c_name(s.var)} = {self.visit(s.value)};")
-        self.visit(s.body, depth)
 
     def visit_For(self, s: For, depth):
         v = c_name(s.var)
@@ -293,25 +180,8 @@ class _Emitter(Dispatcher):
         self.emit(depth, f"/* produce {s.func} */")
         self.visit(s.body, depth)
 
-    def visit_If(self, s: If, depth):
-        self.emit(depth, f"if ({self.visit(s.cond)}) {{")
-        self.visit(s.then, depth + 1)
-        if s.otherwise is not None:
-            self.emit(depth, "} else {")
-            self.visit(s.otherwise, depth + 1)
-        self.emit(depth, "}")
-
-    def visit_While(self, s: While, depth):
-        self.emit(depth, f"while ({self.visit(s.cond)}) {{")
-        self.visit(s.body, depth + 1)
-        self.emit(depth, "}")
-
     def visit_Barrier(self, s: Barrier, depth):
         raise InternalError("the C backend runs no GPU kernels (barrier)")
-
-
-def _power_of_two(n: int) -> bool:
-    return n > 0 and n & (n - 1) == 0
 
 
 def emit_c(fn: Function, *, counted: tuple[str, ...] = ()) -> CSource:
@@ -337,7 +207,7 @@ def emit_c(fn: Function, *, counted: tuple[str, ...] = ()) -> CSource:
     body = ["  int irc_status = 0;"] if em.uses_status else []
     body += em.lines
     body.append("  return irc_status;" if em.uses_status else "  return 0;")
-    source = PRELUDE + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
+    source = prelude("c") + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
     cdef = signature.replace("restrict ", "") + ";"
     return CSource(source, cdef, entry, tuple(args), tuple(scratch), tuple(em.messages),
                    tuple(counted), em.uses_openmp)

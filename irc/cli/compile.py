@@ -8,19 +8,23 @@ from ..diagnostics import UsageError
 from ..ir.printer import to_str
 from ..lower.dumps import Dumper
 from ..lower.pass_manager import Instrumentation
-from ..lower.pipelines import FUNCS_TO_C, FUNCS_TO_SIMT, KERNEL_TO_SIMT, Pipeline, description
+from ..lower.pipelines import (FUNCS_TO_C, FUNCS_TO_OPENCL, FUNCS_TO_SIMT, KERNEL_TO_OPENCL, KERNEL_TO_SIMT,
+                               Pipeline, description)
 from ..schedule.gpu import maps_gpu
 from ..schedule.resolve import available, resolve
 from ..sizes import bind_sizes, check_size_names
 from ..targets.c import CompiledPipeline, verify_each
-from ..targets.simt import launch_source
+from ..targets.opencl import GPU_DIALECTS, emit_gpu_source
+from ..targets.simt import kernel_named, launch_source
 from .options import EMITS, parse_sizes
 
 
 # ----------------------------------------------------------------------------- irc compile
 def cmd_compile(args, program: Program, out):
     gpu = not args.kernel and not args.list_schedules and maps_gpu(resolve(program.module, args.schedule))
-    pipeline = KERNEL_TO_SIMT if args.kernel else FUNCS_TO_SIMT if gpu else FUNCS_TO_C
+    source = args.emit in GPU_DIALECTS
+    pipeline = (KERNEL_TO_OPENCL if source else KERNEL_TO_SIMT) if args.kernel else \
+        (FUNCS_TO_OPENCL if source else FUNCS_TO_SIMT) if gpu else FUNCS_TO_C
     if args.list_passes:
         _list_passes(pipeline, out)
         return 0
@@ -73,23 +77,28 @@ def _pipeline_output(args, program: Program, after: list[str]) -> str:
 
 
 def _launch_ir(args, program: Program, after: list[str]) -> str:
-    """The launch a GPU schedule of the funcs lowers into (FUNCS_TO_SIMT), as loop IR."""
-    if args.emit not in (None, "ir", "kernel"):
-        raise UsageError(f"a GPU schedule emits its launch as IR (--emit ir) or irc kernel source (--emit kernel); "
-                         f"--emit {args.emit} of a GPU launch is not implemented yet")
+    """The launch a GPU schedule of the funcs lowers into (FUNCS_TO_SIMT), as loop IR, irc kernel
+    source, OpenCL C or CUDA C."""
+    if args.emit not in (None, "ir", "kernel", *GPU_DIALECTS):
+        raise UsageError(f"a GPU schedule emits its launch as IR (--emit ir), irc kernel source (--emit kernel), "
+                         f"OpenCL C (--emit opencl) or CUDA C (--emit cuda), not --emit {args.emit}")
     if args.verify_each:
         raise UsageError("--verify-each builds C after each pass; a GPU schedule is checked against the "
                          "reference by irc simt --schedule")
     check_size_names(program.module, parse_sizes(args.size))
     schedule = resolve(program.module, args.schedule)
     dumper = _dumper(args, f"schedule={schedule.name}", after)
+    if args.emit in GPU_DIALECTS:
+        return emit_gpu_source(program.module, schedule, args.emit, Instrumentation(after=dumper)).source
     fn = program.gpu(schedule, Instrumentation(after=dumper)).fn
     return launch_source(program.module, schedule, fn) if args.emit == "kernel" else to_str(fn)
 
 
 def _kernel_ir(args, program: Program, after: list[str]) -> str:
-    if args.emit not in (None, "ir"):
-        raise UsageError("a kernel emits only its IR (--emit ir); the C backend compiles pipelines")
+    """A kernel's launch as loop IR, OpenCL C or CUDA C."""
+    if args.emit not in (None, "ir", *GPU_DIALECTS):
+        raise UsageError(f"a kernel emits its launch as IR (--emit ir), OpenCL C (--emit opencl) or CUDA C "
+                         f"(--emit cuda), not --emit {args.emit}; the C backend compiles pipelines")
     if args.schedule:
         raise UsageError("a kernel has no schedules: --schedule applies to pipelines")
     if args.verify_each:
@@ -97,4 +106,7 @@ def _kernel_ir(args, program: Program, after: list[str]) -> str:
                          "by its `check` declarations under `irc simt`")
     check_size_names(program.module, parse_sizes(args.size))
     dumper = _dumper(args, f"kernel={args.kernel}", after)
+    if args.emit in GPU_DIALECTS:
+        kernel = kernel_named(program.module, args.kernel)
+        return emit_gpu_source(program.module, kernel, args.emit, Instrumentation(after=dumper)).source
     return to_str(program.kernel(args.kernel, Instrumentation(after=dumper)).fn)

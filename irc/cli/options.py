@@ -50,7 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("compile", help="print the generated C, the final IR or the counters")
     _common(c)
     c.add_argument("--schedule", help="a schedule block of the file, or root | inline | tile[:AxB] | sliding")
-    c.add_argument("--emit", help="c | ir | stats (default c); a kernel emits ir, a GPU schedule ir | kernel")
+    c.add_argument("--emit", help="c | ir | stats (default c); a GPU schedule ir | kernel | opencl | cuda; "
+                                        "a kernel ir | opencl | cuda")
     c.add_argument("--print-ir-after-all", action="store_true")
     c.add_argument("--print-ir-after", action="append", default=[], metavar="PASS",
                    help="a pass, or a checkpoint: lowered, scheduled, final")
@@ -60,12 +61,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="verify the IR after each pass and run it against the reference")
     c.add_argument("--list-passes", action="store_true")
     c.add_argument("--list-schedules", action="store_true")
-    c.add_argument("--kernel", help="lower this kernel instead (kernels emit ir only)")
+    c.add_argument("--kernel", help="lower this kernel instead (it emits ir, opencl or cuda)")
     c.add_argument("-o", "--output", help="write the output here instead of stdout")
     r = sub.add_parser("run", help="build, run, check and time")
     _common(r)
     r.add_argument("--schedule")
     r.add_argument("--check", action="store_true", help="compare with the numpy reference")
+    r.add_argument("--target", default="c",
+                   help="c (the default), or opencl: a GPU schedule's launch as OpenCL C on pyopencl's device")
     r.add_argument("--repeat", type=_repeat, default=5)
     r.add_argument("--input", action="append", default=[], metavar="NAME=PATH", help=".npy or .png")
     r.add_argument("-o", "--output", help="write the output array (.npy or .png)")
@@ -81,6 +84,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--kernel", help="the kernel to run (default: every kernel of the file)")
     s.add_argument("--schedule", help="run the funcs under this GPU schedule (gpu_tile ...) instead of a kernel")
     s.add_argument("--gpu", default="a6000", help="a6000 | a100 | h100, for occupancy and the model")
+    s.add_argument("--registers", default="declared",
+                   help="registers per thread for occupancy: the kernel's registers(...) or irc's estimate "
+                        "(declared), or what ptxas gives its CUDA source (needs nvcc)")
     s.add_argument("--by-line", action="store_true", help="counters per DSL line")
     s.add_argument("--json", action="store_true", help="print one JSON object per kernel")
     s.add_argument("--no-races", action="store_true", help="do not check for races (faster)")

@@ -11,6 +11,7 @@ from ..diagnostics import CompileError, UsageError
 from ..images import FORMATS, read_array, write_array
 from ..ir.evaluate import eval_int
 from ..ir.types import NUMPY_TYPES
+from ..schedule.resolve import resolve
 from ..sizes import bind_sizes
 from ..targets.c import time_call
 from ..targets.reference import relative_error
@@ -48,14 +49,19 @@ def cmd_run(args, program: Program, out):
     sizes = parse_sizes(args.size)
     if args.output and not args.output.endswith(FORMATS):
         raise UsageError(f"cannot write '{args.output}': use a .npy or .png file")
+    if args.target not in ("c", "opencl"):
+        raise UsageError(f"unknown --target '{args.target}'; irc run's targets: c, opencl (CUDA C is emitted by "
+                         f"irc compile --emit cuda)")
     arrays, bits = _inputs(program, args.input, sizes)
-    f = program.compile(args.schedule)
-    result = f(**arrays, **sizes)
-    timing = f.time(**arrays, **sizes, repeat=args.repeat)
-    shape = "x".join(str(n) for n in result.shape)
-    print(f"{program.module.name}: schedule {f.schedule.name}, output {shape}: {timing}", file=out)
-    env = bind_sizes(program.module, arrays, sizes)
-    print(f.counters(**env).table(), file=out)
+    if args.target == "opencl":
+        result = _run_opencl(program, args.schedule, arrays, sizes, out)
+    else:
+        f = program.compile(args.schedule)
+        result = f(**arrays, **sizes)
+        timing = f.time(**arrays, **sizes, repeat=args.repeat)
+        shape = "x".join(str(n) for n in result.shape)
+        print(f"{program.module.name}: schedule {f.schedule.name}, output {shape}: {timing}", file=out)
+        print(f.counters(**bind_sizes(program.module, arrays, sizes)).table(), file=out)
     status = 0
     if args.check:
         err = relative_error(result, program.reference(**arrays, **sizes))
@@ -67,6 +73,17 @@ def cmd_run(args, program: Program, out):
         write_array(args.output, result, bits)
         print(f"wrote {args.output}", file=out)
     return status
+
+
+def _run_opencl(program: Program, schedule, arrays: dict, sizes: dict, out) -> np.ndarray:
+    """The funcs under a GPU schedule, built as OpenCL C and launched once: the output."""
+    f = program.compile(schedule, target="opencl")
+    run = f(**arrays, **sizes)
+    result = run.outputs[program.module.output.func]
+    shape = "x".join(str(n) for n in result.shape)
+    print(f"{program.module.name}: schedule {resolve(program.module, schedule).name} on OpenCL ({run.device}), "
+          f"output {shape}: {format_seconds(run.seconds)} on the device", file=out)
+    return result
 
 
 def cmd_bench(args, program: Program, out):

@@ -2,10 +2,13 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from ..api import Program
 from ..diagnostics import UsageError
 from ..images import load_npy
+from ..schedule.resolve import resolve
+from ..targets.opencl import ARCH, ptxas_registers
 from ..targets.simt import CsrSpec, bind_kernel_args, gpu_named, predict, random_buffers
 from ..targets.simt_report import report_json, report_text
 from .options import parse_sizes
@@ -19,6 +22,8 @@ def cmd_simt(args, program: Program, out):
     if not module.kernels and not args.schedule:
         raise UsageError(f"{module.source.name} has no kernel; `irc run` runs pipelines, and `irc simt "
                          f"--schedule S` runs them under a GPU schedule")
+    if args.registers not in ("declared", "ptxas"):
+        raise UsageError(f"unknown --registers '{args.registers}'; expected declared or ptxas")
     gpu = gpu_named(args.gpu)                           # an unknown GPU is refused before running
     sizes = parse_sizes(args.size)
     scale_to = parse_sizes(args.scale_to, "--scale-to") if args.scale_to else None
@@ -27,6 +32,12 @@ def cmd_simt(args, program: Program, out):
         [program.kernel(name) for name in ([args.kernel] if args.kernel else [k.name for k in module.kernels])]
     status = 0
     for runner in runners:
+        if args.registers == "ptxas":
+            unit = resolve(module, args.schedule) if args.schedule else runner.kernel
+            runner.kernel = replace(runner.kernel, registers=ptxas_registers(module, unit))
+            if not args.json:
+                print(f"{runner.kernel.name}: {runner.kernel.registers} registers per thread, from ptxas "
+                      f"(nvcc -arch={ARCH})", file=out)
         env = {p.name: sizes.get(p.name, p.default) for p in module.params}
         arrays = {**random_buffers(runner.kernel, env, csr), **_buffer_files(runner.kernel, args.input)}
         arrays, env = bind_kernel_args(module, runner.kernel, {**arrays, **sizes})

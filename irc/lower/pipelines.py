@@ -125,7 +125,25 @@ KERNEL_TO_SIMT = Pipeline(
     checkpoints=(("final", "launch_loops"),),
 )
 
-PIPELINES = {(p.kind, p.target): p for p in (FUNCS_TO_C, FUNCS_TO_SIMT, KERNEL_TO_SIMT)}
+# OpenCL C and CUDA C are written from the launch the SIMT interpreter runs, flattened.
+FUNCS_TO_OPENCL = Pipeline(
+    kind="funcs", target="opencl", start=funcs_start,
+    passes=FUNCS_TO_SIMT.passes[:-1] + (
+        "flatten",           # buffers and shared arrays one-dimensional, as OpenCL and CUDA index them
+        "simplify",          # constant folding, linear forms, dead lets
+    ),
+    checkpoints=FUNCS_TO_SIMT.checkpoints,
+    calls_inlined_by="inline",
+)
+
+KERNEL_TO_OPENCL = Pipeline(
+    kind="kernel", target="opencl", start=kernel_start,
+    passes=KERNEL_TO_SIMT.passes + ("flatten", "simplify"),
+    checkpoints=(("final", "simplify"),),
+)
+
+PIPELINES = {(p.kind, p.target): p for p in (FUNCS_TO_C, FUNCS_TO_SIMT, KERNEL_TO_SIMT, FUNCS_TO_OPENCL,
+                                              KERNEL_TO_OPENCL)}
 
 PASSES: dict[str, Callable] = {f.__name__: f for f in (
     realize.realize, inline.inline, split.split, compute_at.compute_at, bounds.bounds,

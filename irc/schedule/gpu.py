@@ -9,12 +9,15 @@ A refusal names the word and what would be legal.
 """
 from __future__ import annotations
 
+import math
+
 from ..diagnostics import CompileError
 from ..ir.nodes import GPU_LOOP_KINDS, Load
 from ..ir.visitor import walk
 from ..module import Module, Schedule
 
 GPU_WORDS = ("gpu_tile", "gpu_blocks", "gpu_threads")
+MAX_BLOCK_THREADS = 1024        # threads per block, on every CUDA GPU since compute capability 2.0
 
 
 def is_gpu(draft) -> bool:
@@ -67,6 +70,7 @@ def _check_nest(d) -> None:
         raise CompileError(f"'{d.name}' maps {max(blocks, threads)} loops onto GPU "
                            f"{'blocks' if blocks > 3 else 'threads'}; a launch has three dimensions (x, y, z)",
                            _span(d))
+    _check_block_size(d)
     want = ["gpu_block"] * blocks + ["gpu_thread"] * threads
     if kinds[:blocks + threads] != want:
         order = ", ".join(f"{v} ({k})" if k in GPU_LOOP_KINDS else v for v, k in zip(d.order, kinds))
@@ -81,6 +85,15 @@ def _check_nest(d) -> None:
         raise CompileError(f"the sum of '{d.name}' runs in each thread of a GPU launch, into one accumulator per "
                            f"point of the loops inside it, so those must be of constant size (inner loops of "
                            f"splits); '{loose[0]}' is not: reorder it outside '{d.order[first]}'", _span(d))
+
+
+def _check_block_size(d) -> None:
+    """A block of constant shape (its thread loops inner loops of splits) has at most 1024 threads."""
+    factors = {s.inner: s.factor for s in d.splits}
+    shape = [factors.get(v) for v in d.order if d.kinds.get(v) == "gpu_thread"]
+    if None not in shape and math.prod(shape) > MAX_BLOCK_THREADS:
+        raise CompileError(f"'{d.name}' has blocks of {' x '.join(map(str, shape))} = {math.prod(shape):,} threads; "
+                           f"a block has at most {MAX_BLOCK_THREADS} on every GPU (tile by 32 x 32 or less)", _span(d))
 
 
 def _span(d):

@@ -36,8 +36,8 @@ class CTarget:
     def compile(self, module: Module, schedule: Schedule, inst: Instrumentation | None = None) -> "CompiledPipeline":
         if maps_gpu(schedule):
             raise UsageError(f"schedule '{schedule.name}' maps the funcs onto a GPU; run it on the SIMT interpreter "
-                             f"(irc simt --schedule {schedule.name}, prog.simt(schedule=...)): the C target runs "
-                             f"CPU schedules")
+                             f"(irc simt --schedule {schedule.name}, prog.simt(schedule=...)) or on OpenCL (irc run "
+                             f"--target opencl): the C target runs CPU schedules")
         fn = lower(self.pipeline, Context(module, schedule), inst)
         return CompiledPipeline(module, schedule, fn)
 

@@ -38,17 +38,22 @@ class SimtTarget:
     def compile_funcs(self, module: Module, schedule: Schedule,
                       inst: Instrumentation | None = None) -> "PipelineRunner":
         """The funcs under a GPU schedule, as the launch of the output (FUNCS_TO_SIMT)."""
-        out = module.func(module.output.func)
-        if not any(k in GPU_LOOP_KINDS for _, k in schedule.of(out.name).kinds):
-            raise UsageError(f"schedule '{schedule.name}' maps no loop onto the GPU; the SIMT interpreter runs "
-                             f"a func under gpu_tile / gpu_blocks / gpu_threads (others run as C: irc run)")
-        buffers = module.inputs + (Input(out.name, out.dtype, tuple(e for _, e in module.output.ranges), "none",
-                                         module.output.span),)
-        fs = schedule.of(out.name)
-        word = next((fs.span(w) for w in GPU_WORDS if fs.span(w)), None)
-        kernel = Kernel(out.name, buffers, (), (), None, (), Block(()), out.span, word)
-        fn = lower(FUNCS_TO_SIMT, Context(module, schedule), inst)
-        return PipelineRunner(module, kernel, fn)
+        kernel = output_kernel(module, schedule)
+        return PipelineRunner(module, kernel, lower(FUNCS_TO_SIMT, Context(module, schedule), inst))
+
+
+def output_kernel(module: Module, schedule: Schedule) -> Kernel:
+    """The kernel a GPU schedule makes of the funcs: the inputs and the output as its buffers,
+    its spans those of the output's definition and of the schedule's GPU word."""
+    out = module.func(module.output.func)
+    if not any(k in GPU_LOOP_KINDS for _, k in schedule.of(out.name).kinds):
+        raise UsageError(f"schedule '{schedule.name}' maps no loop onto the GPU; the SIMT interpreter and "
+                         f"OpenCL run a func under gpu_tile / gpu_blocks / gpu_threads (others run as C: irc run)")
+    buffers = module.inputs + (Input(out.name, out.dtype, tuple(e for _, e in module.output.ranges), "none",
+                                     module.output.span),)
+    fs = schedule.of(out.name)
+    word = next((fs.span(w) for w in GPU_WORDS if fs.span(w)), None)
+    return Kernel(out.name, buffers, (), (), None, (), Block(()), out.span, word)
 
 
 @dataclass
@@ -228,9 +233,12 @@ class KernelRunner:
         return SimtRun(self.kernel.name, env, result, checks, self, gpu, csr, budget)
 
     def expected(self, arrays: dict, env: dict) -> list[tuple[str, np.ndarray]]:
-        """(buffer, what it must hold after the launch): the file's `check` declarations."""
-        return [(c.func.name, expected(self.module, self.kernel, c, arrays, env))
-                for c in self.module.checks_of(self.kernel.name)]
+        return kernel_expected(self.module, self.kernel, arrays, env)
+
+
+def kernel_expected(module: Module, kernel: Kernel, arrays: dict, env: dict) -> list[tuple[str, np.ndarray]]:
+    """(buffer, what it must hold after the launch): the file's `check` declarations."""
+    return [(c.func.name, expected(module, kernel, c, arrays, env)) for c in module.checks_of(kernel.name)]
 
 
 def launch_source(module: Module, schedule: Schedule, fn: Function) -> str:
@@ -258,19 +266,28 @@ class PipelineRunner(KernelRunner):
 
     def __call__(self, races: bool = True, gpu: str = "a6000", budget: int = DEFAULT_BUDGET,
                  **inputs_and_sizes) -> "SimtRun":
-        out = self.module.output.func
-        if out in inputs_and_sizes:
-            raise UsageError(f"'{out}' is the output; the launch allocates it")
-        sizes = {k: v for k, v in inputs_and_sizes.items() if self.module.input(k) is None}
-        env = {p.name: size_value(p.name, sizes[p.name]) if p.name in sizes else p.default
-               for p in self.module.params}
-        shape = buffer_shape(self.kernel.buffer(out), env)
-        zeros = np.zeros(shape, NUMPY_TYPES[self.kernel.buffer(out).dtype])
-        return super().__call__(races, gpu, budget, **inputs_and_sizes, **{out: zeros})
+        return super().__call__(races, gpu, budget, **with_output(self.module, self.kernel, inputs_and_sizes))
 
     def expected(self, arrays: dict, env: dict) -> list[tuple[str, np.ndarray]]:
-        inputs = {i.name: arrays[i.name] for i in self.module.inputs}
-        return [(self.module.output.func, evaluate(self.module, inputs, env))]
+        return pipeline_expected(self.module, arrays, env)
+
+
+def with_output(module: Module, kernel: Kernel, inputs_and_sizes: dict) -> dict:
+    """The arguments of the launch of a GPU schedule: the inputs and sizes given, and the output
+    allocated (zeros)."""
+    out = module.output.func
+    if out in inputs_and_sizes:
+        raise UsageError(f"'{out}' is the output; the launch allocates it")
+    sizes = {k: v for k, v in inputs_and_sizes.items() if module.input(k) is None}
+    env = {p.name: size_value(p.name, sizes[p.name]) if p.name in sizes else p.default for p in module.params}
+    shape = buffer_shape(kernel.buffer(out), env)
+    return {**inputs_and_sizes, out: np.zeros(shape, NUMPY_TYPES[kernel.buffer(out).dtype])}
+
+
+def pipeline_expected(module: Module, arrays: dict, env: dict) -> list[tuple[str, np.ndarray]]:
+    """(the output, what the numpy reference computes of the inputs in `arrays`)."""
+    inputs = {i.name: arrays[i.name] for i in module.inputs}
+    return [(module.output.func, evaluate(module, inputs, env))]
 
 
 def buffer_shape(buffer, sizes: dict[str, int]) -> tuple[int, ...]:

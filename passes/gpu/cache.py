@@ -23,8 +23,11 @@ rewrite (A.cache(C, ko), 32 x 32 threads):
 """
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from functools import reduce
+
+import numpy as np
 
 from irc.diagnostics import CompileError
 from irc.ir.analysis.footprint import footprint
@@ -33,8 +36,13 @@ from irc.ir.analysis.simplify import prove, simplify_expr
 from irc.ir.nodes import (GPU_LOOP_KINDS, Allocate, Barrier, Binary, Block, Const, Expr, For, If, LetStmt, Load, Select,
                           Stmt, Store, Var, block)
 from irc.ir.printer import expr_str
+from irc.ir.types import NUMPY_TYPES
 from irc.ir.visitor import Mutator, substitute, walk
 from irc.naming import launch_axes, loop_var, shared_copy
+
+# bytes: the most shared memory a GPU irc models (the H100) gives one block; the chosen GPU's own
+# limit is checked at each launch (backends/simt/gpus.py has the table; a test keeps them equal)
+SHARED_LIMIT = 227 * 1024
 
 
 def _i(op, a, b) -> Expr:
@@ -279,6 +287,18 @@ def _depth(fs, loop: str) -> int:
     return fs.order.index(loop) if loop in fs.order else -1
 
 
+def _check_fits(body: Stmt, caches) -> None:
+    """The shared tiles of a launch must fit the shared memory some GPU gives a block."""
+    tiles = [(n.buffer, [e.value for _, e in n.bounds], n.dtype) for n in walk(body)
+             if isinstance(n, Allocate) and n.scope == "shared"]
+    total = sum(math.prod(shape) * np.dtype(NUMPY_TYPES[dtype]).itemsize for _, shape, dtype in tiles)
+    if total > SHARED_LIMIT:
+        sizes = ", ".join(f"{name} {' x '.join(map(str, shape))} {dtype}" for name, shape, dtype in tiles)
+        raise CompileError(f"the shared tiles of this launch take {total:,} bytes per block ({sizes}); no GPU irc "
+                           f"models gives a block more than {SHARED_LIMIT:,} (the H100's 227 KB; the A6000's is "
+                           f"99 KB): cache at an inner loop, or tile smaller", caches[-1].span)
+
+
 def cache(fn, ctx):
     """Inputs staged in shared memory per block or per iteration of a loop of the threads."""
     groups: dict[tuple[str, str], list] = {}
@@ -287,4 +307,7 @@ def cache(fn, ctx):
     body = fn.body
     for (func, loop), caches in sorted(groups.items(), key=lambda g: -_depth(ctx.schedule.of(g[0][0]), g[0][1])):
         body = _Stage(caches, ctx).apply(body)          # inner loops first: their barriers may serve the outer
-    return fn if body is fn.body else replace(fn, body=body)
+    if body is fn.body:
+        return fn
+    _check_fits(body, ctx.schedule.caches)
+    return replace(fn, body=body)

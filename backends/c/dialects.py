@@ -1,0 +1,183 @@
+"""The C family: C (the CPU backend), OpenCL C and CUDA C (the GPU source backend) print the
+IR's expressions and its plain statements alike, up to a dialect (`Dialect`): the helpers every
+program starts with, and the names of the float math functions.
+
+Integer `/` and `%` round toward minus infinity as in the IR (and numpy), not toward zero as in
+C: they call the `irc_div_*` / `irc_mod_*` helpers of the prelude.  Float min and max give NaN
+when an operand is NaN, as numpy's minimum and maximum do.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ...diagnostics import InternalError
+from ...ir.analysis.simplify import const_bounds
+from ...ir.nodes import Binary, Call, Cast, Const, If, LetStmt, Load, Select, Unary, Var, While
+from ...ir.types import C_TYPES, FLOAT_TYPES, INT_TYPES
+from ...ir.visitor import Dispatcher
+
+MATH = {"sqrt", "exp", "log", "sin", "cos", "tanh", "floor", "ceil", "pow", "abs"}
+
+
+@dataclass(frozen=True)
+class Dialect:
+    name: str
+    header: str           # what the source starts with, before the helpers
+    function: str         # how a helper function is declared
+    f32_suffix: str       # `sqrtf` in C and CUDA; OpenCL's math functions are overloaded
+
+
+DIALECTS = {d.name: d for d in (
+    Dialect("c", "#include <stdbool.h>\n#include <stdint.h>\n#include <stdlib.h>\n#include <math.h>\n",
+            "static inline", "f"),
+    Dialect("opencl", "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\ntypedef int int32_t;\ntypedef long int64_t;\n",
+            "static inline", ""),
+    Dialect("cuda", "#include <stdint.h>\n#include <math.h>\n", "__device__ __forceinline__", "f"),
+)}
+
+_HELPERS = """\
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \\
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \\
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \\
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \\
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \\
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \\
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \\
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \\
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+"""
+
+
+def prelude(dialect: str) -> str:
+    """The includes (or typedefs) and helpers a program in `dialect` starts with."""
+    d = DIALECTS[dialect]
+    return f"{d.header}\n#define IRC_FN {d.function}\n{_HELPERS}"
+
+
+def c_name(name: str) -> str:
+    return name.replace(".", "_")
+
+
+class CFamilyEmitter(Dispatcher):
+    """Loop IR (flattened: one index per access) as C-family source: its expressions, and the
+    statements every dialect writes alike.  `lines` collects the statements; `facts` holds the
+    integer bounds known of the lets in scope (const_bounds), for sizing arrays."""
+
+    dialect = DIALECTS["c"]
+
+    def __init__(self):
+        self.lines: list[str] = []
+        self.facts: dict = {}
+
+    def missing(self, node, *args):
+        raise InternalError(f"the {self.dialect.name} backend cannot emit {type(node).__name__} "
+                            "(run lower_reductions and flatten first)")
+
+    def visit_Const(self, e: Const) -> str:
+        return self.const(e)
+
+    def visit_Var(self, e: Var) -> str:
+        return c_name(e.name)
+
+    def visit_Unary(self, e: Unary) -> str:
+        return f"({e.op}{self.visit(e.a)})"
+
+    def visit_Select(self, e: Select) -> str:
+        return f"({self.visit(e.cond)} ? {self.visit(e.true_value)} : {self.visit(e.false_value)})"
+
+    def visit_Cast(self, e: Cast) -> str:
+        return f"(({C_TYPES[e.dtype]})({self.visit(e.value)}))"
+
+    def visit_Load(self, e: Load) -> str:
+        return f"{c_name(e.buffer)}[{self.visit(e.indices[0])}]"
+
+    @staticmethod
+    def const(e: Const) -> str:
+        if e.dtype == "bool":
+            return "true" if e.value else "false"
+        if e.dtype in ("f32", "f64"):
+            v = float(e.value)
+            if math.isnan(v):
+                return "NAN"
+            if math.isinf(v):
+                return "INFINITY" if v > 0 else "(-INFINITY)"
+            text = repr(v)
+            return f"{text}f" if e.dtype == "f32" else text
+        v = int(e.value)
+        return f"((int64_t){v})" if e.dtype == "i64" else (f"({v})" if v < 0 else str(v))
+
+    def visit_Binary(self, e: Binary) -> str:
+        a, b = self.visit(e.a), self.visit(e.b)
+        t = e.a.dtype
+        if e.op in ("min", "max"):
+            return self.min_max(e, a, b)
+        if e.op == "%" and t in ("i32", "i64") and isinstance(e.b, Const) and _power_of_two(int(e.b.value)):
+            return f"({a} & {int(e.b.value) - 1})"        # a floor modulo by 2**k in two's complement
+        if e.op in ("/", "%") and t in ("i32", "i64"):
+            return f"irc_{'div' if e.op == '/' else 'mod'}_{t}({a}, {b})"
+        if e.op == "%":
+            return f"{self.math('fmod', t)}({a}, {b})"
+        return f"({a} {e.op} {b})"
+
+    @staticmethod
+    def min_max(e: Binary, a: str, b: str) -> str:
+        """`irc_min_f32(a, b)` gives NaN when either is NaN; when one operand is a constant that
+        is not NaN, the plain compare `c < x ? c : x` (one min instruction) already does."""
+        t = e.a.dtype
+        for c, x, other in ((e.a, a, b), (e.b, b, a)):
+            if t in FLOAT_TYPES and isinstance(c, Const) and not math.isnan(float(c.value)):
+                return f"irc_{e.op}c_{t}({x}, {other})"
+        return f"irc_{e.op}_{t}({a}, {b})"
+
+    def math(self, name: str, dtype: str) -> str:
+        """The float math function `name` for `dtype` (`sqrtf` or `sqrt`)."""
+        return name + (self.dialect.f32_suffix if dtype == "f32" else "")
+
+    def visit_Call(self, e: Call) -> str:
+        args = ", ".join(self.visit(a) for a in e.args)
+        if e.name == "abs":
+            return f"{self.math('fabs', e.dtype)}({args})" if e.dtype in ("f32", "f64") \
+                else f"({args} < 0 ? -{args} : {args})"
+        if e.name not in MATH:
+            raise InternalError(f"unknown intrinsic {e.name}")
+        return f"{self.math(e.name, e.dtype)}({args})"
+
+
+    # ------------------------------------------------------------------ statements
+    def emit(self, depth: int, text: str):
+        self.lines.append("  " * depth + text)
+
+    def visit_LetStmt(self, s: LetStmt, depth):
+        lo, hi = const_bounds(s.value, self.facts) if s.value.dtype in INT_TYPES else (None, None)
+        self.facts[s.var] = (lo, hi)
+        self.emit(depth, f"const {C_TYPES[s.value.dtype]} {c_name(s.var)} = {self.visit(s.value)};")
+        self.visit(s.body, depth)
+
+    def visit_If(self, s: If, depth):
+        self.emit(depth, f"if ({self.visit(s.cond)}) {{")
+        self.visit(s.then, depth + 1)
+        if s.otherwise is not None:
+            self.emit(depth, "} else {")
+            self.visit(s.otherwise, depth + 1)
+        self.emit(depth, "}")
+
+    def visit_While(self, s: While, depth):
+        self.emit(depth, f"while ({self.visit(s.cond)}) {{")
+        self.visit(s.body, depth + 1)
+        self.emit(depth, "}")
+
+
+def _power_of_two(n: int) -> bool:
+    return n > 0 and n & (n - 1) == 0

@@ -1,0 +1,69 @@
+"""CUDA source (backends/kernel/gpu_c.py) compiled by nvcc into a cubin for one architecture,
+and what ptxas reports of each kernel: registers per thread, shared memory, spills.
+
+The count feeds the occupancy model (`irc simt --registers ptxas`); compiling every emitted
+kernel in the tests is what checks the CUDA emitter, on machines with nvcc on the PATH.
+"""
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...diagnostics import InternalError, UsageError
+
+ARCH = "sm_86"          # GA102, the RTX A6000 of the model's measured table
+
+
+@dataclass(frozen=True)
+class PtxasInfo:
+    """ptxas's report on one kernel."""
+    kernel: str
+    registers: int
+    shared_bytes: int       # static shared memory
+    stack_bytes: int
+    spill_stores: int
+    spill_loads: int
+
+
+def nvcc_path() -> str | None:
+    return shutil.which("nvcc")
+
+
+def compile_cuda(source: str, arch: str = ARCH) -> dict[str, PtxasInfo]:
+    """`source` through `nvcc -arch=<arch> -cubin --resource-usage`: ptxas's report per kernel."""
+    nvcc = nvcc_path()
+    if nvcc is None:
+        raise UsageError("nvcc is not on the PATH; ptxas's register counts need the CUDA toolkit")
+    with tempfile.TemporaryDirectory(prefix="irc-cuda-") as tmp:
+        cu = Path(tmp) / "kernels.cu"
+        cu.write_text(source)
+        done = subprocess.run([nvcc, f"-arch={arch}", "-cubin", "--resource-usage", "-o", str(cu.with_suffix(".cubin")),
+                               str(cu)], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise InternalError(f"nvcc refused the emitted CUDA source:\n{done.stderr.strip()}")
+    return parse_resource_usage(done.stdout + done.stderr)
+
+
+_FUNCTION = re.compile(r"Function properties for (\w+)")
+_FRAME = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
+_USED = re.compile(r"Used (\d+) registers")
+_SMEM = re.compile(r"(\d+) bytes smem")
+
+
+def parse_resource_usage(text: str) -> dict[str, PtxasInfo]:
+    """ptxas's `--resource-usage` lines, kernel by kernel."""
+    found, kernel, frame = {}, None, (0, 0, 0)
+    for line in text.splitlines():
+        if m := _FUNCTION.search(line):
+            kernel, frame = m.group(1), (0, 0, 0)
+        elif (m := _FRAME.search(line)) and kernel:
+            frame = tuple(int(g) for g in m.groups())
+        elif (m := _USED.search(line)) and kernel:
+            smem = _SMEM.search(line)
+            found[kernel] = PtxasInfo(kernel, int(m.group(1)), int(smem.group(1)) if smem else 0, *frame)
+            kernel = None
+    return found

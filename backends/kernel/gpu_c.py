@@ -1,0 +1,187 @@
+"""A flattened launch as OpenCL C or CUDA C (`irc compile --emit opencl | cuda`).
+
+Each launch nest of the Function (gpu_block loops, shared arrays, gpu_thread loops, one
+thread's code) becomes one kernel: the block and thread loops become the work-group and
+work-item ids (`get_group_id(0)`, `blockIdx.x`; the innermost loop is dimension 0, as CUDA's
+x), shared arrays of a constant size become `__local` / `__shared__` arrays, the others memory
+the host sizes at the launch (an `__local` pointer argument in OpenCL, a slice of the `extern
+__shared__` array in CUDA), a thread's `var` a scalar, its `local` arrays private arrays (of a
+size known when the kernel compiles), `barrier` a work-group barrier.  The source is the same
+kernel IR the SIMT interpreter runs, after `flatten` and `simplify` (pipelines.py).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ...diagnostics import CompileError, InternalError
+from ...ir.analysis.simplify import const_bounds
+from ...ir.nodes import Allocate, Barrier, Block, Const, Expr, For, Function, Load, Stmt, Store
+from ...ir.types import C_TYPES, NUMPY_TYPES
+from ..c.dialects import DIALECTS, CFamilyEmitter, c_name, prelude
+from ..simt.interpreter import split_launch
+from ..simt.launch import launches
+
+GPU_DIALECTS = ("opencl", "cuda")
+SHARED_ALIGN = 16           # bytes: a slice of CUDA's dynamic shared memory starts at a multiple
+CUDA_STATIC_SHARED = 48 * 1024   # bytes of static __shared__ arrays a CUDA kernel may declare
+
+
+@dataclass(frozen=True)
+class DynamicShared:
+    """A shared array whose size the host computes from the sizes at each launch."""
+    name: str
+    dtype: str
+    size: Expr              # elements
+
+
+@dataclass(frozen=True)
+class GpuKernel:
+    """One kernel of the source: its name, arguments (kind: input|output|inout|param, name,
+    dtype) in order, launch shape (CUDA order x, y, z) and dynamic shared arrays."""
+    name: str
+    args: tuple[tuple[str, str, str], ...]
+    grid: tuple[Expr, ...]
+    block: tuple[Expr, ...]
+    dynamic_shared: tuple[DynamicShared, ...]
+
+
+@dataclass(frozen=True)
+class GpuSource:
+    dialect: str
+    source: str
+    kernels: tuple[GpuKernel, ...]     # in the order the host launches them
+
+
+class _ThreadCode(CFamilyEmitter):
+    """One thread's statements in a GPU dialect."""
+
+    def __init__(self, dialect: str):
+        super().__init__()
+        self.dialect = DIALECTS[dialect]
+
+    def visit_Load(self, e: Load) -> str:
+        return super().visit_Load(e) if e.indices else c_name(e.buffer)
+
+    def visit_Block(self, s: Block, depth):
+        for child in s.stmts:
+            self.visit(child, depth)
+
+    def visit_Store(self, s: Store, depth):
+        target = f"{c_name(s.buffer)}[{self.visit(s.indices[0])}]" if s.indices else c_name(s.buffer)
+        self.emit(depth, f"{target} = {self.visit(s.value)};")
+
+    def visit_For(self, s: For, depth):
+        if s.kind in ("gpu_block", "gpu_thread"):
+            raise InternalError(f"a {s.kind} loop inside a thread's code")
+        v, ctype = c_name(s.var), C_TYPES[s.min.dtype]
+        self.facts[s.var] = (const_bounds(s.min, self.facts)[0], None)
+        if s.kind == "unrolled":
+            self.emit(depth, "#pragma unroll")
+        self.emit(depth, f"for ({ctype} {v} = {self.visit(s.min)}, {v}_end = {v} + {self.visit(s.extent)}; "
+                         f"{v} < {v}_end; {v}++) {{")
+        self.visit(s.body, depth + 1)
+        self.emit(depth, "}")
+
+    def visit_Allocate(self, s: Allocate, depth):
+        if s.scope != "local":
+            raise InternalError(f"a {s.scope} array inside a thread's code")
+        ctype, name = C_TYPES[s.dtype], c_name(s.buffer)
+        if not s.bounds:
+            self.emit(depth, f"{ctype} {name};")
+        else:
+            self.emit(depth, f"{ctype} {name}[{self.constant_size(s)}];")
+        self.visit(s.body, depth)
+
+    def constant_size(self, s: Allocate) -> int:
+        """The elements of a private or static shared array: the largest its size can be."""
+        hi = const_bounds(s.bounds[0][1], self.facts)[1]
+        if hi is None:
+            raise CompileError(f"{s.scope} array '{s.buffer}' has a size that depends on the sizes; in "
+                               f"{self.dialect.name}, a thread's array needs a size known when the kernel compiles",
+                               s.span)
+        return max(hi, 1)
+
+    def visit_Barrier(self, s: Barrier, depth):
+        self.emit(depth, "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);" if self.dialect.name == "opencl"
+                  else "__syncthreads();")
+
+
+_IDS = {"opencl": {"gpu_block": "get_group_id({})", "gpu_thread": "get_local_id({})"},
+        "cuda": {"gpu_block": "blockIdx.{}", "gpu_thread": "threadIdx.{}"}}
+
+
+def _kernel(launch: Stmt, fn: Function, name: str, dialect: str) -> tuple[list[str], GpuKernel]:
+    blocks, between, threads, body = split_launch(launch)
+    code = _ThreadCode(dialect)
+    dynamic: list[DynamicShared] = []
+    for loops in (blocks, threads):
+        for dim, loop in enumerate(reversed(loops)):
+            if not (isinstance(loop.min, Const) and loop.min.value == 0) or dim > 2:
+                raise InternalError(f"launch loop {loop.var} must start at 0, at most 3 deep")
+            axis = str(dim) if dialect == "opencl" else "xyz"[dim]
+            code.emit(1, f"const int {c_name(loop.var)} = {_IDS[dialect][loop.kind].format(axis)};")
+    static = [0]                         # bytes of static shared arrays so far
+    for s in between:
+        if isinstance(s, Allocate):
+            _shared(code, s, dynamic, dialect, static)
+        else:
+            code.emit(1, f"const {C_TYPES[s.value.dtype]} {c_name(s.var)} = {code.visit(s.value)};")
+    code.visit(body, 1)
+    args = tuple((b.role, b.name, b.dtype) for b in fn.buffers) + tuple(("param", p, "i32") for p in fn.params)
+    kernel = GpuKernel(name, args, tuple(b.extent for b in reversed(blocks)),
+                       tuple(t.extent for t in reversed(threads)), tuple(dynamic))
+    return _signature(kernel, dialect) + code.lines + ["}"], kernel
+
+
+def _shared(code: _ThreadCode, s: Allocate, dynamic: list[DynamicShared], dialect: str, static: list[int]):
+    """A shared array: static where its size is a constant (in CUDA, while the static ones fit in
+    48 KB, CUDA's limit on them), else sized by the host."""
+    ctype, name = C_TYPES[s.dtype], c_name(s.buffer)
+    size = s.bounds[0][1]
+    nbytes = int(size.value) * np.dtype(NUMPY_TYPES[s.dtype]).itemsize if isinstance(size, Const) else None
+    if nbytes is not None and (dialect == "opencl" or static[0] + nbytes <= CUDA_STATIC_SHARED):
+        static[0] += nbytes
+        qualifier = "__local" if dialect == "opencl" else "__shared__"
+        code.emit(1, f"{qualifier} {ctype} {name}[{max(int(size.value), 1)}];")
+    elif dialect == "cuda":
+        offset = " + ".join(f"({_bytes(d, code)} + {SHARED_ALIGN - 1}) / {SHARED_ALIGN} * {SHARED_ALIGN}"
+                            for d in dynamic) or "0"
+        code.emit(1, f"{ctype} *{name} = ({ctype} *)(irc_shared + {offset});")
+        dynamic.append(DynamicShared(s.buffer, s.dtype, size))
+    else:
+        dynamic.append(DynamicShared(s.buffer, s.dtype, size))
+
+
+def _bytes(d: DynamicShared, code: _ThreadCode) -> str:
+    return f"(long)({code.visit(d.size)}) * sizeof({C_TYPES[d.dtype]})"
+
+
+def _signature(k: GpuKernel, dialect: str) -> list[str]:
+    params = []
+    for kind, name, dtype in k.args:
+        if kind == "param":
+            params.append(f"const int {c_name(name)}")
+            continue
+        ctype = "uchar" if dtype == "bool" and dialect == "opencl" else C_TYPES[dtype]   # no bool kernel arguments
+        const = "const " if kind == "input" else ""
+        params.append(f"__global {const}{ctype} *restrict {c_name(name)}" if dialect == "opencl"
+                      else f"{const}{ctype} *__restrict__ {c_name(name)}")
+    if dialect == "opencl":
+        params += [f"__local {C_TYPES[d.dtype]} *{c_name(d.name)}" for d in k.dynamic_shared]
+        return [f"__kernel void {k.name}({', '.join(params)}) {{"]
+    lines = [f'extern "C" __global__ void {k.name}({", ".join(params)}) {{']
+    return lines + (["  extern __shared__ __align__(16) unsigned char irc_shared[];"] if k.dynamic_shared else [])
+
+
+def gpu_source(fn: Function, name: str, dialect: str) -> GpuSource:
+    """`fn` (flattened launches) as `dialect` source, its kernels named `name` (then `name_1`, ...)."""
+    if dialect not in GPU_DIALECTS:
+        raise InternalError(f"no GPU dialect '{dialect}'")
+    lines, kernels = [prelude(dialect)], []
+    for i, launch in enumerate(launches(fn)):
+        text, kernel = _kernel(launch, fn, name if i == 0 else f"{name}_{i}", dialect)
+        lines += ["", *text]
+        kernels.append(kernel)
+    return GpuSource(dialect, "\n".join(lines) + "\n", tuple(kernels))

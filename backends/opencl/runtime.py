@@ -1,0 +1,118 @@
+"""OpenCL source (backends/kernel/gpu_c.py) built by a real OpenCL compiler and launched.
+
+pyopencl drives it; `pip install "pyopencl[pocl]"` brings PoCL, an OpenCL implementation on
+the CPU, with it (no system package).  One context serves the process: PoCL's device where
+present (`Portable Computing Language`), else the first device of the first platform.
+
+On PoCL, kernels build with `-cl-opt-disable`: the PoCL of the pip wheel (3.0-rc2, LLVM 14)
+miscompiles, when optimising, a loop guarded by a thread's condition between two barriers of an
+outer loop (the shared-memory matmul at N=33: wrong values and heap corruption); unoptimised it
+is right.  This target checks emitted kernels on a real OpenCL compiler; its speed is not the
+point (the SIMT interpreter's model is).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from ...diagnostics import InternalError, RunError, UsageError
+from ...ir.evaluate import eval_int
+from ...ir.types import NUMPY_TYPES
+from ..kernel.gpu_c import GpuKernel, GpuSource
+
+INSTALL = 'pip install "pyopencl[pocl]"'
+
+
+def _pyopencl():
+    try:
+        import pyopencl
+    except ImportError:
+        raise UsageError(f"the opencl target needs pyopencl and an OpenCL device; {INSTALL} installs both "
+                         "(PoCL runs OpenCL on the CPU)") from None
+    return pyopencl
+
+
+@lru_cache(maxsize=1)
+def _context():
+    cl = _pyopencl()
+    try:
+        platforms = cl.get_platforms()
+    except cl.Error as e:
+        raise UsageError(f"no OpenCL platform ({e}); {INSTALL} installs PoCL, one on the CPU") from None
+    ranked = sorted(platforms, key=lambda p: "Portable Computing Language" not in p.name)
+    devices = [d for p in ranked for d in p.get_devices()]
+    if not devices:
+        raise UsageError(f"no OpenCL device; {INSTALL} installs PoCL, one on the CPU")
+    ctx = cl.Context(devices=[devices[0]])
+    return ctx, cl.CommandQueue(ctx, properties=cl.command_queue_properties.PROFILING_ENABLE)
+
+
+def _build_options() -> list[str]:
+    ctx, _ = _context()
+    return ["-cl-opt-disable"] if "Portable Computing Language" in ctx.devices[0].platform.name else []
+
+
+def device_name() -> str:
+    ctx, _ = _context()
+    return ctx.devices[0].name
+
+
+@dataclass
+class OpenclLaunch:
+    """Buffers after the launches, and the seconds the device spent in them (profiling events)."""
+    buffers: dict[str, np.ndarray]
+    seconds: float
+
+
+class OpenclProgram:
+    """A GpuSource in OpenCL, built once, launched at any sizes."""
+
+    def __init__(self, source: GpuSource):
+        if source.dialect != "opencl":
+            raise InternalError(f"the OpenCL runtime builds OpenCL source, not {source.dialect}")
+        cl = _pyopencl()
+        ctx, _ = _context()
+        self.source = source
+        try:
+            self.program = cl.Program(ctx, source.source).build(options=_build_options())
+        except cl.RuntimeError as e:        # the emitter wrote source OpenCL refuses: irc's bug
+            raise InternalError(f"the OpenCL compiler refused the emitted source:\n{e}") from None
+
+    def launch(self, arrays: dict[str, np.ndarray], sizes: dict[str, int]) -> OpenclLaunch:
+        """Every kernel in order on device copies of `arrays`; the copies come back."""
+        cl = _pyopencl()
+        ctx, queue = _context()
+        flags = cl.mem_flags
+        host = {name: np.ascontiguousarray(a).copy() for name, a in arrays.items()}
+        device = {name: cl.Buffer(ctx, flags.READ_WRITE | flags.COPY_HOST_PTR, hostbuf=a) if a.size
+                  else cl.Buffer(ctx, flags.READ_WRITE, 1) for name, a in host.items()}
+        seconds = 0.0
+        for k in self.source.kernels:
+            event = self._enqueue(k, queue, device, sizes)
+            if event is not None:
+                event.wait()
+                seconds += (event.profile.end - event.profile.start) * 1e-9
+        for name, a in host.items():
+            if a.size:
+                cl.enqueue_copy(queue, a, device[name])
+        queue.finish()
+        return OpenclLaunch(host, seconds)
+
+    def _enqueue(self, k: GpuKernel, queue, device: dict, sizes: dict[str, int]):
+        cl = _pyopencl()
+        grid = [eval_int(e, sizes) for e in k.grid]
+        block = [eval_int(e, sizes) for e in k.block]
+        if min(grid + block) <= 0:
+            return None                     # an empty launch runs nothing
+        args = [device[name] if kind != "param" else np.int32(sizes[name]) for kind, name, _ in k.args]
+        args += [cl.LocalMemory(max(1, eval_int(d.size, sizes) * np.dtype(NUMPY_TYPES[d.dtype]).itemsize))
+                 for d in k.dynamic_shared]
+        kernel = getattr(self.program, k.name)
+        try:
+            return kernel(queue, tuple(g * b for g, b in zip(grid, block)), tuple(block), *args)
+        except cl.Error as e:
+            raise RunError(f"the OpenCL device refused the launch of {k.name} (grid {grid}, block {block}): "
+                           f"{e}") from None
+

@@ -1,0 +1,61 @@
+#include <stdint.h>
+#include <math.h>
+
+#define IRC_FN __device__ __forceinline__
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+
+extern "C" __global__ void C_gpu_tiled(const float *__restrict__ A, const float *__restrict__ B, float *__restrict__ C, const int N) {
+  const int blockIdx_x = blockIdx.x;
+  const int blockIdx_y = blockIdx.y;
+  const int threadIdx_x = threadIdx.x;
+  const int threadIdx_y = threadIdx.y;
+  __shared__ float A_shared[1024];
+  __shared__ float B_shared[1024];
+  const int32_t C_i = ((blockIdx_y * 32) + threadIdx_y);
+  const int32_t C_j = ((blockIdx_x * 32) + threadIdx_x);
+  float C_acc;
+  if (((C_i < N) && (C_j < N))) {
+    C_acc = 0.0f;
+  }
+  for (int32_t C_ko = 0, C_ko_end = C_ko + irc_div_i32((N + 31), 32); C_ko < C_ko_end; C_ko++) {
+    const int32_t A_shared_min_0 = (blockIdx_y * 32);
+    const int32_t A_shared_min_1 = (C_ko * 32);
+    const int32_t B_shared_min_0 = (C_ko * 32);
+    const int32_t B_shared_min_1 = (blockIdx_x * 32);
+    A_shared[(threadIdx_x + (threadIdx_y * 32))] = ((((A_shared_min_0 + threadIdx_y) < N) && ((A_shared_min_1 + threadIdx_x) < N)) ? A[((((int64_t)((A_shared_min_0 + threadIdx_y))) * ((int64_t)(N))) + ((int64_t)((A_shared_min_1 + threadIdx_x))))] : 0.0f);
+    B_shared[(threadIdx_x + (threadIdx_y * 32))] = ((((B_shared_min_0 + threadIdx_y) < N) && ((B_shared_min_1 + threadIdx_x) < N)) ? B[((((int64_t)((B_shared_min_0 + threadIdx_y))) * ((int64_t)(N))) + ((int64_t)((B_shared_min_1 + threadIdx_x))))] : 0.0f);
+    __syncthreads();
+    if (((C_i < N) && (C_j < N))) {
+      for (int32_t C_ki = 0, C_ki_end = C_ki + 32; C_ki < C_ki_end; C_ki++) {
+        const int32_t C_k = (C_ki + (C_ko * 32));
+        if ((C_k < N)) {
+          C_acc = (C_acc + (A_shared[((((C_i * 32) + C_k) - (A_shared_min_0 * 32)) - A_shared_min_1)] * B_shared[(((C_j + (C_k * 32)) - (B_shared_min_0 * 32)) - B_shared_min_1)]));
+        }
+      }
+    }
+    __syncthreads();
+  }
+  if (((C_i < N) && (C_j < N))) {
+    C[((((int64_t)(C_i)) * ((int64_t)(N))) + ((int64_t)(C_j)))] = C_acc;
+  }
+}

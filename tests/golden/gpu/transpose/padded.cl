@@ -1,0 +1,45 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+typedef int int32_t;
+typedef long int64_t;
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+
+__kernel void t_padded(__global const float *restrict a, __global float *restrict t, const int M) {
+  const int blockIdx_x = get_group_id(0);
+  const int blockIdx_y = get_group_id(1);
+  const int threadIdx_x = get_local_id(0);
+  const int threadIdx_y = get_local_id(1);
+  __local float a_shared[1056];
+  const int32_t a_shared_min_0 = (blockIdx_x * 32);
+  const int32_t a_shared_min_1 = (blockIdx_y * 32);
+  a_shared[(threadIdx_x + (threadIdx_y * 33))] = ((((a_shared_min_0 + threadIdx_y) < M) && ((a_shared_min_1 + threadIdx_x) < M)) ? a[((((int64_t)((a_shared_min_0 + threadIdx_y))) * ((int64_t)(M))) + ((int64_t)((a_shared_min_1 + threadIdx_x))))] : 0.0f);
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  const int32_t t_i = ((blockIdx_y * 32) + threadIdx_y);
+  if ((t_i < M)) {
+    const int32_t t_j = ((blockIdx_x * 32) + threadIdx_x);
+    if ((t_j < M)) {
+      t[((((int64_t)(t_i)) * ((int64_t)(M))) + ((int64_t)(t_j)))] = a_shared[(((t_i + (t_j * 33)) - (a_shared_min_0 * 33)) - a_shared_min_1)];
+    }
+  }
+}

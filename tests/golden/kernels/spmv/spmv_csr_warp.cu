@@ -1,0 +1,56 @@
+#include <stdint.h>
+#include <math.h>
+
+#define IRC_FN __device__ __forceinline__
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+
+extern "C" __global__ void spmv_csr_warp(const float *__restrict__ data, const int32_t *__restrict__ col_index, const int32_t *__restrict__ row_ptr, const float *__restrict__ x, float *__restrict__ y, const int R, const int C, const int NNZ) {
+  const int blockIdx_x = blockIdx.x;
+  const int threadIdx_x = threadIdx.x;
+  __shared__ float part[128];
+  const int32_t lane = (threadIdx_x & 31);
+  const int32_t row = ((blockIdx_x * 4) + irc_div_i32(threadIdx_x, 32));
+  float dot;
+  dot = 0.0f;
+  if ((row < R)) {
+    const int32_t e_start = (lane + row_ptr[((int64_t)(row))]);
+    for (int32_t e_n = 0, e_n_end = e_n + irc_div_i32(((row_ptr[((int64_t)((row + 1)))] - e_start) + 31), 32); e_n < e_n_end; e_n++) {
+      const int32_t e = ((e_n * 32) + e_start);
+      dot = (dot + (data[e] * x[col_index[e]]));
+    }
+  }
+  part[threadIdx_x] = dot;
+  __syncthreads();
+  int32_t s;
+  s = 16;
+  while ((s > 0)) {
+    if ((lane < s)) {
+      part[threadIdx_x] = (part[threadIdx_x] + part[(s + threadIdx_x)]);
+    }
+    __syncthreads();
+    s = irc_div_i32(s, 2);
+  }
+  if (((lane == 0) && (row < R))) {
+    y[row] = (y[row] + part[threadIdx_x]);
+  }
+}

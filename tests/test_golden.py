@@ -33,7 +33,8 @@ def test_generated_c(example, schedule, golden):
 
 
 # ----------------------------------------------------------------------------- kernels
-KERNEL_SIZES = {"matmul": "N=64", "transpose": "M=64", "spmv": "R=64,C=48,NNZ=300", "reduce": "N=1024"}
+KERNEL_SIZES = {"matmul": "N=64", "transpose": "M=64", "spmv": "R=64,C=48,NNZ=300", "reduce": "N=1024",
+                "sgemm": "M=128,N=128,K=64"}
 KERNEL_CASES = [(path.stem, k) for path in sorted((EXAMPLES / "kernels").glob("*.dsl"))
                 for k in irc.load(path).kernels]
 
@@ -66,7 +67,7 @@ def test_simt_report(example, kernel, golden, capsys, monkeypatch):
 
 
 # ----------------------------------------------------------------------------- GPU schedules
-GPU_SIZES = {"matmul": "N=100", "transpose": "M=100"}   # sizes the 32 x 32 tiles do not divide: guards show
+GPU_SIZES = {"matmul": "N=100", "transpose": "M=100", "stencil": "N=100"}   # sizes the 32 x 32 tiles do not divide: guards show
 GPU_CASES = [(path.stem, name) for path in sorted((EXAMPLES / "gpu").glob("*.dsl"))
              for name, _ in irc.load(path).module.schedules]     # the file's blocks, not the CPU policies
 

@@ -23,6 +23,7 @@ GPU_EXAMPLES = sorted((EXAMPLES / "gpu").glob("*.dsl"))
 SCHEDULES = [(path, name) for path in GPU_EXAMPLES for name, _ in irc.load(path).module.schedules]
 KERNEL_FILES = sorted((EXAMPLES / "kernels").glob("*.dsl"))
 KERNELS = [(path, name) for path in KERNEL_FILES for name in irc.load(path).kernels]
+SMALLER = {"sgemm": {"M": 128, "N": 128, "K": 64}}         # than the file's, for the SIMT interpreter
 NVCC = pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on the PATH (the CUDA toolkit)")
 
 
@@ -45,7 +46,7 @@ def test_hand_written_kernel_on_opencl_as_on_simt(path, kernel):
     buffers after the launch as the SIMT interpreter's, and the same checks; the kernels with a
     race are only built and run (their result depends on the order of the threads)."""
     program = irc.load(path)
-    sizes = {p.name: p.default for p in program.module.params}
+    sizes = {p.name: p.default for p in program.module.params} | SMALLER.get(path.stem, {})
     csr = None
     if "spmv" in path.stem:
         from irc.targets.simt import CsrSpec
@@ -87,8 +88,8 @@ def test_every_emitted_cuda_kernel_compiles_with_nvcc(path, kind, name):
 def test_ptxas_registers_feed_the_occupancy_model(capsys):
     program = irc.load(EXAMPLES / "kernels" / "matmul.dsl")
     registers = ptxas_registers(program.module, kernel_named(program.module, "matmul_naive"))
-    out = subprocess.run([sys.executable, "-m", "irc.cli", "simt", str(EXAMPLES / "kernels" / "matmul.dsl"), "--kernel",
-                          "matmul_naive", "--size", "N=64", "--registers", "ptxas"], capture_output=True, text=True)
+    out = _irc("simt", str(EXAMPLES / "kernels" / "matmul.dsl"), "--kernel", "matmul_naive", "--size", "N=64",
+               "--registers", "ptxas")
     assert out.returncode == 0, out.stderr
     assert f"{registers} registers per thread, from ptxas" in out.stdout
     assert f"{registers} registers/thread\n" in out.stdout        # not "(estimated)"
@@ -111,8 +112,9 @@ ptxas info    : Used 10 registers, used 0 barriers, 368 bytes cmem[0]
 
 
 # ----------------------------------------------------------------------------- the command line
-def _irc(*args, env=None):
-    return subprocess.run([sys.executable, "-m", "irc.cli", *args], capture_output=True, text=True, env=env)
+def _irc(*args):
+    # -I: the installed irc, not the source tree that the working directory would put first
+    return subprocess.run([sys.executable, "-I", "-m", "irc.cli", *args], capture_output=True, text=True)
 
 
 def test_irc_run_target_opencl_checks_against_numpy():
@@ -123,13 +125,12 @@ def test_irc_run_target_opencl_checks_against_numpy():
 
 
 def test_target_opencl_without_pyopencl_says_how_to_install_it(tmp_path):
-    """A `pyopencl` that cannot be imported (as on a machine without it): exit 2 and the pip line."""
+    """A `pyopencl` that cannot be imported (as on a machine without it): exit 2 and the pip line.
+    `python -m` puts the working directory first on the path: there, a pyopencl that fails."""
     (tmp_path / "pyopencl").mkdir()
     (tmp_path / "pyopencl" / "__init__.py").write_text("raise ImportError('no pyopencl here')\n")
-    import os
-    env = {**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
-    done = _irc("run", str(EXAMPLES / "gpu" / "matmul.dsl"), "--schedule", "gpu_tiled", "--target", "opencl",
-                env=env)
+    done = subprocess.run([sys.executable, "-m", "irc.cli", "run", str(EXAMPLES / "gpu" / "matmul.dsl"), "--schedule",
+                           "gpu_tiled", "--target", "opencl"], capture_output=True, text=True, cwd=tmp_path)
     assert done.returncode == 2
     assert 'pip install "pyopencl[pocl]"' in done.stderr and "Traceback" not in done.stderr
 

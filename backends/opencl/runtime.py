@@ -102,8 +102,9 @@ class OpenclProgram:
 
     def _enqueue(self, k: GpuKernel, queue, device: dict, sizes: dict[str, int]):
         cl = _pyopencl()
-        grid = [eval_int(e, sizes) for e in k.grid]
-        block = [eval_int(e, sizes) for e in k.block]
+        dims = max(len(k.grid), len(k.block))       # a 2-D grid of 1-D blocks is 2-D in OpenCL
+        grid = [eval_int(e, sizes) for e in k.grid] + [1] * (dims - len(k.grid))
+        block = [eval_int(e, sizes) for e in k.block] + [1] * (dims - len(k.block))
         if min(grid + block) <= 0:
             return None                     # an empty launch runs nothing
         args = [device[name] if kind != "param" else np.int32(sizes[name]) for kind, name, _ in k.args]

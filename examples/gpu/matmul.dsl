@@ -23,3 +23,13 @@ schedule gpu_tiled16 { C.gpu_tile(i, j, bi, bj, ti, tj, 16, 16).split(k, ko, ki,
 # C; the phase's tile of A is loaded once for both (the seed's matmul_tiled_coarse)
 schedule gpu_coarse  { C.gpu_tile(i, j, bi, bj, ti, tj, 32, 32).split(k, ko, ki, 32).coarsen(j, 2)
                        A.cache(C, ko); B.cache(C, j.c) }
+
+# register blocking, the SGEMM steps 4 and 5 (examples/kernels/sgemm.dsl) as schedules: a block
+# of 8 x 64 threads each computing 8 points of i (1-D blocktiling, 64 x 64 outputs per block), and
+# one of 16 x 16 threads each computing 8 x 8 points (2-D, 128 x 128 per block); per step of 8
+# along k the block stages its strip of A and of B, and each value a thread reads from shared
+# memory serves 8 accumulators
+schedule gpu_blocktile_1d { C.gpu_tile(i, j, bi, bj, ti, tj, 8, 64).split(k, ko, ki, 8).coarsen(i, 8)
+                            A.cache(C, ko); B.cache(C, ko) }
+schedule gpu_blocktile_2d { C.gpu_tile(i, j, bi, bj, ti, tj, 16, 16).split(k, ko, ki, 8).coarsen(i, 8).coarsen(j, 8)
+                            A.cache(C, ko); B.cache(C, ko) }

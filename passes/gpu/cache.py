@@ -3,7 +3,9 @@
 `A.cache(C, ko)` copies the part of A that one iteration of loop `ko` reads — its region from
 bounds inference over the block's threads, of constant shape — into a shared array, with the
 block's threads cooperating: consecutive threads copy consecutive addresses of A (the last
-dimension along threadIdx.x), elements outside A copied as zeros.  A barrier follows the copy
+dimension along threadIdx.x), elements outside A copied as zeros; for a `boundary clamp` input
+the tile is taken over the coordinates before the clamp, and its elements past the edge hold the
+edge's values (a stencil's halo).  A barrier follows the copy
 (the reads wait for it) and, inside a serial loop, one ends the iteration (the next copy waits
 for the reads).  The reads of A there read the shared array instead.
 
@@ -95,6 +97,33 @@ def sink_guards(s: Stmt, target: str, conds: list[Expr] | None = None) -> Stmt:
     raise CompileError(f"cannot stage in shared memory around a {type(s).__name__}", s.span)
 
 
+class _Unclamped(Mutator):
+    """Reads of a `boundary clamp` input at their coordinates before the clamp: `u[min(max(e, 0),
+    N - 1)]` (or what simplify left of it) reads `u[e]`.  The shared copy holds the clamped values
+    at those coordinates, so reading it at `e` reads what the clamped read did."""
+
+    def __init__(self, buffer: str, shape):
+        self.buffer, self.ends = buffer, [simplify_expr(_i("-", e, Const(1))) for e in shape]
+
+    def visit_Load(self, e: Load):
+        e = self.generic_visit(e)
+        if e.buffer != self.buffer:
+            return e
+        return replace(e, indices=tuple(self._strip(i, end) for i, end in zip(e.indices, self.ends)))
+
+    @staticmethod
+    def _strip(i: Expr, end: Expr) -> Expr:
+        if isinstance(i, Binary) and i.op == "min" and simplify_expr(i.b) == end:
+            i = i.a
+        if isinstance(i, Binary) and i.op == "max" and i.b == Const(0):
+            i = i.a
+        return i
+
+
+def _clamped(at: Expr, extent: Expr) -> Expr:
+    return _i("min", _i("max", at, Const(0)), _i("-", extent, Const(1)))
+
+
 class _ToShared(Mutator):
     """Reads of `buffer` become reads of its shared copy, counted from the copy's start."""
 
@@ -160,6 +189,9 @@ class _Stage:
         """`s` reading the shared copies, after the copies and a barrier (and one after, in a loop)."""
         lets, copies = [], []
         for c in self.caches:
+            inp = self.module.input(c.buffer)
+            if inp.boundary == "clamp":
+                s = _Unclamped(c.buffer, inp.shape).visit(s)
             region = self._region(c, s, scope)
             names = [f"{_shared(c)}.min.{d}" for d in range(len(region))]
             mins = [Var(n) for n in names]
@@ -231,6 +263,9 @@ class _Stage:
         """shared[coords] = the input at mins + coords, or zero outside it."""
         at = [_i("+", m, x) for m, x in zip(mins, coords)]
         inp = self.module.input(c.buffer)
+        if inp.boundary == "clamp":               # the halo past the edge holds the edge's values
+            value = Load(c.buffer, tuple(_clamped(a, e) for a, e in zip(at, inp.shape)), inp.dtype, c.span)
+            return Store(_shared(c), tuple(coords), value, c.span)
         inside = []
         for a, extent in zip(at, inp.shape):
             for cond in (Binary(">=", a, Const(0), "bool"), Binary("<", a, extent, "bool")):

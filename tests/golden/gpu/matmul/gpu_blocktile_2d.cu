@@ -1,0 +1,87 @@
+#include <stdint.h>
+#include <math.h>
+
+#define IRC_FN __device__ __forceinline__
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+
+extern "C" __global__ void C_gpu_blocktile_2d(const float *__restrict__ A, const float *__restrict__ B, float *__restrict__ C, const int N) {
+  const int blockIdx_x = blockIdx.x;
+  const int blockIdx_y = blockIdx.y;
+  const int threadIdx_x = threadIdx.x;
+  const int threadIdx_y = threadIdx.y;
+  __shared__ float A_shared[1024];
+  __shared__ float B_shared[1024];
+  float C_acc[64];
+  for (int32_t C_j_c_init = 0, C_j_c_init_end = C_j_c_init + 8; C_j_c_init < C_j_c_init_end; C_j_c_init++) {
+    for (int32_t C_i_c_init = 0, C_i_c_init_end = C_i_c_init + 8; C_i_c_init < C_i_c_init_end; C_i_c_init++) {
+      C_acc[(C_i_c_init + (C_j_c_init * 8))] = 0.0f;
+    }
+  }
+  for (int32_t C_ko = 0, C_ko_end = C_ko + irc_div_i32((N + 7), 8); C_ko < C_ko_end; C_ko++) {
+    const int32_t A_shared_min_0 = (blockIdx_y * 128);
+    const int32_t A_shared_min_1 = (C_ko * 8);
+    const int32_t B_shared_min_0 = (C_ko * 8);
+    const int32_t B_shared_min_1 = (blockIdx_x * 128);
+    for (int32_t A_shared_copy = 0, A_shared_copy_end = A_shared_copy + 4; A_shared_copy < A_shared_copy_end; A_shared_copy++) {
+      const int32_t A_shared_copy_at = (((A_shared_copy * 256) + threadIdx_x) + (threadIdx_y * 16));
+      A_shared[((A_shared_copy_at & 7) + ((irc_div_i32(A_shared_copy_at, 8) & 127) * 8))] = (((((irc_div_i32(A_shared_copy_at, 8) & 127) + A_shared_min_0) < N) && (((A_shared_copy_at & 7) + A_shared_min_1) < N)) ? A[(((int64_t)(((A_shared_copy_at & 7) + A_shared_min_1))) + (((int64_t)(((irc_div_i32(A_shared_copy_at, 8) & 127) + A_shared_min_0))) * ((int64_t)(N))))] : 0.0f);
+    }
+    for (int32_t B_shared_copy = 0, B_shared_copy_end = B_shared_copy + 4; B_shared_copy < B_shared_copy_end; B_shared_copy++) {
+      const int32_t B_shared_copy_at = (((B_shared_copy * 256) + threadIdx_x) + (threadIdx_y * 16));
+      B_shared[((B_shared_copy_at & 127) + ((irc_div_i32(B_shared_copy_at, 128) & 7) * 128))] = (((((irc_div_i32(B_shared_copy_at, 128) & 7) + B_shared_min_0) < N) && (((B_shared_copy_at & 127) + B_shared_min_1) < N)) ? B[(((int64_t)(((B_shared_copy_at & 127) + B_shared_min_1))) + (((int64_t)(((irc_div_i32(B_shared_copy_at, 128) & 7) + B_shared_min_0))) * ((int64_t)(N))))] : 0.0f);
+    }
+    __syncthreads();
+    for (int32_t C_j_c = 0, C_j_c_end = C_j_c + 8; C_j_c < C_j_c_end; C_j_c++) {
+      const int32_t C_j_r = ((C_j_c * 16) + threadIdx_x);
+      const int32_t C_j = (C_j_r + (blockIdx_x * 128));
+      if ((C_j < N)) {
+        for (int32_t C_i_c = 0, C_i_c_end = C_i_c + 8; C_i_c < C_i_c_end; C_i_c++) {
+          const int32_t C_i_r = ((C_i_c * 16) + threadIdx_y);
+          const int32_t C_i = (C_i_r + (blockIdx_y * 128));
+          if ((C_i < N)) {
+            for (int32_t C_ki = 0, C_ki_end = C_ki + 8; C_ki < C_ki_end; C_ki++) {
+              const int32_t C_k = (C_ki + (C_ko * 8));
+              if ((C_k < N)) {
+                C_acc[(C_i_c + (C_j_c * 8))] = (C_acc[(C_i_c + (C_j_c * 8))] + (A_shared[((((C_i * 8) + C_k) - (A_shared_min_0 * 8)) - A_shared_min_1)] * B_shared[(((C_j + (C_k * 128)) - (B_shared_min_0 * 128)) - B_shared_min_1)]));
+              }
+            }
+          }
+        }
+      }
+    }
+    __syncthreads();
+  }
+  for (int32_t C_j_c_out = 0, C_j_c_out_end = C_j_c_out + 8; C_j_c_out < C_j_c_out_end; C_j_c_out++) {
+    for (int32_t C_i_c_out = 0, C_i_c_out_end = C_i_c_out + 8; C_i_c_out < C_i_c_out_end; C_i_c_out++) {
+      const int32_t C_j_r = ((C_j_c_out * 16) + threadIdx_x);
+      const int32_t C_j = (C_j_r + (blockIdx_x * 128));
+      if ((C_j < N)) {
+        const int32_t C_i_r = ((C_i_c_out * 16) + threadIdx_y);
+        const int32_t C_i = (C_i_r + (blockIdx_y * 128));
+        if ((C_i < N)) {
+          C[((((int64_t)(C_i)) * ((int64_t)(N))) + ((int64_t)(C_j)))] = C_acc[(C_i_c_out + (C_j_c_out * 8))];
+        }
+      }
+    }
+  }
+}

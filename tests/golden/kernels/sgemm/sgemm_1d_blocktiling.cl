@@ -1,0 +1,62 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+typedef int int32_t;
+typedef long int64_t;
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+
+__kernel void sgemm_1d_blocktiling(__global const float *restrict A, __global const float *restrict B, __global float *restrict C, const int M, const int N, const int K) {
+  const int blockIdx_x = get_group_id(0);
+  const int blockIdx_y = get_group_id(1);
+  const int threadIdx_x = get_local_id(0);
+  __local float As[512];
+  __local float Bs[512];
+  const int32_t threadCol = (threadIdx_x & 63);
+  const int32_t threadRow = irc_div_i32(threadIdx_x, 64);
+  const int32_t innerColA = (threadIdx_x & 7);
+  const int32_t innerRowA = irc_div_i32(threadIdx_x, 8);
+  const int32_t innerColB = (threadIdx_x & 63);
+  const int32_t innerRowB = irc_div_i32(threadIdx_x, 64);
+  float res[8];
+  for (int32_t r = 0, r_end = r + 8; r < r_end; r++) {
+    res[r] = 0.0f;
+  }
+  for (int32_t bk_n = 0, bk_n_end = bk_n + irc_div_i32((K + 7), 8); bk_n < bk_n_end; bk_n++) {
+    const int32_t bk = (bk_n * 8);
+    As[(innerColA + (innerRowA * 8))] = A[(((int64_t)((bk + innerColA))) + (((int64_t)(((blockIdx_y * 64) + innerRowA))) * ((int64_t)(K))))];
+    Bs[(innerColB + (innerRowB * 64))] = B[((((int64_t)((bk + innerRowB))) * ((int64_t)(N))) + ((int64_t)(((blockIdx_x * 64) + innerColB))))];
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    for (int32_t dot = 0, dot_end = dot + 8; dot < dot_end; dot++) {
+      const float tmpB = Bs[((dot * 64) + threadCol)];
+      for (int32_t r = 0, r_end = r + 8; r < r_end; r++) {
+        res[r] = (res[r] + (As[((dot + (r * 8)) + (threadRow * 64))] * tmpB));
+      }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  }
+  for (int32_t r = 0, r_end = r + 8; r < r_end; r++) {
+    const int32_t row = (((blockIdx_y * 64) + r) + (threadRow * 8));
+    const int32_t col = ((blockIdx_x * 64) + threadCol);
+    C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))] = ((0.5f * res[r]) + (3.0f * C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))]));
+  }
+}

@@ -1,0 +1,79 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+typedef int int32_t;
+typedef long int64_t;
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+
+__kernel void sgemm_2d_blocktiling(__global const float *restrict A, __global const float *restrict B, __global float *restrict C, const int M, const int N, const int K) {
+  const int blockIdx_x = get_group_id(0);
+  const int blockIdx_y = get_group_id(1);
+  const int threadIdx_x = get_local_id(0);
+  __local float As[1024];
+  __local float Bs[1024];
+  const int32_t threadCol = (threadIdx_x & 15);
+  const int32_t threadRow = irc_div_i32(threadIdx_x, 16);
+  const int32_t innerRowA = irc_div_i32(threadIdx_x, 8);
+  const int32_t innerColA = (threadIdx_x & 7);
+  const int32_t innerRowB = irc_div_i32(threadIdx_x, 128);
+  const int32_t innerColB = (threadIdx_x & 127);
+  float res[64];
+  float regM[8];
+  float regN[8];
+  for (int32_t i = 0, i_end = i + 64; i < i_end; i++) {
+    res[i] = 0.0f;
+  }
+  for (int32_t bk_n = 0, bk_n_end = bk_n + irc_div_i32((K + 7), 8); bk_n < bk_n_end; bk_n++) {
+    const int32_t bk = (bk_n * 8);
+    for (int32_t off_n = 0, off_n_end = off_n + 4; off_n < off_n_end; off_n++) {
+      const int32_t off = (off_n * 32);
+      As[((innerColA + (innerRowA * 8)) + (off * 8))] = A[(((int64_t)((bk + innerColA))) + (((int64_t)((((blockIdx_y * 128) + innerRowA) + off))) * ((int64_t)(K))))];
+    }
+    for (int32_t off_n = 0, off_n_end = off_n + 4; off_n < off_n_end; off_n++) {
+      const int32_t off = (off_n * 2);
+      Bs[((innerColB + (innerRowB * 128)) + (off * 128))] = B[((((int64_t)(((bk + innerRowB) + off))) * ((int64_t)(N))) + ((int64_t)(((blockIdx_x * 128) + innerColB))))];
+    }
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    for (int32_t dot = 0, dot_end = dot + 8; dot < dot_end; dot++) {
+      for (int32_t i = 0, i_end = i + 8; i < i_end; i++) {
+        regM[i] = As[((dot + (i * 8)) + (threadRow * 64))];
+      }
+      for (int32_t i = 0, i_end = i + 8; i < i_end; i++) {
+        regN[i] = Bs[(((dot * 128) + i) + (threadCol * 8))];
+      }
+      for (int32_t m = 0, m_end = m + 8; m < m_end; m++) {
+        for (int32_t n = 0, n_end = n + 8; n < n_end; n++) {
+          res[((m * 8) + n)] = (res[((m * 8) + n)] + (regM[m] * regN[n]));
+        }
+      }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  }
+  for (int32_t m = 0, m_end = m + 8; m < m_end; m++) {
+    for (int32_t n = 0, n_end = n + 8; n < n_end; n++) {
+      const int32_t row = (((blockIdx_y * 128) + m) + (threadRow * 8));
+      const int32_t col = (((blockIdx_x * 128) + n) + (threadCol * 8));
+      C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))] = ((0.5f * res[((m * 8) + n)]) + (3.0f * C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))]));
+    }
+  }
+}

@@ -10,6 +10,7 @@ from irc.sizes import bind_sizes
 from irc.targets.reference import relative_error  # noqa: F401  (re-exported for the tests)
 from irc.ir.evaluate import eval_int
 from irc.schedule.resolve import resolve
+from irc.targets.opencl import device_name
 
 
 def largest_factor(program, schedule: str) -> int:
@@ -56,3 +57,13 @@ kernel k(x: {t}[N], sums: {t}[2]) grid(2) block(128) {{
     sums[blockIdx.x] = buf[0]
   }}
 }}"""
+
+
+def opencl_unavailable() -> str | None:
+    """Why OpenCL kernels cannot run on this machine (no pyopencl, no device, or a device whose
+    compiler builds nothing, as PoCL's on a CPU its LLVM cannot name), or None where they can."""
+    try:
+        device_name()
+    except irc.UsageError as e:
+        return str(e)
+    return None

@@ -12,7 +12,7 @@ import pytest
 
 import irc
 from conftest import EXAMPLES
-from helpers import random_inputs
+from helpers import opencl_unavailable, random_inputs
 from irc.backends.cuda.nvcc import compile_cuda, parse_resource_usage
 from irc.targets.opencl import emit_gpu_source, ptxas_registers
 from irc.targets.simt import kernel_named, random_buffers
@@ -25,8 +25,11 @@ KERNEL_FILES = sorted((EXAMPLES / "kernels").glob("*.dsl"))
 KERNELS = [(path, name) for path in KERNEL_FILES for name in irc.load(path).kernels]
 SMALLER = {"sgemm": {"M": 128, "N": 128, "K": 64}}         # than the file's, for the SIMT interpreter
 NVCC = pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on the PATH (the CUDA toolkit)")
+NO_OPENCL = opencl_unavailable()
+OPENCL = pytest.mark.skipif(NO_OPENCL is not None, reason=f"OpenCL cannot run here: {NO_OPENCL}")
 
 
+@OPENCL
 @pytest.mark.parametrize("size", [64, 45])          # 32 x 32 and 16 x 16 tiles divide 64, not 45
 @pytest.mark.parametrize("path,schedule", SCHEDULES, ids=[f"{p.stem}-{s}" for p, s in SCHEDULES])
 def test_gpu_schedule_on_opencl_equals_numpy_and_simt(path, schedule, size):
@@ -40,6 +43,7 @@ def test_gpu_schedule_on_opencl_equals_numpy_and_simt(path, schedule, size):
     np.testing.assert_allclose(on_opencl.outputs[out], on_simt.outputs[out], rtol=1e-5, atol=1e-4)
 
 
+@OPENCL
 @pytest.mark.parametrize("path,kernel", KERNELS, ids=[f"{p.stem}-{k}" for p, k in KERNELS])
 def test_hand_written_kernel_on_opencl_as_on_simt(path, kernel):
     """The file's default sizes, random buffers (the spmv kernels a random CSR matrix): the same
@@ -64,7 +68,8 @@ def test_hand_written_kernel_on_opencl_as_on_simt(path, kernel):
 def test_opencl_source_is_the_flattened_launch():
     program = irc.load(EXAMPLES / "gpu" / "matmul.dsl")
     source = emit_gpu_source(program.module, program.module.schedule("gpu_tiled"), "opencl").source
-    assert "__local float A_shared[1024];" in source and "barrier(CLK_LOCAL_MEM_FENCE" in source
+    assert "__local float A_shared[1024] __attribute__((aligned(16)));" in source
+    assert "barrier(CLK_LOCAL_MEM_FENCE" in source
     assert "get_group_id(1)" in source and "get_local_id(0)" in source
 
 
@@ -117,6 +122,7 @@ def _irc(*args):
     return subprocess.run([sys.executable, "-I", "-m", "irc.cli", *args], capture_output=True, text=True)
 
 
+@OPENCL
 def test_irc_run_target_opencl_checks_against_numpy():
     done = _irc("run", str(EXAMPLES / "gpu" / "matmul.dsl"), "--schedule", "gpu_tiled", "--target", "opencl",
                 "--check", "--size", "N=40")
@@ -177,8 +183,10 @@ def test_shared_tiles_over_48_kb_are_dynamic_in_cuda():
     dynamic shared memory; nvcc compiles it, and OpenCL runs it right."""
     program = irc.parse(BIG_TILES)
     source = emit_gpu_source(program.module, program.module.schedule("big"), "cuda")
-    assert "__shared__ float A_shared[8192];" in source.source and "float *B_shared" in source.source
+    assert "__shared__ __align__(16) float A_shared[8192];" in source.source and "float *B_shared" in source.source
     assert [d.name for d in source.kernels[0].dynamic_shared] == ["B.shared"]
     compile_cuda(source.source)
+    if NO_OPENCL is not None:
+        pytest.skip(f"OpenCL cannot run here: {NO_OPENCL}")
     a, b = (np.random.default_rng(2).random((300, 300)).astype(np.float32) for _ in range(2))
     assert program.opencl(schedule="big", A=a, B=b, N=300).checks[0].ok

@@ -381,18 +381,6 @@ def test_a_fault_in_the_half_size_run_of_a_scaling_says_so():
     assert e.value.notes == ("in the run at half the sizes (N=32) that scaling fits the counts from",)
 
 
-# ----------------------------------------------------------------------------- the model
-def test_prediction_reproduces_the_seed_at_4096():
-    """Seed 001: kernel 3 (32 x 32 tiles) at 4096^3 on an A6000 is shared-memory bound at about
-    4.7 TFLOP/s, slightly under kernel 2's (the naive, coalesced kernel) L1 bound."""
-    tiled = run_matmul("matmul_tiled", 128).predict("a6000", scale_to={"N": 4096})
-    naive = run_matmul("matmul_naive", 128).predict("a6000", scale_to={"N": 4096})
-    assert tiled.bound == "shared memory" and naive.bound == "L1"
-    assert tiled.gflops == pytest.approx(4692, rel=0.01)
-    assert naive.gflops == pytest.approx(4838, rel=0.01)
-    assert tiled.occupancy.blocks_per_sm == 1 and tiled.occupancy.active_warps == 32
-
-
 def test_scaling_fits_each_counter_as_a_power_of_the_size():
     run = run_matmul("matmul_tiled", 128)
     counts, launch, exponents = run.scaled({"N": 512})

@@ -35,17 +35,27 @@ def nvcc_path() -> str | None:
 
 def compile_cuda(source: str, arch: str = ARCH) -> dict[str, PtxasInfo]:
     """`source` through `nvcc -arch=<arch> -cubin --resource-usage`: ptxas's report per kernel."""
+    done, _ = _nvcc(source, ["-cubin", "--resource-usage"], ".cubin", arch)
+    return parse_resource_usage(done.stdout + done.stderr)
+
+
+def ptx(source: str, arch: str = ARCH) -> str:
+    """The PTX nvcc writes for `source`: the instructions its front end chose (wide loads, unrolling)."""
+    return _nvcc(source, ["-ptx"], ".ptx", arch)[1]
+
+
+def _nvcc(source: str, flags: list[str], suffix: str, arch: str):
     nvcc = nvcc_path()
     if nvcc is None:
-        raise UsageError("nvcc is not on the PATH; ptxas's register counts need the CUDA toolkit")
+        raise UsageError("nvcc is not on the PATH; compiling CUDA needs the CUDA toolkit")
     with tempfile.TemporaryDirectory(prefix="irc-cuda-") as tmp:
         cu = Path(tmp) / "kernels.cu"
         cu.write_text(source)
-        done = subprocess.run([nvcc, f"-arch={arch}", "-cubin", "--resource-usage", "-o", str(cu.with_suffix(".cubin")),
-                               str(cu)], capture_output=True, text=True)
-    if done.returncode != 0:
-        raise InternalError(f"nvcc refused the emitted CUDA source:\n{done.stderr.strip()}")
-    return parse_resource_usage(done.stdout + done.stderr)
+        out = cu.with_suffix(suffix)
+        done = subprocess.run([nvcc, f"-arch={arch}", *flags, "-o", str(out), str(cu)], capture_output=True, text=True)
+        if done.returncode != 0:
+            raise InternalError(f"nvcc refused the emitted CUDA source:\n{done.stderr.strip()}")
+        return done, out.read_text(errors="replace")
 
 
 _FUNCTION = re.compile(r"Function properties for (\w+)")

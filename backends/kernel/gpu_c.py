@@ -6,7 +6,8 @@ work-item ids (`get_group_id(0)`, `blockIdx.x`; the innermost loop is dimension 
 x), shared arrays of a constant size become `__local` / `__shared__` arrays, the others memory
 the host sizes at the launch (an `__local` pointer argument in OpenCL, a slice of the `extern
 __shared__` array in CUDA), a thread's `var` a scalar, its `local` arrays private arrays (of a
-size known when the kernel compiles), `barrier` a work-group barrier.  The source is the same
+size known when the kernel compiles), `barrier` a work-group barrier.  Shared arrays are 16-byte aligned, so that the compiler may
+read consecutive elements 128 bits at a time (the SIMT interpreter counts such loads so).  The source is the same
 kernel IR the SIMT interpreter runs, after `flatten` and `simplify` (pipelines.py).
 """
 from __future__ import annotations
@@ -143,8 +144,9 @@ def _shared(code: _ThreadCode, s: Allocate, dynamic: list[DynamicShared], dialec
     nbytes = int(size.value) * np.dtype(NUMPY_TYPES[s.dtype]).itemsize if isinstance(size, Const) else None
     if nbytes is not None and (dialect == "opencl" or static[0] + nbytes <= CUDA_STATIC_SHARED):
         static[0] += nbytes
-        qualifier = "__local" if dialect == "opencl" else "__shared__"
-        code.emit(1, f"{qualifier} {ctype} {name}[{max(int(size.value), 1)}];")
+        n = max(int(size.value), 1)             # 16-byte aligned: wide loads may read it
+        code.emit(1, f"__local {ctype} {name}[{n}] __attribute__((aligned(16)));" if dialect == "opencl"
+                  else f"__shared__ __align__(16) {ctype} {name}[{n}];")
     elif dialect == "cuda":
         offset = " + ".join(f"({_bytes(d, code)} + {SHARED_ALIGN - 1}) / {SHARED_ALIGN} * {SHARED_ALIGN}"
                             for d in dynamic) or "0"

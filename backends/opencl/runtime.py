@@ -46,12 +46,33 @@ def _context():
     if not devices:
         raise UsageError(f"no OpenCL device; {INSTALL} installs PoCL, one on the CPU")
     ctx = cl.Context(devices=[devices[0]])
+    _probe(cl, ctx)
     return ctx, cl.CommandQueue(ctx, properties=cl.command_queue_properties.PROFILING_ENABLE)
+
+
+PROBE = "__kernel void irc_probe(__global float *a) { a[get_global_id(0)] *= 2.0f; }"
+
+
+def _probe(cl, ctx) -> None:
+    """Build a one-line kernel: a device whose compiler cannot build even that cannot run irc's
+    (PoCL's LLVM, for one, knows no processor newer than itself: 'unknown target CPU 'generic''
+    on a CPU it cannot name).  A usage error says so, as for a missing device."""
+    device = ctx.devices[0]
+    try:
+        cl.Program(ctx, PROBE).build(options=_options(device))
+    except cl.Error as e:
+        reason = next((line.strip() for line in str(e).splitlines() if "error:" in line), str(e).strip())
+        raise UsageError(f"the OpenCL device '{device.name}' ({device.platform.name}) cannot build kernels on "
+                         f"this machine: {reason}") from None
 
 
 def _build_options() -> list[str]:
     ctx, _ = _context()
-    return ["-cl-opt-disable"] if "Portable Computing Language" in ctx.devices[0].platform.name else []
+    return _options(ctx.devices[0])
+
+
+def _options(device) -> list[str]:
+    return ["-cl-opt-disable"] if "Portable Computing Language" in device.platform.name else []
 
 
 def device_name() -> str:

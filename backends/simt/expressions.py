@@ -19,20 +19,17 @@ from ...ir.types import FLOAT_TYPES, NUMPY_TYPES
 from ...ir.visitor import Dispatcher
 from .errors import Fault, LaunchError
 from .lanes import Geometry, Mask
+from .fusion import Fused, is_product
 from .memory import Array, Pattern, global_array, global_traffic, shared_wavefronts
 from .races import RaceChecker, Site
 
 COUNTERS = ("gld_instr", "gld_sectors", "gld_lines", "gst_instr", "gst_sectors", "gst_lines",
-            "lds_instr", "lds_wavefronts", "sts_instr", "sts_wavefronts", "barriers", "fma", "flops",
+            "lds_instr", "lds_wavefronts", "sts_instr", "sts_wavefronts", "barriers", "load_waits", "fma", "flops",
             "divergent_branches", "instructions")
 
 
 def _line(node) -> int:
     return node.span.line if node.span is not None else 0
-
-
-def _is_product(e) -> bool:
-    return isinstance(e, Binary) and e.op == "*" and e.dtype in FLOAT_TYPES
 
 
 def _float_to_int(x, t):
@@ -55,6 +52,8 @@ class ExpressionCompiler(Dispatcher):
         self.races = RaceChecker(geometry, written) if check_races else None
         self.scopes: dict[str, str] = {name: "global" for name in arrays}
         self.line = 0                      # the DSL line of the node being compiled
+        self.loads_in_flight = False       # global loads issued since the last barrier (model.py)
+        self.fused: dict[int, Fused] = {}  # accesses the compiler makes wide (fusion.py)
 
     def counter(self) -> dict[str, int]:
         """The counters of the node being compiled: of its DSL line."""
@@ -130,7 +129,7 @@ class ExpressionCompiler(Dispatcher):
     def visit_Binary(self, e: Binary):
         if e.op in ("&&", "||"):
             return self._logic(e)
-        if e.op in ("+", "-") and e.dtype in FLOAT_TYPES and (_is_product(e.a) or _is_product(e.b)):
+        if e.op in ("+", "-") and e.dtype in FLOAT_TYPES and (is_product(e.a) or is_product(e.b)):
             return self._fma(e)
         fa, fb = self.visit(e.a), self.visit(e.b)
         if e.op in ("/", "%") and e.dtype not in FLOAT_TYPES:
@@ -149,7 +148,7 @@ class ExpressionCompiler(Dispatcher):
     def _fma(self, e: Binary):
         """`x * y + z`, `x * y - z` and `z - x * y` are one fused multiply-add each, as nvcc
         contracts them by default."""
-        first = _is_product(e.a)
+        first = is_product(e.a)
         product, other = (e.a, e.b) if first else (e.b, e.a)
         fx, fy, fz = self.visit(product.a), self.visit(product.b), self.visit(other)
         op, count = ufuncs.BINARY[e.op], self.counter()
@@ -213,6 +212,7 @@ class ExpressionCompiler(Dispatcher):
         g = self.geometry
         kind = "write" if write else "read"
         seen, site = Pattern(), Site()
+        fused = self.fused.get(id(node))
 
         def locate(env, m):
             array = self.arrays.get(name)
@@ -229,24 +229,29 @@ class ExpressionCompiler(Dispatcher):
                                f"of extent {extent}", node, lane)
                 flat = flat * extent + np.asarray(i, np.int64)
             where = array.storage(flat, g)
-            self.account(array, flat, m, count, write, seen)
+            if fused is None:
+                self.account(array, flat, m, count, write, seen)
+            elif (env[fused.var] - fused.start) % fused.width == 0:     # the wide access, at its first element
+                self.account(array, flat, m, count, write, seen, fused.width)
             if self.races is not None and array.scope != "local":
                 self.races.access(array, where, m, line, write, site)
             return array, where
         return locate
 
-    def account(self, array: Array, flat, m: Mask, count, write: bool, seen: Pattern) -> None:
+    def account(self, array: Array, flat, m: Mask, count, write: bool, seen: Pattern, width: int = 1) -> None:
+        """One warp instruction per active warp, for `width` consecutive elements per lane."""
         if array.scope == "local":
             return
         warps = m.warps
         count["instructions"] += warps
         if array.scope == "global":
-            sectors, lines = global_traffic(self.geometry, array, flat, m, seen)
+            sectors, lines = global_traffic(self.geometry, array, flat, m, seen, width)
             prefix = "gst" if write else "gld"
+            self.loads_in_flight |= not write
             count[prefix + "_instr"] += warps
             count[prefix + "_sectors"] += sectors
             count[prefix + "_lines"] += lines
         else:
             prefix = "sts" if write else "lds"
             count[prefix + "_instr"] += warps
-            count[prefix + "_wavefronts"] += shared_wavefronts(self.geometry, array, flat, m, seen)
+            count[prefix + "_wavefronts"] += shared_wavefronts(self.geometry, array, flat, m, seen, width)

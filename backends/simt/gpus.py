@@ -3,7 +3,14 @@ decide which unit a kernel saturates.
 
 Per-SM rates are the same on all three: four warp schedulers, each issuing one warp instruction
 per cycle; an L1 that delivers one 128-byte line per cycle; a shared memory of 32 banks of
-4 bytes, one 128-byte wavefront per cycle.
+4 bytes, one 128-byte wavefront per cycle.  Load/store units differ: GA102 (the A6000) has 4
+per SM partition, 16 per SM, so a warp's memory instruction takes two cycles of the SM's
+load/store path; GA100 and GH100 have 32 per SM (the architecture whitepapers' SM diagrams).
+
+`load_latency_s` is how long a warp waits for a global load that hits L2, the common case for
+the tiles a blocked kernel stages (the other blocks of its row and column read them too):
+pointer-chasing measurements of Ampere put the trip from an SM to L2 above 100 ns (Chips and
+Cheese); 120 ns is taken for all three, as no measurement of each is at hand.
 """
 from __future__ import annotations
 
@@ -31,6 +38,8 @@ class GPU:
     max_registers_per_thread: int
     shared_per_sm: int            # bytes
     shared_per_block: int         # bytes one block may use (opt-in maximum)
+    lsu_per_sm: int = 32          # load/store lanes: a warp memory instruction takes 32 / this cycles
+    load_latency_s: float = 120e-9  # a global load that hits L2, issue to use
     schedulers_per_sm: int = 4
     l1_bytes_per_cycle: int = 128
     shared_bytes_per_cycle: int = 128
@@ -45,7 +54,7 @@ GPUS: dict[str, GPU] = {g.key: g for g in (
     GPU("a6000", "NVIDIA RTX A6000", sms=84, clock_hz=1.80e9, fp32_flops=38.7e12,
         dram_bytes_per_s=768e9, max_threads_per_block=1024, max_threads_per_sm=1536,
         max_warps_per_sm=48, max_blocks_per_sm=16, registers_per_sm=65536,
-        max_registers_per_thread=255, shared_per_sm=100 * KB, shared_per_block=99 * KB),
+        max_registers_per_thread=255, shared_per_sm=100 * KB, shared_per_block=99 * KB, lsu_per_sm=16),
     # A100 80GB PCIe: FP32 and bandwidth from the seed's A100_PCIE (lecture 4 slides), the rest
     # from the A100 datasheet and compute capability 8.0 limits
     GPU("a100", "NVIDIA A100 80GB PCIe", sms=108, clock_hz=1.41e9, fp32_flops=19.5e12,

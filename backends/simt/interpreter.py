@@ -21,6 +21,7 @@ from ...ir.nodes import (GPU_LOOP_KINDS, Allocate, Assert, Barrier, Block, For, 
 from ...ir.types import NUMPY_TYPES
 from ...ir.visitor import walk
 from .errors import Fault, LaunchError, launch_size
+from .fusion import as_compiled
 from .expressions import ExpressionCompiler
 from .lanes import Axis, Geometry, Mask
 from .memory import Array
@@ -70,7 +71,10 @@ class Interpreter(ExpressionCompiler):
         written = {n.buffer for n in walk(launch) if isinstance(n, Store)}
         super().__init__(Geometry(self._axes(blocks), self._axes(threads)), arrays, written, check_races)
         self.shared_offsets = shared_offsets
-        self.run_body = self.visit(self._rewrap(between, body))
+        code = self._rewrap(between, body)
+        self.compiled = as_compiled(code)
+        self.fused = self.compiled.fused
+        self.run_body = self.visit(code)
 
     def _axes(self, loops) -> tuple[Axis, ...]:
         axes = []
@@ -205,13 +209,14 @@ class Interpreter(ExpressionCompiler):
                               "one launch per function", s.span)
         flo, fext, body, var = self.visit(s.min), self.visit(s.extent), self.visit(s.body), s.var
         count = self.counter()
+        branch = 0 if id(s) in self.compiled.unrolled else 1      # an unrolled loop: no branch per trip
 
         def loop(env, m):
             lo, extent = flo(env, m), fext(env, m)
             if np.ndim(extent) == 0:
                 for i in range(int(extent)):
                     self.spend(m, s)
-                    count["instructions"] += m.warps
+                    count["instructions"] += branch * m.warps
                     env[var] = lo + np.int32(i)
                     body(env, m)
                 return
@@ -272,7 +277,11 @@ class Interpreter(ExpressionCompiler):
                     raise Fault(f"barrier reached by {g.describe_thread(waiting)} but not by "
                                 f"{g.describe_thread(missing)} of {g.describe_block(b)}: every thread of a "
                                 "block must reach the same barrier", s.span)
-            count["barriers"] += g.blocks if blocks is None else int(np.count_nonzero(blocks))
+            arriving = g.blocks if blocks is None else int(np.count_nonzero(blocks))
+            count["barriers"] += arriving
+            if self.loads_in_flight:           # the blocks wait here for their loads
+                count["load_waits"] += arriving
+                self.loads_in_flight = False
             count["instructions"] += m.warps
             if self.races is not None:
                 self.races.barrier(blocks)

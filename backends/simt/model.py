@@ -1,20 +1,25 @@
 """Occupancy and a bottleneck model: how long a kernel takes on a named GPU, from its event counts.
 
-The model is a throughput ceiling.  Each unit a kernel keeps busy (the warp schedulers, the L1,
-the shared memory, DRAM) needs some minimum time for the work counted for it; the slowest of these
-is the bound, and the kernel cannot run faster.  Left out, so a real kernel is slower: latency
-(the model assumes enough requests in flight to hide it), the effect of occupancy on that,
-caches between L1 and DRAM (L2), partial last waves of blocks, integer instructions and the
-few microseconds a launch itself costs.  Occupancy is reported beside the bound, not folded into
-it: it matters only when too few requests are in flight to hide latency.  On an A6000, Boehm's
-shared-memory tiled matmul measured about 60 % of this ceiling, and its profiler's main stall
-(MIO throttle) was the shared-memory queue, the unit the model names.
+Each unit a kernel keeps busy (the warp schedulers, the load/store units, the L1, the shared
+memory, DRAM) needs some minimum time for the work counted for it; the slowest of these is the
+bound.  One more path can be slower: latency.  A block whose threads load tiles from global
+memory and then meet at a barrier waits a whole load latency there, each time; the other blocks
+resident on the SM fill that wait with their work, so with b blocks per SM a kernel takes at
+least its bound's share of one block (1/b of it) plus the waits of one block per SM, ceil(blocks
+/ SMs) / b of them in sequence.  Left out, so a real kernel is slower: the latency of loads no
+barrier waits for (enough warps in flight are assumed to hide it), caches between L1 and DRAM
+(L2 bandwidth), integer instructions and the few microseconds a launch itself costs.  On an
+A6000 the model lands within 0.65-1.35 of the GFLOP/s Simon Boehm measured for his six SGEMM
+kernels (benchmarks/RESULTS.md, tests/test_gpu_model.py).
 
-Counters are a mapping of ints; the model reads `instructions` (warp instructions issued: memory,
-float arithmetic with an FMA as one, barriers, branches; integer address arithmetic is left out,
-as a real compiler folds most of it), `gld_lines` and `gst_lines` (128-byte L1 lines),
-`lds_wavefronts` and `sts_wavefronts`, `dram_bytes` (32 bytes per distinct global sector touched:
-the compulsory traffic) and `flops`.
+Counters are a mapping of ints; the model reads `instructions` (warp instructions issued as
+nvcc lays the code out, backends/simt/fusion.py: memory, float arithmetic with an FMA as one,
+barriers, branches of the loops it keeps; integer address arithmetic is left out, as a real
+compiler folds most of it), the warp memory instructions (`gld_instr`, `gst_instr`,
+`lds_instr`, `sts_instr`), `gld_lines` and `gst_lines` (128-byte L1 lines), `lds_wavefronts`
+and `sts_wavefronts`, `load_waits` (barriers a block reaches with global loads issued since its
+previous barrier), `dram_bytes` (32 bytes per distinct global sector touched: the compulsory
+traffic) and `flops`.
 """
 from __future__ import annotations
 
@@ -28,6 +33,7 @@ from .gpus import GPU
 
 WARP = 32
 LINE_BYTES = 128        # an L1 line, and a shared-memory wavefront (32 banks x 4 bytes)
+MEMORY_INSTRUCTIONS = ("gld_instr", "gst_instr", "lds_instr", "sts_instr")
 
 
 @dataclass(frozen=True)
@@ -125,21 +131,24 @@ def _fits(capacity: int, per_block: int, gpu: GPU) -> int:
 
 @dataclass(frozen=True)
 class Prediction:
-    """The model's times in seconds, one per unit, and the largest of them as the kernel's time."""
+    """The model's times in seconds, one per unit and the latency path, and the largest of them
+    as the kernel's time."""
     t_issue: float
+    t_lsu: float
     t_l1: float
     t_smem: float
     t_dram: float
+    t_latency: float
     time: float
-    bound: str       # "issue" | "L1" | "shared memory" | "DRAM"
+    bound: str       # "issue" | "LSU" | "L1" | "shared memory" | "DRAM" | "latency"
     gflops: float
     occupancy: Occupancy
     gpu: GPU
     launch: Launch
 
     def times(self) -> dict[str, float]:
-        return {"issue": self.t_issue, "L1": self.t_l1, "shared memory": self.t_smem,
-                "DRAM": self.t_dram}
+        return {"issue": self.t_issue, "LSU": self.t_lsu, "L1": self.t_l1, "shared memory": self.t_smem,
+                "DRAM": self.t_dram, "latency": self.t_latency}
 
     def table(self) -> str:
         """A few aligned lines: each unit's time (the bound marked), GFLOP/s and occupancy."""
@@ -153,13 +162,13 @@ class Prediction:
                  ("occupancy", f"{o.occupancy:.0%} ({blocks}, {o.active_warps} of {g.max_warps_per_sm} "
                                f"warps; limited by {o.limiter}; "
                                f"{self.launch.registers} registers/thread{estimated})")]
-        head = f"model on {g.name} (a throughput ceiling: latency not modelled)"
+        head = f"model on {g.name} (each unit's throughput, and the waits for loads at barriers)"
         return "\n".join([head, *(f"  {k:<15}{v}" for k, v in rows)])
 
     def as_dict(self) -> dict:
         """Plain numbers and strings, for JSON; times in seconds."""
-        return {"gpu": self.gpu.key, "t_issue": self.t_issue, "t_l1": self.t_l1,
-                "t_smem": self.t_smem, "t_dram": self.t_dram, "time": self.time,
+        return {"gpu": self.gpu.key, "t_issue": self.t_issue, "t_lsu": self.t_lsu, "t_l1": self.t_l1,
+                "t_smem": self.t_smem, "t_dram": self.t_dram, "t_latency": self.t_latency, "time": self.time,
                 "bound": self.bound, "gflops": self.gflops, "occupancy": self.occupancy.as_dict(),
                 "registers": self.launch.registers,
                 "registers_estimated": self.launch.registers_estimated}
@@ -169,27 +178,38 @@ def predict(counts: Mapping[str, int], launch: Launch, gpu: GPU) -> Prediction:
     """Time of a kernel on `gpu` from its counters (the module docstring lists the keys it reads).
 
     t_issue: warp instructions over all schedulers, one each per cycle.
+    t_lsu:   warp memory instructions (global and shared, loads and stores) through the SM's
+             load/store units: 32 / lsu_per_sm cycles each (two on GA102's 16 lanes per SM).
     t_l1:    128-byte L1 lines of global loads and stores, one line per SM per cycle.
     t_smem:  shared-memory wavefronts (a bank conflict adds one), one per SM per cycle.
     t_dram:  compulsory DRAM bytes (each distinct 32-byte sector once) at the peak bandwidth.
-    The on-chip units are spread evenly over the SMs that have a block: a launch of fewer blocks
-    than SMs leaves the rest idle.
+    The on-chip units work per SM, and blocks are whole: the busiest SM runs ceil(blocks / SMs)
+    of them, so a launch of fewer blocks than SMs leaves the rest idle and a partial last round
+    of blocks costs a whole one.
+    t_latency: the bound's share of one block of the b resident per SM, plus its waits at
+             barriers after global loads (load_waits per block), ceil(blocks / SMs) / b blocks
+             in sequence on the busiest SM.
     """
     check_launch(launch, gpu)
-    cycles = min(gpu.sms, launch.blocks) * gpu.clock_hz
+    rounds = math.ceil(launch.blocks / gpu.sms)
+    cycles = launch.blocks / rounds * gpu.clock_hz
     times = {
         "issue": counts["instructions"] / (cycles * gpu.schedulers_per_sm),
+        "LSU": sum(counts.get(k, 0) for k in MEMORY_INSTRUCTIONS) * (WARP / gpu.lsu_per_sm) / cycles,
         "L1": (counts["gld_lines"] + counts["gst_lines"]) * LINE_BYTES
         / (cycles * gpu.l1_bytes_per_cycle),
         "shared memory": (counts["lds_wavefronts"] + counts["sts_wavefronts"]) * LINE_BYTES
         / (cycles * gpu.shared_bytes_per_cycle),
         "DRAM": counts["dram_bytes"] / gpu.dram_bytes_per_s,
     }
+    resident = max(1, occupancy(launch, gpu).blocks_per_sm)
+    waits = counts.get("load_waits", 0) / launch.blocks * rounds * gpu.load_latency_s
+    times["latency"] = (max(times.values()) + waits) / resident
     bound = max(times, key=times.__getitem__)
     time = times[bound]
     gflops = counts["flops"] / time / 1e9 if time else 0.0
-    return Prediction(times["issue"], times["L1"], times["shared memory"], times["DRAM"], time,
-                      bound, gflops, occupancy(launch, gpu), gpu, launch)
+    return Prediction(times["issue"], times["LSU"], times["L1"], times["shared memory"], times["DRAM"],
+                      times["latency"], time, bound, gflops, occupancy(launch, gpu), gpu, launch)
 
 
 class ScalingError(ValueError):
@@ -205,11 +225,14 @@ def extrapolate_counts(small: Mapping[str, int], large: Mapping[str, int], ratio
                        target_ratio: float) -> tuple[dict[str, int], dict[str, float]]:
     """Counts at a size too large to simulate, from two simulated sizes.
 
-    `large` was simulated at `ratio` times the size of `small`; each counter is fitted as
-    c = a * n**p, p = log(large / small) / log(ratio), and carried `target_ratio` times further
-    than `large`.  Exact for pure power laws (a matmul's counters go as N**3, its blocks as N**2);
-    rounded to whole counts.  Returns the counts and the exponents, so a report can show the fit.
-    A counter zero at one size only fits no power law: ScalingError (a ValueError) names it.
+    `large` was simulated at `ratio` times the size of `small`.  A counter growing as the size
+    to the power g = log(large / small) / log(ratio) is fitted as a * n**p + b * n**(p - 1),
+    p the whole power at or above g, and carried `target_ratio` times further than `large`: a
+    matmul's FMAs (N**3 in the loop, N**2 in the epilogue) and blocks (N**2) extrapolate
+    exactly, where one power fitted to both terms would drift.  A counter with g <= 0, or whose
+    two terms would go negative, is carried as the plain power law.  Rounded to whole counts.
+    Returns the counts and the growths g, so a report can show the fit.  A counter zero at one
+    size only fits no power law: ScalingError (a ValueError) names it.
     """
     if ratio <= 0 or ratio == 1 or target_ratio <= 0:
         raise ValueError(f"size ratios must be positive and the simulated sizes distinct, "
@@ -222,6 +245,19 @@ def extrapolate_counts(small: Mapping[str, int], large: Mapping[str, int], ratio
             continue
         if c_small == 0 or c_large == 0:
             raise ScalingError(name, c_small, c_large)
-        p = math.log(c_large / c_small) / math.log(ratio)
-        scaled[name], exponents[name] = round(c_large * target_ratio ** p), p
+        g = math.log(c_large / c_small) / math.log(ratio)
+        scaled[name], exponents[name] = round(_two_terms(c_small, c_large, ratio, ratio * target_ratio, g)), g
     return scaled, exponents
+
+
+def _two_terms(c_small: int, c_large: int, ratio: float, at: float, growth: float) -> float:
+    """a * n**p + b * n**(p - 1) through (1, c_small) and (ratio, c_large), at n = `at`."""
+    plain = c_large * (at / ratio) ** growth
+    p = math.ceil(growth - 1e-6)
+    if p <= 0:
+        return plain
+    a = (c_large - c_small * ratio ** (p - 1)) / (ratio ** p - ratio ** (p - 1))
+    b = c_small - a
+    if a < 0 or b < 0:
+        return plain
+    return a * at ** p + b * at ** (p - 1)

@@ -75,7 +75,8 @@ def report_text(run, source, prediction=None, by_line: bool = False, scaled=None
         fits = ", ".join(f"{k} ~ {_power(e)}" for k, e in exponents.items() if k in ("fma", "gld_instr",
                                                                                          "lds_wavefronts", "blocks"))
         lines += ["", f"scaled to {', '.join(f'{k}={v}' for k, v in sizes.items())} "
-                      f"(each counter fitted as a power of the size from this size and half of it: {fits})"]
+                      f"(each counter fitted from this size and half of it as a n^p + b n^(p-1), p its growth "
+                      f"rounded up: {fits})"]
     if prediction is not None:
         lines += [""] + prediction.table().splitlines()
     return "\n".join(lines) + "\n"

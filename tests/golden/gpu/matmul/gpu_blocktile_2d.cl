@@ -30,8 +30,8 @@ __kernel void C_gpu_blocktile_2d(__global const float *restrict A, __global cons
   const int blockIdx_y = get_group_id(1);
   const int threadIdx_x = get_local_id(0);
   const int threadIdx_y = get_local_id(1);
-  __local float A_shared[1024];
-  __local float B_shared[1024];
+  __local float A_shared[1024] __attribute__((aligned(16)));
+  __local float B_shared[1024] __attribute__((aligned(16)));
   float C_acc[64];
   for (int32_t C_j_c_init = 0, C_j_c_init_end = C_j_c_init + 8; C_j_c_init < C_j_c_init_end; C_j_c_init++) {
     for (int32_t C_i_c_init = 0, C_i_c_init_end = C_i_c_init + 8; C_i_c_init < C_i_c_init_end; C_i_c_init++) {

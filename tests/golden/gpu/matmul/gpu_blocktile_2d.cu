@@ -29,8 +29,8 @@ extern "C" __global__ void C_gpu_blocktile_2d(const float *__restrict__ A, const
   const int blockIdx_y = blockIdx.y;
   const int threadIdx_x = threadIdx.x;
   const int threadIdx_y = threadIdx.y;
-  __shared__ float A_shared[1024];
-  __shared__ float B_shared[1024];
+  __shared__ __align__(16) float A_shared[1024];
+  __shared__ __align__(16) float B_shared[1024];
   float C_acc[64];
   for (int32_t C_j_c_init = 0, C_j_c_init_end = C_j_c_init + 8; C_j_c_init < C_j_c_init_end; C_j_c_init++) {
     for (int32_t C_i_c_init = 0, C_i_c_init_end = C_i_c_init + 8; C_i_c_init < C_i_c_init_end; C_i_c_init++) {

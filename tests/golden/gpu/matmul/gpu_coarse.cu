@@ -29,8 +29,8 @@ extern "C" __global__ void C_gpu_coarse(const float *__restrict__ A, const float
   const int blockIdx_y = blockIdx.y;
   const int threadIdx_x = threadIdx.x;
   const int threadIdx_y = threadIdx.y;
-  __shared__ float B_shared[1024];
-  __shared__ float A_shared[1024];
+  __shared__ __align__(16) float B_shared[1024];
+  __shared__ __align__(16) float A_shared[1024];
   const int32_t C_i = ((blockIdx_y * 32) + threadIdx_y);
   float C_acc[2];
   if ((C_i < N)) {

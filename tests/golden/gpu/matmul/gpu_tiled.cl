@@ -30,8 +30,8 @@ __kernel void C_gpu_tiled(__global const float *restrict A, __global const float
   const int blockIdx_y = get_group_id(1);
   const int threadIdx_x = get_local_id(0);
   const int threadIdx_y = get_local_id(1);
-  __local float A_shared[1024];
-  __local float B_shared[1024];
+  __local float A_shared[1024] __attribute__((aligned(16)));
+  __local float B_shared[1024] __attribute__((aligned(16)));
   const int32_t C_i = ((blockIdx_y * 32) + threadIdx_y);
   const int32_t C_j = ((blockIdx_x * 32) + threadIdx_x);
   float C_acc;

@@ -30,7 +30,7 @@ __kernel void out_gpu_halo(__global const float *restrict u, __global float *res
   const int blockIdx_y = get_group_id(1);
   const int threadIdx_x = get_local_id(0);
   const int threadIdx_y = get_local_id(1);
-  __local float u_shared[1156];
+  __local float u_shared[1156] __attribute__((aligned(16)));
   const int32_t u_shared_min_0 = ((blockIdx_y * 32) - 1);
   const int32_t u_shared_min_1 = ((blockIdx_x * 32) - 1);
   for (int32_t u_shared_copy = 0, u_shared_copy_end = u_shared_copy + 2; u_shared_copy < u_shared_copy_end; u_shared_copy++) {

@@ -29,7 +29,7 @@ extern "C" __global__ void out_gpu_halo(const float *__restrict__ u, float *__re
   const int blockIdx_y = blockIdx.y;
   const int threadIdx_x = threadIdx.x;
   const int threadIdx_y = threadIdx.y;
-  __shared__ float u_shared[1156];
+  __shared__ __align__(16) float u_shared[1156];
   const int32_t u_shared_min_0 = ((blockIdx_y * 32) - 1);
   const int32_t u_shared_min_1 = ((blockIdx_x * 32) - 1);
   for (int32_t u_shared_copy = 0, u_shared_copy_end = u_shared_copy + 2; u_shared_copy < u_shared_copy_end; u_shared_copy++) {

@@ -30,7 +30,7 @@ __kernel void t_padded(__global const float *restrict a, __global float *restric
   const int blockIdx_y = get_group_id(1);
   const int threadIdx_x = get_local_id(0);
   const int threadIdx_y = get_local_id(1);
-  __local float a_shared[1056];
+  __local float a_shared[1056] __attribute__((aligned(16)));
   const int32_t a_shared_min_0 = (blockIdx_x * 32);
   const int32_t a_shared_min_1 = (blockIdx_y * 32);
   a_shared[(threadIdx_x + (threadIdx_y * 33))] = ((((a_shared_min_0 + threadIdx_y) < M) && ((a_shared_min_1 + threadIdx_x) < M)) ? a[((((int64_t)((a_shared_min_0 + threadIdx_y))) * ((int64_t)(M))) + ((int64_t)((a_shared_min_1 + threadIdx_x))))] : 0.0f);

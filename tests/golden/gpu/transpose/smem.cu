@@ -29,7 +29,7 @@ extern "C" __global__ void t_smem(const float *__restrict__ a, float *__restrict
   const int blockIdx_y = blockIdx.y;
   const int threadIdx_x = threadIdx.x;
   const int threadIdx_y = threadIdx.y;
-  __shared__ float a_shared[1024];
+  __shared__ __align__(16) float a_shared[1024];
   const int32_t a_shared_min_0 = (blockIdx_x * 32);
   const int32_t a_shared_min_1 = (blockIdx_y * 32);
   a_shared[(threadIdx_x + (threadIdx_y * 32))] = ((((a_shared_min_0 + threadIdx_y) < M) && ((a_shared_min_1 + threadIdx_x) < M)) ? a[((((int64_t)((a_shared_min_0 + threadIdx_y))) * ((int64_t)(M))) + ((int64_t)((a_shared_min_1 + threadIdx_x))))] : 0.0f);

@@ -28,7 +28,7 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 __kernel void block_sum(__global const float *restrict x, __global float *restrict sums, const int N) {
   const int blockIdx_x = get_group_id(0);
   const int threadIdx_x = get_local_id(0);
-  __local float buf[256];
+  __local float buf[256] __attribute__((aligned(16)));
   const int32_t i = ((blockIdx_x * 256) + threadIdx_x);
   buf[threadIdx_x] = ((i < N) ? x[i] : 0.0f);
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);

@@ -27,7 +27,7 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 extern "C" __global__ void block_sum(const float *__restrict__ x, float *__restrict__ sums, const int N) {
   const int blockIdx_x = blockIdx.x;
   const int threadIdx_x = threadIdx.x;
-  __shared__ float buf[256];
+  __shared__ __align__(16) float buf[256];
   const int32_t i = ((blockIdx_x * 256) + threadIdx_x);
   buf[threadIdx_x] = ((i < N) ? x[i] : 0.0f);
   __syncthreads();

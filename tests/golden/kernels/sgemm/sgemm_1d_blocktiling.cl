@@ -29,8 +29,8 @@ __kernel void sgemm_1d_blocktiling(__global const float *restrict A, __global co
   const int blockIdx_x = get_group_id(0);
   const int blockIdx_y = get_group_id(1);
   const int threadIdx_x = get_local_id(0);
-  __local float As[512];
-  __local float Bs[512];
+  __local float As[512] __attribute__((aligned(16)));
+  __local float Bs[512] __attribute__((aligned(16)));
   const int32_t threadCol = (threadIdx_x & 63);
   const int32_t threadRow = irc_div_i32(threadIdx_x, 64);
   const int32_t innerColA = (threadIdx_x & 7);

@@ -28,8 +28,8 @@ extern "C" __global__ void sgemm_1d_blocktiling(const float *__restrict__ A, con
   const int blockIdx_x = blockIdx.x;
   const int blockIdx_y = blockIdx.y;
   const int threadIdx_x = threadIdx.x;
-  __shared__ float As[512];
-  __shared__ float Bs[512];
+  __shared__ __align__(16) float As[512];
+  __shared__ __align__(16) float Bs[512];
   const int32_t threadCol = (threadIdx_x & 63);
   const int32_t threadRow = irc_div_i32(threadIdx_x, 64);
   const int32_t innerColA = (threadIdx_x & 7);

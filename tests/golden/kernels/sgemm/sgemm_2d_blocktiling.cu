@@ -28,8 +28,8 @@ extern "C" __global__ void sgemm_2d_blocktiling(const float *__restrict__ A, con
   const int blockIdx_x = blockIdx.x;
   const int blockIdx_y = blockIdx.y;
   const int threadIdx_x = threadIdx.x;
-  __shared__ float As[1024];
-  __shared__ float Bs[1024];
+  __shared__ __align__(16) float As[1024];
+  __shared__ __align__(16) float Bs[1024];
   const int32_t threadCol = (threadIdx_x & 15);
   const int32_t threadRow = irc_div_i32(threadIdx_x, 16);
   const int32_t innerRowA = irc_div_i32(threadIdx_x, 8);

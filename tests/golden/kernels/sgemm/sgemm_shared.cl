@@ -29,8 +29,8 @@ __kernel void sgemm_shared(__global const float *restrict A, __global const floa
   const int blockIdx_x = get_group_id(0);
   const int blockIdx_y = get_group_id(1);
   const int threadIdx_x = get_local_id(0);
-  __local float As[1024];
-  __local float Bs[1024];
+  __local float As[1024] __attribute__((aligned(16)));
+  __local float Bs[1024] __attribute__((aligned(16)));
   const int32_t threadCol = (threadIdx_x & 31);
   const int32_t threadRow = irc_div_i32(threadIdx_x, 32);
   const int32_t row = ((blockIdx_x * 32) + threadRow);

@@ -28,8 +28,8 @@ extern "C" __global__ void sgemm_shared(const float *__restrict__ A, const float
   const int blockIdx_x = blockIdx.x;
   const int blockIdx_y = blockIdx.y;
   const int threadIdx_x = threadIdx.x;
-  __shared__ float As[1024];
-  __shared__ float Bs[1024];
+  __shared__ __align__(16) float As[1024];
+  __shared__ __align__(16) float Bs[1024];
   const int32_t threadCol = (threadIdx_x & 31);
   const int32_t threadRow = irc_div_i32(threadIdx_x, 32);
   const int32_t row = ((blockIdx_x * 32) + threadRow);

@@ -28,7 +28,7 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 __kernel void spmv_csr_warp(__global const float *restrict data, __global const int32_t *restrict col_index, __global const int32_t *restrict row_ptr, __global const float *restrict x, __global float *restrict y, const int R, const int C, const int NNZ) {
   const int blockIdx_x = get_group_id(0);
   const int threadIdx_x = get_local_id(0);
-  __local float part[128];
+  __local float part[128] __attribute__((aligned(16)));
   const int32_t lane = (threadIdx_x & 31);
   const int32_t row = ((blockIdx_x * 4) + irc_div_i32(threadIdx_x, 32));
   float dot;

@@ -27,7 +27,7 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 extern "C" __global__ void spmv_csr_warp(const float *__restrict__ data, const int32_t *__restrict__ col_index, const int32_t *__restrict__ row_ptr, const float *__restrict__ x, float *__restrict__ y, const int R, const int C, const int NNZ) {
   const int blockIdx_x = blockIdx.x;
   const int threadIdx_x = threadIdx.x;
-  __shared__ float part[128];
+  __shared__ __align__(16) float part[128];
   const int32_t lane = (threadIdx_x & 31);
   const int32_t row = ((blockIdx_x * 4) + irc_div_i32(threadIdx_x, 32));
   float dot;

@@ -30,7 +30,7 @@ __kernel void transpose_padded(__global const float *restrict a, __global float 
   const int blockIdx_y = get_group_id(1);
   const int threadIdx_x = get_local_id(0);
   const int threadIdx_y = get_local_id(1);
-  __local float tile[1056];
+  __local float tile[1056] __attribute__((aligned(16)));
   const int32_t row = ((blockIdx_y * 32) + threadIdx_y);
   const int32_t col = ((blockIdx_x * 32) + threadIdx_x);
   tile[((threadIdx_x * 33) + threadIdx_y)] = a[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(M))))];

@@ -29,7 +29,7 @@ extern "C" __global__ void transpose_padded(const float *__restrict__ a, float *
   const int blockIdx_y = blockIdx.y;
   const int threadIdx_x = threadIdx.x;
   const int threadIdx_y = threadIdx.y;
-  __shared__ float tile[1056];
+  __shared__ __align__(16) float tile[1056];
   const int32_t row = ((blockIdx_y * 32) + threadIdx_y);
   const int32_t col = ((blockIdx_x * 32) + threadIdx_x);
   tile[((threadIdx_x * 33) + threadIdx_y)] = a[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(M))))];

@@ -30,7 +30,7 @@ __kernel void transpose_smem(__global const float *restrict a, __global float *r
   const int blockIdx_y = get_group_id(1);
   const int threadIdx_x = get_local_id(0);
   const int threadIdx_y = get_local_id(1);
-  __local float tile[1024];
+  __local float tile[1024] __attribute__((aligned(16)));
   tile[((threadIdx_x * 32) + threadIdx_y)] = a[(((int64_t)(((blockIdx_x * 32) + threadIdx_x))) + (((int64_t)(((blockIdx_y * 32) + threadIdx_y))) * ((int64_t)(M))))];
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   c[((((int64_t)(((blockIdx_x * 32) + threadIdx_y))) * ((int64_t)(M))) + ((int64_t)(((blockIdx_y * 32) + threadIdx_x))))] = tile[(threadIdx_x + (threadIdx_y * 32))];

@@ -29,7 +29,7 @@ extern "C" __global__ void transpose_smem(const float *__restrict__ a, float *__
   const int blockIdx_y = blockIdx.y;
   const int threadIdx_x = threadIdx.x;
   const int threadIdx_y = threadIdx.y;
-  __shared__ float tile[1024];
+  __shared__ __align__(16) float tile[1024];
   tile[((threadIdx_x * 32) + threadIdx_y)] = a[(((int64_t)(((blockIdx_x * 32) + threadIdx_x))) + (((int64_t)(((blockIdx_y * 32) + threadIdx_y))) * ((int64_t)(M))))];
   __syncthreads();
   c[((((int64_t)(((blockIdx_x * 32) + threadIdx_y))) * ((int64_t)(M))) + ((int64_t)(((blockIdx_y * 32) + threadIdx_x))))] = tile[(threadIdx_x + (threadIdx_y * 32))];

@@ -1,0 +1,192 @@
+"""What a CUDA compiler makes of a thread's code, so that the interpreter counts the instructions
+nvcc emits, not the statements written.
+
+A loop whose bounds are constants is unrolled when the unrolled code stays small (LLVM's
+threshold: its trips times the memory accesses and float operations of its body), and then
+issues no branch per trip.  In the unrolled code a thread's loads of consecutive elements of a
+shared array become one wide load: 2 or 4 words (64 or 128 bits) per instruction.  A load is
+fused along unrolled loop `v` when its address moves by one element per step of `v` (the last
+index has slope 1, the others none) and everything else in it is a multiple of the width: the
+other slopes and the constant, and the row length of every dimension after the first; `v` must
+start at a multiple of the width and run a multiple of it, and no condition may stand between
+the load and `v` (each trip's guard may differ).  Only shared arrays fuse (the
+compiler places them, 16-byte aligned; a global buffer is a pointer it knows only 4-byte
+aligned), and only loads (nvcc leaves such stores scalar).  The PTX nvcc writes for the emitted
+CUDA is the cross-check (tests/test_gpu_source.py).
+
+    for dot in 0 .. 8 {                      As[threadRow * 64 + 8 * i + dot]: two LDS.128 per i,
+      for i in 0 .. 8 { ... As[(threadRow * 8 + i) * 8 + dot] ... }     counted at dot = 0 and 4
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+
+from ...ir.analysis.simplify import linear_form, simplify_expr
+from ...ir.nodes import (Allocate, Barrier, Binary, Call, Cast, Const, Expr, For, If, LetStmt, Load, Select, Stmt,
+                         Store, Unary, Var, While)
+from ...ir.types import FLOAT_TYPES, NUMPY_TYPES
+from ...ir.visitor import substitute, uses_var, walk
+
+WIDEST_BYTES = 16        # a 128-bit access
+UNROLL_THRESHOLD = 300   # operations: LLVM's default threshold for unrolling a loop fully
+
+
+@dataclass(frozen=True)
+class Fused:
+    """An access issued once per `width` trips of loop `var` (from `start`), for `width` elements."""
+    var: str
+    start: int
+    width: int
+
+
+@dataclass(frozen=True)
+class AsCompiled:
+    """What the compiler does with a thread's code: the loops it unrolls (ids of For nodes) and
+    the loads it makes wide (id of a Load -> Fused)."""
+    unrolled: frozenset[int]
+    fused: dict[int, Fused]
+
+
+def as_compiled(body: Stmt) -> AsCompiled:
+    locals_ = {n.buffer for n in walk(body) if isinstance(n, Allocate) and n.scope == "local"}
+    unrolled = frozenset(id(n) for n in walk(body) if isinstance(n, For) and _unrolled(n, locals_))
+    found: dict[int, Fused] = {}
+    _walk(body, [], {}, {}, unrolled, found)
+    return AsCompiled(unrolled, found)
+
+
+def static_accesses(body: Stmt) -> Counter:
+    """The memory instructions of a thread's code as the compiler lays it out, without running
+    it: each load and store once, times the trips of the unrolled loops around it, a wide load
+    once per `width` of them; keyed (scope, "ld" | "st", width).  nvcc's PTX of the same kernel
+    is the cross-check (tests/test_as_compiled.py)."""
+    compiled = as_compiled(body)
+    scopes = {n.buffer: n.scope for n in walk(body) if isinstance(n, Allocate)}
+    counts: Counter = Counter()
+    _count(body, 1, compiled, scopes, counts)
+    return counts
+
+
+def _count(node, trips: int, compiled: AsCompiled, scopes: dict, counts: Counter) -> None:
+    if isinstance(node, For) and id(node) in compiled.unrolled:
+        trips *= int(node.extent.value)
+    if isinstance(node, (Load, Store)) and node.indices and scopes.get(node.buffer, "global") != "local":
+        fused = compiled.fused.get(id(node))
+        width = fused.width if fused else 1
+        counts[scopes.get(node.buffer, "global"), "ld" if isinstance(node, Load) else "st", width] += trips // width
+    for child in _children(node):
+        _count(child, trips, compiled, scopes, counts)
+
+
+def _unrolled(loop: For, locals_: set[str]) -> bool:
+    """Constant bounds, no barrier inside (nvcc keeps such a loop), and unrolled no larger than
+    LLVM's full-unroll threshold."""
+    return _constant(loop) and not any(isinstance(n, Barrier) for n in walk(loop.body)) and \
+        int(loop.extent.value) * _cost(loop.body, locals_) <= UNROLL_THRESHOLD
+
+
+def _constant(loop) -> bool:
+    return isinstance(loop, For) and loop.kind in ("serial", "unrolled") and isinstance(loop.min, Const) \
+        and isinstance(loop.extent, Const)
+
+
+def _cost(node, locals_: set[str]) -> int:
+    """The operations of `node` that unrolling keeps, its inner loops unrolled where they would
+    be: memory accesses and float arithmetic, a multiply-add one operation (index arithmetic
+    folds into the unrolled addresses, a thread's `var`s and local arrays become registers)."""
+    if isinstance(node, For):
+        body = _cost(node.body, locals_)
+        return int(node.extent.value) * body if _unrolled(node, locals_) else body
+    own = (isinstance(node, (Load, Store)) and node.buffer not in locals_ and bool(node.indices)) or \
+        (isinstance(node, (Binary, Unary, Call)) and node.dtype in FLOAT_TYPES)
+    parts = fma_parts(node)
+    children = (parts[0].a, parts[0].b, parts[1]) if parts else tuple(_children(node))
+    return int(own) + sum(_cost(c, locals_) for c in children)
+
+
+def is_product(e) -> bool:
+    return isinstance(e, Binary) and e.op == "*" and e.dtype in FLOAT_TYPES
+
+
+def fma_parts(e) -> tuple[Binary, Expr] | None:
+    """(the product, the addend) of `x * y + z`, `x * y - z` or `z - x * y`: one fused
+    multiply-add, as nvcc contracts them by default; None for anything else."""
+    if not (isinstance(e, Binary) and e.op in ("+", "-") and e.dtype in FLOAT_TYPES):
+        return None
+    if is_product(e.a):
+        return e.a, e.b
+    return (e.b, e.a) if is_product(e.b) else None
+
+
+def _walk(s, loops: list[For], lets: dict, shapes: dict, unrolled: frozenset, found: dict) -> None:
+    """Find the fused accesses of `s`, inside the unrolled loops `loops` (the lets in force in
+    `lets`, substituted; the shared arrays in `shapes`)."""
+    if isinstance(s, Load):
+        fused = _fusion(s, loops, lets, shapes)
+        if fused is not None:
+            found[id(s)] = fused
+    if isinstance(s, LetStmt):
+        _walk(s.value, loops, lets, shapes, unrolled, found)
+        _walk(s.body, loops, {**lets, s.var: substitute(s.value, lets)}, shapes, unrolled, found)
+        return
+    if isinstance(s, Allocate):
+        shapes = {**shapes, s.buffer: (s.dtype, tuple(e for _, e in s.bounds)) if s.scope == "shared" else None}
+    if isinstance(s, For):
+        inner = loops + [s] if id(s) in unrolled else []      # fusing stops at a loop the compiler keeps
+        _walk(s.min, loops, lets, shapes, unrolled, found)
+        _walk(s.extent, loops, lets, shapes, unrolled, found)
+        _walk(s.body, inner, lets, shapes, unrolled, found)
+        return
+    if isinstance(s, While):
+        _walk(s.cond, [], lets, shapes, unrolled, found)
+        _walk(s.body, [], lets, shapes, unrolled, found)
+        return
+    if isinstance(s, If):               # loads under a condition are not merged across trips
+        _walk(s.cond, loops, lets, shapes, unrolled, found)
+        for arm in (s.then, s.otherwise):
+            if arm is not None:
+                _walk(arm, [], lets, shapes, unrolled, found)
+        return
+    for child in _children(s):
+        _walk(child, loops, lets, shapes, unrolled, found)
+
+
+def _children(node):
+    for name in getattr(node, "__dataclass_fields__", {}):
+        value = getattr(node, name)
+        if isinstance(value, (Expr, Stmt)):
+            yield value
+        elif isinstance(value, tuple):
+            yield from (v for v in value if isinstance(v, (Expr, Stmt)))
+
+
+def _fusion(access, loops: list[For], lets: dict, shapes: dict) -> Fused | None:
+    known = shapes.get(access.buffer)
+    if known is None or not loops or not access.indices:
+        return None
+    dtype, shape = known
+    indices = [simplify_expr(substitute(i, lets)) for i in access.indices]
+    for width in (4, 2):
+        if width * np.dtype(NUMPY_TYPES[dtype]).itemsize > WIDEST_BYTES:
+            continue
+        for loop in reversed(loops):                    # the innermost first
+            if _consecutive(indices, shape, loop, width):
+                return Fused(loop.var, int(loop.min.value), width)
+    return None
+
+
+def _consecutive(indices: list[Expr], shape, loop: For, width: int) -> bool:
+    if int(loop.min.value) % width or int(loop.extent.value) % width:
+        return False
+    if any(uses_var(i, loop.var) for i in indices[:-1]):
+        return False
+    if not all(isinstance(e, Const) and int(e.value) % width == 0 for e in shape[1:]):
+        return False
+    terms, c = linear_form(indices[-1])
+    slope = sum(k for t, k in terms.items() if isinstance(t, Var) and t.name == loop.var)
+    rest = [k for t, k in terms.items() if not (isinstance(t, Var) and t.name == loop.var)]
+    moving = [t for t in terms if not (isinstance(t, Var) and t.name == loop.var) and uses_var(t, loop.var)]
+    return slope == 1 and not moving and c % width == 0 and all(k % width == 0 for k in rest)

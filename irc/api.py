@@ -5,7 +5,7 @@ from .diagnostics import UsageError
 from .ir.nodes import Function
 from .lower.pass_manager import Context, Instrumentation, lower
 from .lower.pipelines import FUNCS_TO_C, FUNCS_TO_SIMT
-from .module import Module, Schedule
+from .module import KernelSchedule, Module, Schedule
 from .program import load_module, parse_module
 from .schedule.builder import ScheduleBuilder
 from .schedule.gpu import maps_gpu
@@ -14,6 +14,10 @@ from .targets import TARGETS, target as target_named
 from .targets.c import CompiledPipeline, Counters
 from .targets.opencl import OpenclRun
 from .targets.simt import DEFAULT_BUDGET, KernelRunner, PipelineRunner, SimtRun, kernel_named
+
+
+USAGE = "{} takes a kernel's name (and a schedule of kernels, schedule=..., if it is to run under one) or a GPU " \
+        "schedule of the funcs (schedule=...)"
 
 
 class Program:
@@ -51,30 +55,34 @@ class Program:
         """The output computed by the numpy reference evaluator."""
         return TARGETS["reference"].compile(self.module)(*args, **kwargs)
 
-    def kernel(self, name: str, inst: Instrumentation | None = None) -> KernelRunner:
-        """Kernel `name` lowered into its launch, ready to run at any sizes."""
-        return TARGETS["simt"].compile(self.module, kernel_named(self.module, name), inst)
+    def kernel(self, name: str, inst: Instrumentation | None = None,
+               schedule: str | KernelSchedule | None = None) -> KernelRunner:
+        """Kernel `name` lowered into its launch, ready to run at any sizes; with `schedule`, under
+        that schedule of the file's kernels (`schedule padded { K.pad(s, 1) }`)."""
+        return TARGETS["simt"].compile(self.module, kernel_named(self.module, name, schedule), inst)
 
-    def simt(self, kernel: str | None = None, schedule: str | Schedule | None = None, races: bool = True,
-             gpu: str = "a6000", budget: int = DEFAULT_BUDGET, **buffers_and_sizes) -> SimtRun:
-        """Launch `kernel` on the SIMT interpreter: buffers (numpy arrays) and sizes by name;
-        or, with `schedule` (a GPU schedule of the funcs), the output's launch on the inputs.
-        The launch must fit `gpu`'s limits, and its loops may run `budget` lane-iterations.
+    def simt(self, kernel: str | None = None, schedule: str | Schedule | KernelSchedule | None = None,
+             races: bool = True, gpu: str = "a6000", budget: int = DEFAULT_BUDGET, **buffers_and_sizes) -> SimtRun:
+        """Launch `kernel` on the SIMT interpreter (under `schedule`, a schedule of kernels, if
+        given): buffers (numpy arrays) and sizes by name; or, with `schedule` alone (a GPU
+        schedule of the funcs), the output's launch on the inputs.  The launch must fit `gpu`'s
+        limits, and its loops may run `budget` lane-iterations.
         Returns a SimtRun: outputs, stats, by_line, races, checks, predict(gpu)."""
-        if (kernel is None) == (schedule is None):
-            raise UsageError("simt takes a kernel's name or a GPU schedule of the funcs (schedule=...), one of them")
-        runner = self.kernel(kernel) if kernel is not None else self.gpu(schedule)
+        if kernel is None and schedule is None:
+            raise UsageError(USAGE.format("simt"))
+        runner = self.kernel(kernel, schedule=schedule) if kernel is not None else self.gpu(schedule)
         return runner(races=races, gpu=gpu, budget=budget, **buffers_and_sizes)
 
-    def opencl(self, kernel: str | None = None, schedule: str | Schedule | None = None,
+    def opencl(self, kernel: str | None = None, schedule: str | Schedule | KernelSchedule | None = None,
                **buffers_and_sizes) -> OpenclRun:
-        """Like `simt`, on OpenCL: `kernel`, or the funcs under a GPU `schedule`, built as OpenCL C
-        by pyopencl's device (PoCL on the CPU) and launched; the run's `checks` compare the
-        results with the file's `check` declarations or the numpy reference."""
-        if (kernel is None) == (schedule is None):
-            raise UsageError("opencl takes a kernel's name or a GPU schedule of the funcs (schedule=...), one of them")
+        """Like `simt`, on OpenCL: `kernel` (under a schedule of kernels), or the funcs under a GPU
+        `schedule`, built as OpenCL C by pyopencl's device (PoCL on the CPU) and launched; the
+        run's `checks` compare the results with the file's `check` declarations or the numpy
+        reference."""
+        if kernel is None and schedule is None:
+            raise UsageError(USAGE.format("opencl"))
         opencl = TARGETS["opencl"]
-        runner = (opencl.compile_kernel(self.module, kernel_named(self.module, kernel)) if kernel is not None
+        runner = (opencl.compile_kernel(self.module, kernel_named(self.module, kernel, schedule)) if kernel is not None
                   else opencl.compile(self.module, resolve(self.module, schedule)))
         return runner(**buffers_and_sizes)
 

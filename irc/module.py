@@ -72,6 +72,25 @@ class Split:
 
 
 @dataclass(frozen=True)
+class Coarsen:
+    """`f.coarsen(var, factor)`: each thread computes `factor` points of dimension `var`, one tile
+    of `tile` (gpu_tile's split of `var`) apart, in its loop `var.c`; `var.r` is the point's offset
+    in the block's `factor` tiles."""
+    var: str
+    factor: int
+    tile: Split
+    span: Span | None = field(default=None, compare=False)
+
+    @property
+    def point(self) -> str:
+        return f"{self.var}.c"
+
+    @property
+    def rest(self) -> str:
+        return f"{self.var}.r"
+
+
+@dataclass(frozen=True)
 class FuncSchedule:
     """Where a func is computed and stored, and how its loops are split, ordered and run."""
     compute: str = "inline"                       # "inline" | "root" | "at"
@@ -81,12 +100,18 @@ class FuncSchedule:
     order: tuple[str, ...] = ()                   # loop vars outer -> inner after splits/reorders
     kinds: tuple[tuple[str, str], ...] = ()       # (loop var, kind)
     spans: tuple[tuple[str, Span | None], ...] = field(default=(), compare=False)
+    coarsens: tuple[Coarsen, ...] = ()            # in `order` as their loops `v.c`, made by pass coarsen
 
     def span(self, word: str) -> Span | None:
         return next((s for w, s in self.spans if w == word), None)
 
     def kind(self, var: str) -> str:
         return next((k for v, k in self.kinds if v == var), "serial")
+
+    def split_loops(self) -> tuple[str, ...]:
+        """`order` without the loops of coarsen, which pass coarsen makes after split made the others."""
+        points = {c.point for c in self.coarsens}
+        return tuple(v for v in self.order if v not in points)
 
     def split_factor(self, var: str) -> int:
         """The factor of the first split of loop `var` (1 when it is not split)."""
@@ -151,9 +176,29 @@ class Kernel:
     body: Stmt
     span: Span | None = field(default=None, compare=False)
     launch_span: Span | None = field(default=None, compare=False)   # grid(...) block(...)
+    pads: tuple[tuple[str, int], ...] = ()     # (shared array, words) under a schedule of kernels (K.pad)
 
     def buffer(self, name: str) -> Input | None:
         return next((b for b in self.buffers if b.name == name), None)
+
+
+@dataclass(frozen=True)
+class SharedPad:
+    """`K.pad(s, n)`: `words` extra words on the last dimension of kernel `kernel`'s shared array `array`."""
+    kernel: str
+    array: str
+    words: int
+
+
+@dataclass(frozen=True)
+class KernelSchedule:
+    """A schedule block of a file's kernels: the words it says of each (pad, so far)."""
+    name: str
+    pads: tuple[SharedPad, ...]
+
+    def kernels(self) -> tuple[str, ...]:
+        """The kernels it schedules, in the block's order."""
+        return tuple(dict.fromkeys(p.kernel for p in self.pads))
 
 
 @dataclass(frozen=True)
@@ -184,7 +229,7 @@ class Module:
     funcs: tuple[Func, ...]          # in definition (pipeline) order
     output: Output | None
     # the file's schedule blocks in order, each read and checked (schedule/), or why it is refused
-    schedules: tuple[tuple[str, Schedule | CompileError], ...]
+    schedules: tuple[tuple[str, Schedule | KernelSchedule | CompileError], ...]
     kernels: tuple[Kernel, ...] = ()
     checks: tuple[Check, ...] = ()
     # the index values whose range the sizes decide (regions.index_ranges), checked per call
@@ -202,7 +247,7 @@ class Module:
     def kernel(self, name: str) -> Kernel | None:
         return next((k for k in self.kernels if k.name == name), None)
 
-    def schedule(self, name: str) -> Schedule | None:
+    def schedule(self, name: str) -> Schedule | KernelSchedule | None:
         """The file's block called `name` (None when there is none); a block that was refused
         raises its diagnostic now, when it is chosen."""
         found = next((s for n, s in self.schedules if n == name), None)

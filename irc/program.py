@@ -7,9 +7,10 @@ from pathlib import Path
 from .diagnostics import CompileError, Source, UsageError
 from .frontend.check import check
 from .frontend.parse import parse
-from .module import Module, Schedule
+from .module import KernelSchedule, Module, Schedule
 from .regions import index_ranges
 from .schedule.funcs import read_block
+from .schedule.kernels import is_kernel_block, read_kernel_block
 
 
 def parse_module(text: str, filename: str = "<string>") -> Module:
@@ -23,11 +24,11 @@ def parse_module(text: str, filename: str = "<string>") -> Module:
     return replace(module, schedules=tuple((b.name, _read(module, b)) for b in blocks), index_ranges=ranges)
 
 
-def _read(module: Module, block) -> Schedule | CompileError:
-    """A block read, or the diagnostic it earns: one bad block does not stop the file's others
-    (it is raised when the block is chosen; `irc check` reports them all)."""
+def _read(module: Module, block) -> Schedule | KernelSchedule | CompileError:
+    """A block read (of the funcs or of the kernels), or the diagnostic it earns: one bad block does
+    not stop the file's others (it is raised when the block is chosen; `irc check` reports them all)."""
     try:
-        return read_block(module, block)
+        return read_kernel_block(module, block) if is_kernel_block(module, block) else read_block(module, block)
     except CompileError as e:
         return e
 

@@ -79,7 +79,9 @@ COMMAND_LINES = {
     "simt_input_not_npy": (["simt", SCALE, "--input", "a=TMP/bad.png"], 2,
                            "irc: error: cannot read 'TMP/bad.png': use a .npy file\n"),
     "compile_kernel_with_schedule": (["compile", SCALE, "--kernel", "scale", "--schedule", "tile"], 2,
-                                     "irc: error: a kernel has no schedules: --schedule applies to pipelines\n"),
+                                     "irc: error: kernel 'scale' runs under a schedule of kernels (K.pad(s, n)); "
+                                     "tests/errors/faults/scale.dsl has no schedule 'tile'; its schedules of kernels: "
+                                     "none\n"),
     "compile_kernel_unknown_size": (["compile", SCALE, "--kernel", "scale", "--size", "Q=3"], 2,
                                     "irc: error: unknown size 'Q'; this program's sizes: N\n"),
     "simt_csr_malformed": (["simt", SPMV, "--csr", "data,col_index"], 2,

@@ -220,5 +220,6 @@ def test_a_schedule_block_in_a_file_of_kernels_does_not_stop_them(capsys, tmp_pa
     assert "kernel k (N=64)" in irc(capsys, "simt", "k.dsl")
     assert main(["check", "k.dsl"]) == 1
     assert capsys.readouterr().err == (
-        "k.dsl:5:1: error: schedule 's' schedules funcs, and this file has none (no output); its kernels run "
-        "with `irc simt`\nschedule s { k.parallel(x) }\n^~~~~~~~~~~~~~~~~~~~~~~~~~~~\n")
+        "k.dsl:5:16: error: 'parallel' schedules funcs, and this file has none; on a kernel the one word is pad: "
+        "k.pad(s, n), n extra words on the last dimension of its shared array s\n"
+        "schedule s { k.parallel(x) }\n               ^~~~~~~~~~~\n")

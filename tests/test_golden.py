@@ -67,7 +67,8 @@ def test_simt_report(example, kernel, golden, capsys, monkeypatch):
 
 
 # ----------------------------------------------------------------------------- GPU schedules
-GPU_SIZES = {"matmul": "N=100", "transpose": "M=100", "stencil": "N=100"}   # sizes the 32 x 32 tiles do not divide: guards show
+# sizes the 32 x 32 tiles do not divide: guards show
+GPU_SIZES = {"matmul": "N=100", "transpose": "M=100", "stencil": "N=100", "blur": "W=100,H=100"}
 GPU_CASES = [(path.stem, name) for path in sorted((EXAMPLES / "gpu").glob("*.dsl"))
              for name, _ in irc.load(path).module.schedules]     # the file's blocks, not the CPU policies
 

@@ -9,6 +9,7 @@ import pytest
 import irc
 from conftest import EXAMPLES
 from helpers import random_inputs, relative_error
+from irc.cli import main
 
 GPU_MATMUL = irc.load(EXAMPLES / "gpu" / "matmul.dsl")
 KERNELS = irc.load(EXAMPLES / "kernels" / "matmul.dsl")
@@ -94,13 +95,55 @@ def test_a_split_thread_loop_becomes_serial_loops_of_each_thread():
     assert relative_error(run.outputs["blury"], prog.reference(**arrays, **sizes)) <= 1e-6
 
 
+COARSENED = """\
+param N: i32 = 64
+input A: f32[N, N]
+input B: f32[N, N]
+func C(i, j) = A(i, k) * B(k, j)
+output C[N, N]
+schedule no_split { C.gpu_tile(i, j, bi, bj, ti, tj, 16, 16).coarsen(j, 3) }
+schedule j_then_i { C.gpu_tile(i, j, bi, bj, ti, tj, 16, 16).split(k, ko, ki, 8).coarsen(j, 4).coarsen(i, 2)
+                    A.cache(C, ko); B.cache(C, ko) }
+schedule innermost { C.gpu_tile(i, j, bi, bj, ti, tj, 16, 16).split(k, ko, ki, 8).coarsen(j, 2).reorder(ko, ki, j.c) }
+schedule with_a_split_point { C.gpu_tile(i, j, bi, bj, ti, tj, 8, 32).split(k, ko, ki, 8).coarsen(j, 2)
+                              C.split(ti, ta, tb, 2).reorder(tj, ta, ko, tb, j.c, ki) }
+"""
+
+
+@pytest.mark.parametrize("schedule", ["no_split", "j_then_i", "innermost", "with_a_split_point"])
+def test_coarsened_launches_equal_the_reference(schedule):
+    """Pass coarsen beside the sum's other loops: a sum not split, two coarsened dimensions (the
+    accumulator of 2 x 4 points), the points innermost, and another point (tb) of the accumulator."""
+    prog = irc.parse(COARSENED, "coarse.dsl")
+    arrays = random_inputs(prog, {"N": 45})
+    run = prog.simt(schedule=schedule, **arrays, N=45)
+    assert run.checks[0].ok and not run.races
+
+
+def test_coarsen_is_a_pass_of_its_own(capsys):
+    """`--print-ir-after-all`: split makes gpu_tile's tiles only, pass coarsen the block of two
+    tiles, the loop C.j.c and its accumulators; a schedule without coarsen leaves it unchanged."""
+    def dumps(schedule: str) -> dict[str, str]:
+        assert main(["compile", str(EXAMPLES / "gpu" / "matmul.dsl"), "--schedule", schedule,
+                     "--print-ir-after-all"]) == 0
+        return {d.split(" ", 1)[0]: d for d in capsys.readouterr().out.split("IR Dump After ")[1:]}
+    coarse, tiled = dumps("gpu_coarse"), dumps("gpu_tiled")
+    assert "C.j.c" not in coarse["split"] and "C.j.c" not in coarse["gpu_map"]
+    assert coarse["coarsen"].startswith("coarsen [schedule=gpu_coarse]")
+    assert "gpu_block for blockIdx.x in 0 .. (N + 63) / 64" in coarse["coarsen"]
+    assert "for C.j.c in 0 .. 2" in coarse["coarsen"] and "allocate local C.acc: f32[0 .. 2]" in coarse["coarsen"]
+    assert tiled["coarsen"].startswith("coarsen (unchanged)")
+
+
 def test_a_gpu_schedule_is_not_c():
     with pytest.raises(irc.UsageError, match="maps the funcs onto a GPU; run it on the SIMT interpreter"):
         GPU_MATMUL.compile("gpu_naive")
 
 
 def test_simt_takes_a_kernel_or_a_schedule():
-    with pytest.raises(irc.UsageError, match="one of them"):
+    with pytest.raises(irc.UsageError, match="takes a kernel's name"):
+        KERNELS.simt()
+    with pytest.raises(irc.UsageError, match="runs under a schedule of kernels .*has no schedule 'gpu_naive'"):
         KERNELS.simt("matmul_naive", schedule="gpu_naive")
     with pytest.raises(irc.UsageError, match="is the output; the launch allocates it"):
         GPU_MATMUL.simt(schedule="gpu_naive", C=np.zeros((4, 4), np.float32), N=4)
@@ -115,13 +158,12 @@ def test_simt_takes_a_kernel_or_a_schedule():
      "irc: error: a GPU schedule emits its launch as IR (--emit ir), irc kernel source (--emit kernel), "
      "OpenCL C (--emit opencl) or CUDA C (--emit cuda), not --emit c\n"),
     (["simt", "examples/gpu/matmul.dsl", "--schedule", "gpu_naive", "--kernel", "k"],
-     "irc: error: --kernel runs a kernel of the file, --schedule its funcs under a GPU schedule: one of them\n"),
+     "irc: error: no kernel 'k' in examples/gpu/matmul.dsl; kernels: none\n"),
     (["simt", "examples/matmul.dsl", "--schedule", "tiled"],
      "irc: error: schedule 'tiled' maps no loop onto the GPU; the SIMT interpreter and OpenCL run a func under "
      "gpu_tile / gpu_blocks / gpu_threads (others run as C: irc run)\n"),
 ])
 def test_gpu_schedule_command_lines(argv, message, capsys, monkeypatch):
-    from irc.cli import main
     monkeypatch.chdir(EXAMPLES.parent)
     assert main(argv) == 2
     assert capsys.readouterr().err == message

@@ -163,7 +163,7 @@ def test_emit_c_of_a_kernel_names_what_it_emits():
 
 def test_the_cache_limit_is_the_largest_gpu_s():
     from irc.backends.simt.gpus import GPUS
-    from irc.passes.gpu.cache import SHARED_LIMIT
+    from irc.ir.analysis.staging import SHARED_LIMIT
     assert SHARED_LIMIT == max(g.shared_per_block for g in GPUS.values())
 
 

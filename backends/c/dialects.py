@@ -85,6 +85,10 @@ class CFamilyEmitter(Dispatcher):
         raise InternalError(f"the {self.dialect.name} backend cannot emit {type(node).__name__} "
                             "(run lower_reductions and flatten first)")
 
+    def ctype(self, dtype: str) -> str:
+        """The C type of a value of `dtype` in this dialect."""
+        return C_TYPES[dtype]
+
     def visit_Const(self, e: Const) -> str:
         return self.const(e)
 
@@ -162,7 +166,7 @@ class CFamilyEmitter(Dispatcher):
     def visit_LetStmt(self, s: LetStmt, depth):
         lo, hi = const_bounds(s.value, self.facts) if s.value.dtype in INT_TYPES else (None, None)
         self.facts[s.var] = (lo, hi)
-        self.emit(depth, f"const {C_TYPES[s.value.dtype]} {c_name(s.var)} = {self.visit(s.value)};")
+        self.emit(depth, f"const {self.ctype(s.value.dtype)} {c_name(s.var)} = {self.visit(s.value)};")
         self.visit(s.body, depth)
 
     def visit_If(self, s: If, depth):

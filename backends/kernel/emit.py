@@ -63,7 +63,7 @@ class _Source(StmtPrinter):
         self.visit(s.body, depth)
 
     def visit_Store(self, s: Store, depth: int):
-        target = self.e.name(s.buffer) + (f"[{', '.join(self.e.expr(i) for i in s.indices)}]" if s.indices else "")
+        target = self.e.name(s.buffer) + (self.e.subscript(s.indices, s.width) if s.indices else "")
         self.emit(depth, f"{target} = {self.e.expr(s.value)}")
 
     def visit_Allocate(self, s: Allocate, depth: int):

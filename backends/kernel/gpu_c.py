@@ -7,7 +7,10 @@ x), shared arrays of a constant size become `__local` / `__shared__` arrays, the
 the host sizes at the launch (an `__local` pointer argument in OpenCL, a slice of the `extern
 __shared__` array in CUDA), a thread's `var` a scalar, its `local` arrays private arrays (of a
 size known when the kernel compiles), `barrier` a work-group barrier.  Shared arrays are 16-byte aligned, so that the compiler may
-read consecutive elements 128 bits at a time (the SIMT interpreter counts such loads so).  The source is the same
+read consecutive elements 128 bits at a time (the SIMT interpreter counts such loads so).
+A kernel's vector values are the dialects' vector types (`float4`, `double2`, ...); a vector
+access `A[i : 4]` is `*reinterpret_cast<const float4 *>(&A[i])` in CUDA (one 128-bit access:
+the index is a multiple of 4) and `vload4(0, &A[i])` / `vstore4` in OpenCL.  The source is the same
 kernel IR the SIMT interpreter runs, after `flatten` and `simplify` (pipelines.py).
 """
 from __future__ import annotations
@@ -18,8 +21,8 @@ import numpy as np
 
 from ...diagnostics import CompileError, InternalError
 from ...ir.analysis.simplify import const_bounds
-from ...ir.nodes import Allocate, Barrier, Block, Const, Expr, For, Function, Load, Stmt, Store
-from ...ir.types import C_TYPES, NUMPY_TYPES
+from ...ir.nodes import Allocate, Barrier, Block, Component, Const, Expr, For, Function, Load, Stmt, Store, Vector
+from ...ir.types import C_TYPES, COMPONENTS, NUMPY_TYPES, VECTOR_TYPES
 from ..c.dialects import DIALECTS, CFamilyEmitter, c_name, prelude
 from ..simt.interpreter import split_launch
 from ..simt.launch import launches
@@ -62,16 +65,45 @@ class _ThreadCode(CFamilyEmitter):
         super().__init__()
         self.dialect = DIALECTS[dialect]
 
+    def ctype(self, dtype: str) -> str:
+        vector = VECTOR_TYPES.get(dtype)
+        return getattr(vector, self.dialect.name) if vector else C_TYPES[dtype]
+
     def visit_Load(self, e: Load) -> str:
+        if e.width > 1:
+            address = self.address(e)
+            if self.dialect.name == "opencl":
+                return f"vload{e.width}(0, {address})"
+            return f"(*reinterpret_cast<const {self.ctype(e.dtype)} *>({address}))"
         return super().visit_Load(e) if e.indices else c_name(e.buffer)
+
+    def address(self, access) -> str:
+        """`&A[i]`: where a vector access starts."""
+        return f"&{c_name(access.buffer)}[{self.visit(access.indices[0])}]"
+
+    def visit_Component(self, e: Component) -> str:
+        return f"{self.visit(e.vector)}.{COMPONENTS[e.index]}"
+
+    def visit_Vector(self, e: Vector) -> str:
+        values = ", ".join(self.visit(v) for v in e.values)
+        if self.dialect.name == "opencl":
+            return f"(({self.ctype(e.dtype)})({values}))"
+        return f"make_{self.ctype(e.dtype)}({values})"
 
     def visit_Block(self, s: Block, depth):
         for child in s.stmts:
             self.visit(child, depth)
 
     def visit_Store(self, s: Store, depth):
-        target = f"{c_name(s.buffer)}[{self.visit(s.indices[0])}]" if s.indices else c_name(s.buffer)
-        self.emit(depth, f"{target} = {self.visit(s.value)};")
+        value = self.visit(s.value)
+        if s.width > 1 and self.dialect.name == "opencl":
+            self.emit(depth, f"vstore{s.width}({value}, 0, {self.address(s)});")
+            return
+        if s.width > 1:
+            target = f"*reinterpret_cast<{self.ctype(s.value.dtype)} *>({self.address(s)})"
+        else:
+            target = f"{c_name(s.buffer)}[{self.visit(s.indices[0])}]" if s.indices else c_name(s.buffer)
+        self.emit(depth, f"{target} = {value};")
 
     def visit_For(self, s: For, depth):
         if s.kind in ("gpu_block", "gpu_thread"):
@@ -88,7 +120,7 @@ class _ThreadCode(CFamilyEmitter):
     def visit_Allocate(self, s: Allocate, depth):
         if s.scope != "local":
             raise InternalError(f"a {s.scope} array inside a thread's code")
-        ctype, name = C_TYPES[s.dtype], c_name(s.buffer)
+        ctype, name = self.ctype(s.dtype), c_name(s.buffer)
         if not s.bounds:
             self.emit(depth, f"{ctype} {name};")
         else:

@@ -13,7 +13,7 @@ from collections import defaultdict
 import numpy as np
 
 from ...ir import ufuncs
-from ...ir.nodes import Binary, Call, Cast, Const, Expr, Load, Select, Unary, Var
+from ...ir.nodes import Binary, Call, Cast, Component, Const, Expr, Load, Select, Unary, Var, Vector
 from ...ir.printer import expr_str
 from ...ir.types import FLOAT_TYPES, NUMPY_TYPES
 from ...ir.visitor import Dispatcher
@@ -28,8 +28,18 @@ COUNTERS = ("gld_instr", "gld_sectors", "gld_lines", "gst_instr", "gst_sectors",
             "divergent_branches", "instructions")
 
 
+def elements(where, width: int) -> list:
+    """The storage index of each of an access's `width` consecutive elements, per lane."""
+    return [where] + [where + k for k in range(1, width)]
+
+
 def _line(node) -> int:
     return node.span.line if node.span is not None else 0
+
+
+def _indices(first, count: int) -> str:
+    """`index 7`, or `indices 7 .. 10` for a vector's elements."""
+    return f"index {first}" if count == 1 else f"indices {first} .. {first + count - 1}"
 
 
 def _float_to_int(x, t):
@@ -81,6 +91,12 @@ class ExpressionCompiler(Dispatcher):
 
     def fault(self, message: str, node, lane: int) -> None:
         raise Fault(f"{message} in {self.geometry.describe(lane)}", node.span)
+
+    def check_lanes(self, mask: Mask, bad, values, node, message) -> None:
+        """Fault at the first active lane where `bad` holds, worded by `message(its value of values)`."""
+        lane = self.faulting_lane(mask, bad) if np.any(bad) else None
+        if lane is not None:
+            self.fault(message(np.broadcast_to(values, (self.geometry.lanes,))[lane]), node, lane)
 
     def _bits(self, mask: Mask):
         return np.ones(self.geometry.lanes, bool) if mask.bits is None else mask.bits
@@ -188,30 +204,45 @@ class ExpressionCompiler(Dispatcher):
             return op(a, b)
         return divide
 
+    def visit_Component(self, e: Component):
+        f, k = self.visit(e.vector), e.index
+        return lambda env, m: f(env, m)[k]
+
+    def visit_Vector(self, e: Vector):
+        """A vector value: a tuple of its components, each a value per lane (or one for all)."""
+        fs = [self.visit(v) for v in e.values]
+        return lambda env, m: tuple(f(env, m) for f in fs)
+
     def visit_Load(self, e: Load):
         if not e.indices and self.scopes.get(e.buffer) == "register":
             name = e.buffer
             return lambda env, m: env[name]
-        locate = self.locator(e, e.buffer, e.indices, write=False)
+        locate, width = self.locator(e, e.buffer, e.indices, write=False), e.width
 
         def load(env, m):
             # inactive lanes (an arm of a select no lane takes: every lane) may address anything;
             # an active lane out of bounds has faulted, so an empty array has no active lane
             array, where = locate(env, m)
             if not array.data.size:
-                return array.data.dtype.type(0)
-            return np.take(array.data, where, mode="clip")[()]
+                parts = [array.data.dtype.type(0)] * width
+            else:
+                parts = [array.data[w].copy() if isinstance(w, slice) else np.take(array.data, w, mode="clip")[()]
+                         for w in elements(where, width)]
+            return tuple(parts) if width > 1 else parts[0]
         return load
 
     # ------------------------------------------------------------------ memory
     def locator(self, node, name: str, index_exprs, write: bool):
         """A closure giving (array, storage index per lane) for an access, after checking bounds,
-        counting the access and checking it for races."""
+        counting the access and checking it for races.  An access of `node.width` elements (a
+        vector) is one instruction, aligned to its width as CUDA's are; the index per lane is
+        its first element's."""
         fis = [self.visit(i) for i in index_exprs]
         count, line = self.counter(), self.line
         g = self.geometry
         kind = "write" if write else "read"
-        seen, site = Pattern(), Site()
+        width = node.width
+        seen, sites = Pattern(), [Site() for _ in range(width)]
         fused = self.fused.get(id(node))
 
         def locate(env, m):
@@ -221,20 +252,23 @@ class ExpressionCompiler(Dispatcher):
             flat = 0
             for dim, (f, extent) in enumerate(zip(fis, array.shape)):
                 i = f(env, m)
-                bad = (i < 0) | (i >= extent)
-                lane = self.faulting_lane(m, bad) if np.any(bad) else None
-                if lane is not None:
-                    index = np.broadcast_to(i, (g.lanes,))[lane]
-                    self.fault(f"out-of-bounds {kind} of '{name}': index {index} in dimension {dim} "
-                               f"of extent {extent}", node, lane)
+                reach = width if dim == len(fis) - 1 else 1     # a vector's elements run along the last
+                self.check_lanes(m, (i < 0) | (i > extent - reach), i, node, lambda index: (
+                    f"out-of-bounds {kind} of '{name}': {_indices(index, reach)} in dimension {dim} "
+                    f"of extent {extent}"))
                 flat = flat * extent + np.asarray(i, np.int64)
+            if width > 1:
+                self.check_lanes(m, flat % width != 0, flat, node, lambda index: (
+                    f"misaligned {kind} of '{name}': a vector of {width} elements at flat index {index}, "
+                    f"not a multiple of {width}"))
             where = array.storage(flat, g)
             if fused is None:
-                self.account(array, flat, m, count, write, seen)
+                self.account(array, flat, m, count, write, seen, width)
             elif (env[fused.var] - fused.start) % fused.width == 0:     # the wide access, at its first element
                 self.account(array, flat, m, count, write, seen, fused.width)
             if self.races is not None and array.scope != "local":
-                self.races.access(array, where, m, line, write, site)
+                for element, site in zip(elements(where, width), sites):
+                    self.races.access(array, element, m, line, write, site)
             return array, where
         return locate
 

@@ -20,7 +20,7 @@ CUDA is the cross-check (tests/test_gpu_source.py).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -28,7 +28,7 @@ from ...ir.analysis.simplify import linear_form, simplify_expr
 from ...ir.nodes import (Allocate, Barrier, Binary, Call, Cast, Const, Expr, For, If, LetStmt, Load, Select, Stmt,
                          Store, Unary, Var, While)
 from ...ir.types import FLOAT_TYPES, NUMPY_TYPES
-from ...ir.visitor import substitute, uses_var, walk
+from ...ir.visitor import Mutator, substitute, uses_var, walk
 
 WIDEST_BYTES = 16        # a 128-bit access
 UNROLL_THRESHOLD = 300   # operations: LLVM's default threshold for unrolling a loop fully
@@ -60,8 +60,8 @@ def as_compiled(body: Stmt) -> AsCompiled:
 
 def static_accesses(body: Stmt) -> Counter:
     """The memory instructions of a thread's code as the compiler lays it out, without running
-    it: each load and store once, times the trips of the unrolled loops around it, a wide load
-    once per `width` of them; keyed (scope, "ld" | "st", width).  nvcc's PTX of the same kernel
+    it: each load and store once, times the trips of the unrolled loops around it, a fused load
+    once per `width` of them; keyed (scope, "ld" | "st", width: a vector access's or a fusion's).  nvcc's PTX of the same kernel
     is the cross-check (tests/test_as_compiled.py)."""
     compiled = as_compiled(body)
     scopes = {n.buffer: n.scope for n in walk(body) if isinstance(n, Allocate)}
@@ -75,8 +75,11 @@ def _count(node, trips: int, compiled: AsCompiled, scopes: dict, counts: Counter
         trips *= int(node.extent.value)
     if isinstance(node, (Load, Store)) and node.indices and scopes.get(node.buffer, "global") != "local":
         fused = compiled.fused.get(id(node))
-        width = fused.width if fused else 1
-        counts[scopes.get(node.buffer, "global"), "ld" if isinstance(node, Load) else "st", width] += trips // width
+        kind = "ld" if isinstance(node, Load) else "st"
+        if fused:
+            counts[scopes.get(node.buffer, "global"), kind, fused.width] += trips // fused.width
+        else:
+            counts[scopes.get(node.buffer, "global"), kind, node.width] += trips
     for child in _children(node):
         _count(child, trips, compiled, scopes, counts)
 
@@ -190,3 +193,55 @@ def _consecutive(indices: list[Expr], shape, loop: For, width: int) -> bool:
     rest = [k for t, k in terms.items() if not (isinstance(t, Var) and t.name == loop.var)]
     moving = [t for t in terms if not (isinstance(t, Var) and t.name == loop.var) and uses_var(t, loop.var)]
     return slope == 1 and not moving and c % width == 0 and all(k % width == 0 for k in rest)
+
+
+def registers_for_local_arrays(body: Stmt) -> Stmt:
+    """A thread's local array indexed by constants only becomes one register per element, as a
+    compiler's scalar replacement of aggregates makes it (a sum's accumulator `C.k.acc[0]`, one
+    per coarse point); the interpreter then reads and writes it without a gather per lane.
+    Nothing counted changes: a local access is no memory instruction.  An array indexed out of
+    its bounds stays an array, so that the access faults."""
+    allocations = [n for n in walk(body) if isinstance(n, Allocate) and n.scope == "local" and n.bounds]
+    names = [a.buffer for a in allocations]
+    shapes = {a.buffer: tuple(int(e.value) for _, e in a.bounds) for a in allocations if names.count(a.buffer) == 1
+              and all(isinstance(lo, Const) and int(lo.value) == 0 and isinstance(e, Const) for lo, e in a.bounds)}
+    for n in walk(body):
+        if isinstance(n, (Load, Store)) and n.buffer in shapes and _flat(n.indices, shapes[n.buffer]) is None:
+            del shapes[n.buffer]
+    return _Registers(shapes).visit(body) if shapes else body
+
+
+def _flat(indices, shape) -> int | None:
+    """The flat element of constant `indices` inside `shape`, or None."""
+    if len(indices) != len(shape) or not all(isinstance(i, Const) for i in indices):
+        return None
+    flat = 0
+    for i, extent in zip(indices, shape):
+        if not 0 <= int(i.value) < extent:
+            return None
+        flat = flat * extent + int(i.value)
+    return flat
+
+
+class _Registers(Mutator):
+    def __init__(self, shapes: dict[str, tuple[int, ...]]):
+        self.shapes = shapes
+
+    def _register(self, access) -> str:
+        return f"{access.buffer}.{_flat(access.indices, self.shapes[access.buffer])}"
+
+    def visit_Allocate(self, s: Allocate):
+        body = self.visit(s.body)
+        if s.buffer not in self.shapes:
+            return body if body is s.body else replace(s, body=body)
+        for k in reversed(range(int(np.prod(self.shapes[s.buffer])))):
+            body = Allocate(f"{s.buffer}.{k}", s.dtype, (), "local", body, s.span)
+        return body
+
+    def visit_Load(self, e: Load):
+        return replace(e, buffer=self._register(e), indices=()) if e.buffer in self.shapes else self.generic_visit(e)
+
+    def visit_Store(self, s: Store):
+        if s.buffer in self.shapes:
+            return replace(s, buffer=self._register(s), indices=(), value=self.visit(s.value))
+        return self.generic_visit(s)

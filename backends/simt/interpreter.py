@@ -18,11 +18,11 @@ import numpy as np
 
 from ...ir.nodes import (GPU_LOOP_KINDS, Allocate, Assert, Barrier, Block, For, If, LetStmt, Produce, Stmt, Store,
                          While)
-from ...ir.types import NUMPY_TYPES
+from ...ir.types import NUMPY_TYPES, element_type, vector_width
 from ...ir.visitor import walk
 from .errors import Fault, LaunchError, launch_size
-from .fusion import as_compiled
-from .expressions import ExpressionCompiler
+from .fusion import as_compiled, registers_for_local_arrays
+from .expressions import ExpressionCompiler, elements
 from .lanes import Axis, Geometry, Mask
 from .memory import Array
 
@@ -39,6 +39,31 @@ class Budget:
 
     def __init__(self, limit: int = DEFAULT_BUDGET):
         self.limit = self.left = limit
+
+
+def _merged(bits, new, old):
+    """A thread's var after a masked assignment: `new` in the lanes of `bits` (component by
+    component for a vector), `old` in the others."""
+    if isinstance(new, tuple):
+        return tuple(np.where(bits, a, b) for a, b in zip(new, old))
+    return np.where(bits, new, old)
+
+
+def _write(array: Array, where, v, m: Mask) -> None:
+    """Store `v` (one value per lane, or one for all) at `where` in the active lanes of `m`."""
+    if isinstance(where, slice):             # one element of a local array in every lane
+        lanes = array.data[where]
+        if m.bits is None:
+            lanes[...] = v
+        else:
+            lanes[m.bits] = v[m.bits] if np.ndim(v) else v
+    elif m.bits is None:
+        if np.ndim(where) < np.ndim(v):          # lanes storing to one element: one wins
+            where = np.broadcast_to(where, np.shape(v))
+        array.data[where] = v
+    else:
+        where = np.broadcast_to(where, m.bits.shape)[m.bits]
+        array.data[where] = v[m.bits] if np.ndim(v) else v
 
 
 def split_launch(body):
@@ -71,7 +96,7 @@ class Interpreter(ExpressionCompiler):
         written = {n.buffer for n in walk(launch) if isinstance(n, Store)}
         super().__init__(Geometry(self._axes(blocks), self._axes(threads)), arrays, written, check_races)
         self.shared_offsets = shared_offsets
-        code = self._rewrap(between, body)
+        code = registers_for_local_arrays(self._rewrap(between, body))
         self.compiled = as_compiled(code)
         self.fused = self.compiled.fused
         self.run_body = self.visit(code)
@@ -127,20 +152,15 @@ class Interpreter(ExpressionCompiler):
 
             def assign(env, m):
                 v = fv(env, m)
-                env[name] = v if m.bits is None else np.where(m.bits, v, env[name])
+                env[name] = v if m.bits is None else _merged(m.bits, v, env[name])
             return assign
-        locate = self.locator(s, s.buffer, s.indices, write=True)
+        locate, width = self.locator(s, s.buffer, s.indices, write=True), s.width
 
         def store(env, m):
             v = fv(env, m)
             array, where = locate(env, m)
-            if m.bits is None:
-                if np.ndim(where) < np.ndim(v):          # lanes storing to one element: one wins
-                    where = np.broadcast_to(where, np.shape(v))
-                array.data[where] = v
-            else:
-                where = np.broadcast_to(where, m.bits.shape)[m.bits]
-                array.data[where] = v[m.bits] if np.ndim(v) else v
+            for element, part in zip(elements(where, width), v if width > 1 else (v,)):
+                _write(array, element, part, m)
         return store
 
     def visit_Allocate(self, s: Allocate):
@@ -153,12 +173,12 @@ class Interpreter(ExpressionCompiler):
             del self.scopes[s.buffer]
         else:
             self.scopes[s.buffer] = outer
-        t = NUMPY_TYPES[s.dtype]
+        t = NUMPY_TYPES[element_type(s.dtype)]
         if s.scope == "local" and not s.bounds:
-            name = s.buffer
+            name, width = s.buffer, vector_width(s.dtype)
 
             def register(env, m):
-                env[name] = t(0)
+                env[name] = t(0) if width == 1 else (t(0),) * width
                 body(env, m)
             return register
         return self._array_allocation(s, t, body)
@@ -187,8 +207,8 @@ class Interpreter(ExpressionCompiler):
         def branch(env, m):
             c = fc(env, m)
             count["instructions"] += m.warps
-            if np.ndim(c) == 0:
-                if c:
+            if np.ndim(c) == 0 or c.all():      # uniform, or taken by every lane
+                if np.ndim(c) or c:
                     then(env, m)
                 elif other is not None:
                     other(env, m)

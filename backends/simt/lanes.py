@@ -118,6 +118,8 @@ class Mask:
         """The lanes of this mask where `cond` (a bool per lane, or one bool) holds."""
         if np.ndim(cond) == 0:
             return self if cond else Mask(self.geometry, np.zeros(self.geometry.lanes, bool))
+        if cond.all():                  # a guard every lane passes narrows nothing: stay unmasked
+            return self
         bits = cond if self.bits is None else self.bits & cond
         return Mask(self.geometry, bits)
 

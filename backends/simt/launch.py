@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...ir.nodes import Allocate, Block, Const, For, Function, LetStmt, Stmt
-from ...ir.types import NUMPY_TYPES
+from ...ir.types import NUMPY_TYPES, vector_width
 from ...ir.visitor import walk
 from ...units import format_bytes
 from .errors import LaunchError, launch_size
@@ -53,19 +53,22 @@ def launches(fn: Function) -> tuple[Stmt, ...]:
 
 def estimate_registers(launch: Stmt) -> int:
     """A rough register count for a kernel that declares none: a base, one per scalar a thread
-    names (lets, vars, loop counters) and one per element of its small local arrays (of constant
-    size up to REGISTER_ARRAY; a compiler puts larger ones in local memory)."""
-    scalars, elements = set(), 0
+    names (lets, vars, loop counters; a vector's per element) and one per element of its small
+    local arrays (of constant size up to REGISTER_ARRAY; a compiler puts larger ones in local
+    memory)."""
+    scalars, elements = {}, 0
     for node in walk(launch):
-        if isinstance(node, LetStmt) or (isinstance(node, For) and node.kind == "serial"):
-            scalars.add(node.var)
+        if isinstance(node, LetStmt):
+            scalars[node.var] = vector_width(node.value.dtype)
+        elif isinstance(node, For) and node.kind == "serial":
+            scalars[node.var] = 1
         elif isinstance(node, Allocate) and node.scope == "local" and not node.bounds:
-            scalars.add(node.buffer)
+            scalars[node.buffer] = vector_width(node.dtype)
         elif isinstance(node, Allocate) and node.scope == "local":
             extents = [e.value if isinstance(e, Const) else REGISTER_ARRAY + 1 for _, e in node.bounds]
             size = int(np.prod(extents))
             elements += size if size <= REGISTER_ARRAY else 0
-    return min(255, BASE_REGISTERS + len(scalars) + elements)
+    return min(255, BASE_REGISTERS + sum(scalars.values()) + elements)
 
 
 def shared_layout(launch: Stmt, sizes: dict[str, int]) -> tuple[dict[str, int], int]:

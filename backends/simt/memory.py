@@ -39,11 +39,12 @@ class Array:
         return self.data.dtype.itemsize
 
     def storage(self, flat, geometry: Geometry):
-        """Where each lane's element lives in `data`."""
+        """Where each lane's element lives in `data`: an index per lane, or for a local array at
+        one index in all lanes (a loop's counter: the common case) a strided slice of them."""
         if self.scope == "shared":
             return geometry.block_of_lane * self.size + flat
         if self.scope == "local":
-            return geometry.lane * self.size + flat
+            return slice(int(flat), None, self.size) if np.ndim(flat) == 0 else geometry.lane * self.size + flat
         return flat
 
 

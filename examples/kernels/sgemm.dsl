@@ -138,9 +138,10 @@ kernel sgemm_2d_blocktiling(A: f32[M, K], B: f32[K, N], C: f32[M, N]) grid(N / 1
   }
 }
 
-# 6. vectorised: as 5, but A's tile is stored transposed (As[dot][row]) so that a thread's 8
-#    values of A are consecutive, and each thread moves 4 consecutive words at a time (Boehm's
-#    float4 loads and stores)
+# 6. vectorised: as 5, but each thread moves 4 consecutive words with one instruction (Boehm's
+#    float4): a vector of A per step, scattered transposed into As (As[dot][row], so that a
+#    thread's 8 values of A are consecutive), a vector of B stored whole into Bs, and C read and
+#    written 4 words at a time
 kernel sgemm_vectorized(A: f32[M, K], B: f32[K, N], C: f32[M, N]) grid(N / 128, M / 128) block(256) {
   shared As: f32[8 * 128]
   shared Bs: f32[8 * 128]
@@ -157,12 +158,12 @@ kernel sgemm_vectorized(A: f32[M, K], B: f32[K, N], C: f32[M, N]) grid(N / 128, 
     res[i] = 0
   }
   for bk in 0 .. K step 8 {
-    for c in 0 .. 4 {
-      As[(innerColA * 4 + c) * 128 + innerRowA] = A[blockIdx.y * 128 + innerRowA, bk + innerColA * 4 + c]
-    }
-    for c in 0 .. 4 {
-      Bs[innerRowB * 128 + innerColB * 4 + c] = B[bk + innerRowB, blockIdx.x * 128 + innerColB * 4 + c]
-    }
+    let tmp = A[blockIdx.y * 128 + innerRowA, bk + innerColA * 4 : 4]
+    As[(innerColA * 4 + 0) * 128 + innerRowA] = tmp.x
+    As[(innerColA * 4 + 1) * 128 + innerRowA] = tmp.y
+    As[(innerColA * 4 + 2) * 128 + innerRowA] = tmp.z
+    As[(innerColA * 4 + 3) * 128 + innerRowA] = tmp.w
+    Bs[innerRowB * 128 + innerColB * 4 : 4] = B[bk + innerRowB, blockIdx.x * 128 + innerColB * 4 : 4]
     sync
     for dot in 0 .. 8 {
       for i in 0 .. 8 {
@@ -180,10 +181,12 @@ kernel sgemm_vectorized(A: f32[M, K], B: f32[K, N], C: f32[M, N]) grid(N / 128, 
     sync
   }
   for m in 0 .. 8 {
-    for n in 0 .. 8 {
+    for n in 0 .. 8 step 4 {
       let row = blockIdx.y * 128 + threadRow * 8 + m
       let col = blockIdx.x * 128 + threadCol * 8 + n
-      C[row, col] = 0.5 * res[m * 8 + n] + 3.0 * C[row, col]
+      let tmp = C[row, col : 4]
+      C[row, col : 4] = f32x4(0.5 * res[m * 8 + n] + 3.0 * tmp.x, 0.5 * res[m * 8 + n + 1] + 3.0 * tmp.y,
+                              0.5 * res[m * 8 + n + 2] + 3.0 * tmp.z, 0.5 * res[m * 8 + n + 3] + 3.0 * tmp.w)
     }
   }
 }

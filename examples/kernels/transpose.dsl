@@ -30,3 +30,8 @@ kernel transpose_padded(a: f32[M, M], c: f32[M, M]) grid(M / 32, M / 32) block(3
 
 check transpose_naive: c(i) = a(i % M * M + i / M)
 check transpose_smem, transpose_padded: c(i, j) = a(j, i)
+
+# transpose_smem with its tile padded by a schedule instead of by hand: 32 x 33 words, as
+# transpose_padded declares it, and the same counters (1 wavefront per shared store).
+#   irc simt examples/kernels/transpose.dsl --kernel transpose_smem --schedule padded
+schedule padded { transpose_smem.pad(tile, 1) }

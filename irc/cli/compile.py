@@ -95,18 +95,16 @@ def _launch_ir(args, program: Program, after: list[str]) -> str:
 
 
 def _kernel_ir(args, program: Program, after: list[str]) -> str:
-    """A kernel's launch as loop IR, OpenCL C or CUDA C."""
+    """A kernel's launch (under a schedule of kernels, with --schedule) as loop IR, OpenCL C or CUDA C."""
     if args.emit not in (None, "ir", *GPU_DIALECTS):
         raise UsageError(f"a kernel emits its launch as IR (--emit ir), OpenCL C (--emit opencl) or CUDA C "
                          f"(--emit cuda), not --emit {args.emit}; the C backend compiles pipelines")
-    if args.schedule:
-        raise UsageError("a kernel has no schedules: --schedule applies to pipelines")
     if args.verify_each:
         raise UsageError("--verify-each runs pipelines against the reference; a kernel's results are checked "
                          "by its `check` declarations under `irc simt`")
     check_size_names(program.module, parse_sizes(args.size))
-    dumper = _dumper(args, f"kernel={args.kernel}", after)
+    dumper = _dumper(args, f"kernel={args.kernel}" + (f" schedule={args.schedule}" if args.schedule else ""), after)
     if args.emit in GPU_DIALECTS:
-        kernel = kernel_named(program.module, args.kernel)
+        kernel = kernel_named(program.module, args.kernel, args.schedule)
         return emit_gpu_source(program.module, kernel, args.emit, Instrumentation(after=dumper)).source
-    return to_str(program.kernel(args.kernel, Instrumentation(after=dumper)).fn)
+    return to_str(program.kernel(args.kernel, Instrumentation(after=dumper), args.schedule).fn)

@@ -61,7 +61,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="verify the IR after each pass and run it against the reference")
     c.add_argument("--list-passes", action="store_true")
     c.add_argument("--list-schedules", action="store_true")
-    c.add_argument("--kernel", help="lower this kernel instead (it emits ir, opencl or cuda)")
+    c.add_argument("--kernel", help="lower this kernel instead (it emits ir, opencl or cuda), under --schedule if "
+                                    "that is a schedule of kernels")
     c.add_argument("-o", "--output", help="write the output here instead of stdout")
     r = sub.add_parser("run", help="build, run, check and time")
     _common(r)
@@ -82,7 +83,8 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simt", help="run kernels on the SIMT interpreter: results, counters, races, model")
     _common(s)
     s.add_argument("--kernel", help="the kernel to run (default: every kernel of the file)")
-    s.add_argument("--schedule", help="run the funcs under this GPU schedule (gpu_tile ...) instead of a kernel")
+    s.add_argument("--schedule", help="run the funcs under this GPU schedule (gpu_tile ...) instead of a kernel, or "
+                                      "the kernels under this schedule of kernels (K.pad(s, n))")
     s.add_argument("--gpu", default="a6000", help="a6000 | a100 | h100, for occupancy and the model")
     s.add_argument("--registers", default="declared",
                    help="registers per thread for occupancy: the kernel's registers(...) or irc's estimate "

@@ -11,6 +11,7 @@ from ..diagnostics import CompileError, UsageError
 from ..images import FORMATS, read_array, write_array
 from ..ir.evaluate import eval_int
 from ..ir.types import NUMPY_TYPES
+from ..module import KernelSchedule
 from ..schedule.resolve import resolve
 from ..sizes import bind_sizes
 from ..targets.c import time_call
@@ -122,7 +123,11 @@ def cmd_check(args, program: Program, out):
         try:
             if isinstance(schedule, CompileError):
                 raise schedule
-            program.lower(schedule)
+            if isinstance(schedule, KernelSchedule):
+                for kernel in schedule.kernels():
+                    program.kernel(kernel, schedule=schedule)
+            else:
+                program.lower(schedule)
         except CompileError as e:
             print(e.render(module.source), file=sys.stderr)
             refused += 1

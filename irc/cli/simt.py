@@ -7,6 +7,7 @@ from dataclasses import replace
 from ..api import Program
 from ..diagnostics import UsageError
 from ..images import load_npy
+from ..module import KernelSchedule
 from ..schedule.resolve import resolve
 from ..targets.opencl import ARCH, ptxas_registers
 from ..targets.simt import CsrSpec, bind_kernel_args, gpu_named, predict, random_buffers
@@ -17,8 +18,6 @@ from .options import parse_sizes
 # ----------------------------------------------------------------------------- irc simt
 def cmd_simt(args, program: Program, out):
     module = program.module
-    if args.kernel and args.schedule:
-        raise UsageError("--kernel runs a kernel of the file, --schedule its funcs under a GPU schedule: one of them")
     if not module.kernels and not args.schedule:
         raise UsageError(f"{module.source.name} has no kernel; `irc run` runs pipelines, and `irc simt "
                          f"--schedule S` runs them under a GPU schedule")
@@ -28,12 +27,11 @@ def cmd_simt(args, program: Program, out):
     sizes = parse_sizes(args.size)
     scale_to = parse_sizes(args.scale_to, "--scale-to") if args.scale_to else None
     csr = CsrSpec.parse(args.csr) if args.csr else None
-    runners = [program.gpu(args.schedule)] if args.schedule else \
-        [program.kernel(name) for name in ([args.kernel] if args.kernel else [k.name for k in module.kernels])]
+    funcs, runners = _runners(args, program)
     status = 0
     for runner in runners:
         if args.registers == "ptxas":
-            unit = resolve(module, args.schedule) if args.schedule else runner.kernel
+            unit = resolve(module, args.schedule) if funcs else runner.kernel
             runner.kernel = replace(runner.kernel, registers=ptxas_registers(module, unit))
             if not args.json:
                 print(f"{runner.kernel.name}: {runner.kernel.registers} registers per thread, from ptxas "
@@ -56,6 +54,20 @@ def cmd_simt(args, program: Program, out):
         if run.races or not all(c.ok for c in run.checks):
             status = 1
     return status
+
+
+def _runners(args, program: Program) -> tuple[bool, list]:
+    """(whether they run the funcs, the launches to run): the kernel --kernel names, under the
+    schedule of kernels --schedule names if it names one; the funcs under a GPU schedule; or every
+    kernel of the file, or of the schedule of kernels."""
+    if args.kernel:
+        return False, [program.kernel(args.kernel, schedule=args.schedule)]
+    module = program.module
+    block = module.schedule(args.schedule) if args.schedule else None
+    if args.schedule and not isinstance(block, KernelSchedule):
+        return True, [program.gpu(args.schedule)]
+    names = block.kernels() if block else [k.name for k in module.kernels]
+    return False, [program.kernel(name, schedule=block) for name in names]
 
 
 def _buffer_files(kernel, specs) -> dict:

@@ -123,11 +123,14 @@ class Program:
 # ----------------------------------------------------------------------------- kernels
 @dataclass(frozen=True)
 class Index:
-    """`buf[i, j]`: a read of a kernel buffer or a shared / local array."""
+    """`buf[i, j]`: a read of a kernel buffer or a shared / local array; `buf[i, j : 4]` reads
+    4 consecutive elements as one vector (`width` is the number as written)."""
     name: str
     indices: tuple
     span: Span | None = _span()
     name_span: Span | None = _span()
+    width: str | None = None
+    width_span: Span | None = _span()
 
 
 @dataclass(frozen=True)
@@ -181,13 +184,16 @@ class ArrayDecl:
 
 @dataclass(frozen=True)
 class Assign:
-    """`v = e`, `v += e`; `buf[i] = e`, `buf[i] += e` when indices are given."""
+    """`v = e`, `v += e`; `buf[i] = e`, `buf[i] += e` when indices are given; `buf[i : 4] = e`
+    stores a vector (`width` as in Index)."""
     name: str
     indices: tuple | None
     op: str  # "=" | "+=" | "-=" | "*="
     value: object
     span: Span | None = _span()
     name_span: Span | None = _span()
+    width: str | None = None
+    width_span: Span | None = _span()
 
 
 @dataclass(frozen=True)

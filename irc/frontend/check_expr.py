@@ -11,7 +11,7 @@ import copy
 
 from ..diagnostics import CompileError
 from ..ir.nodes import Binary, Call, Cast, Const, Expr, Load, Reduce, Select, Unary, Var
-from ..ir.types import DTYPES, FLOAT_TYPES, INT_TYPES
+from ..ir.types import DTYPES, FLOAT_TYPES, INT_TYPES, VECTOR_TYPES
 from ..ir.visitor import Dispatcher, Mutator
 from ..module import Input
 from . import ast
@@ -20,14 +20,30 @@ TYPES = DTYPES
 MATH_FUNCS = ("sqrt", "exp", "log", "sin", "cos", "tanh", "abs", "floor", "ceil", "pow")
 _RANK = {"i32": 0, "i64": 1, "f32": 2, "f64": 3}
 KEYWORDS = ("param", "input", "func", "output", "schedule", "boundary", "true", "false")  # `in` is a name too
-RESERVED = TYPES + MATH_FUNCS + KEYWORDS + ("min", "max", "select", "clamp", "sum", "ceil_div")
+RESERVED = TYPES + tuple(VECTOR_TYPES) + MATH_FUNCS + KEYWORDS + ("min", "max", "select", "clamp", "sum",
+                                                                  "ceil_div")
+VECTOR_OPERAND = "vector values are loaded, stored and taken apart, not computed with; use .x .y .z .w"
 
 
 def scalar_type(name: str, span) -> str:
-    """A type named in the source, checked."""
+    """A type named in the source, checked: of a size, an input, a buffer or an array."""
+    if name in VECTOR_TYPES:
+        raise CompileError(f"'{name}' is a vector type, which a kernel's let or var may hold; buffers and arrays "
+                           f"hold scalars (a[i : {VECTOR_TYPES[name].width}] reads {VECTOR_TYPES[name].width} "
+                           f"of them as one {name})", span)
     if name not in TYPES:
         raise CompileError(f"unknown type '{name}'; expected one of {', '.join(TYPES)}", span)
     return name
+
+
+def value_type(name: str, span) -> str:
+    """The type of a `var`: a scalar or a vector type."""
+    return name if name in VECTOR_TYPES else scalar_type(name, span)
+
+
+def article(dtype: str) -> str:
+    """`a bool`, `an f32`, `an f32x4`."""
+    return f"a {dtype}" if dtype == "bool" else f"an {dtype}"
 
 
 class Literal(Const):
@@ -98,6 +114,13 @@ class ExprChecker(Dispatcher):
         """The IR of syntax `node`, typed."""
         return self.visit(node)
 
+    def operand(self, node) -> Expr:
+        """The IR of an operand of an operator or a function: a scalar (vectors are only moved)."""
+        e = self.check(node)
+        if e.dtype in VECTOR_TYPES:
+            raise CompileError(VECTOR_OPERAND, node.span)
+        return e
+
     def visit_Num(self, n: ast.Num):
         dtype = {"int": "i32", "float": "f32", "bool": "bool"}[n.kind]
         return Literal(n.value, dtype, n.span)
@@ -119,7 +142,7 @@ class ExprChecker(Dispatcher):
         return f"{self.func}.{var}"
 
     def visit_UnOp(self, n: ast.UnOp):
-        a = self.check(n.a)
+        a = self.operand(n.a)
         if n.op == "!":
             if a.dtype != "bool":
                 raise CompileError(f"'!' needs a bool operand, not {a.dtype}", n.span)
@@ -131,7 +154,7 @@ class ExprChecker(Dispatcher):
         return Unary("-", a, a.dtype, n.span)
 
     def visit_BinOp(self, n: ast.BinOp):
-        a, b = self.check(n.a), self.check(n.b)
+        a, b = self.operand(n.a), self.operand(n.b)
         if n.op in ("&&", "||"):
             if a.dtype != "bool" or b.dtype != "bool":
                 raise CompileError(f"'{n.op}' needs bool operands, not {a.dtype} and {b.dtype}", n.span)
@@ -182,26 +205,26 @@ class ExprChecker(Dispatcher):
             return self._access(n)
         if n.name in TYPES:
             self._arity(n, 1)
-            value = self.check(n.args[0])
+            value = self.operand(n.args[0])
             return Cast(n.name, retype(value, value.dtype), n.span)
         if n.name in ("min", "max"):
             self._arity(n, 2)
-            a, b, t = unify(self.check(n.args[0]), self.check(n.args[1]), n.span)
+            a, b, t = unify(self.operand(n.args[0]), self.operand(n.args[1]), n.span)
             if t == "bool":
                 raise CompileError(f"'{n.name}' needs numbers, not bool; write && or ||", n.span)
             return Binary(n.name, a, b, t, n.span)
         if n.name == "select":
             self._arity(n, 3)
-            cond = self.check(n.args[0])
+            cond = self.operand(n.args[0])
             if cond.dtype != "bool":
                 raise CompileError("select's condition must be bool", n.args[0].span)
-            a, b, t = unify(self.check(n.args[1]), self.check(n.args[2]), n.span)
+            a, b, t = unify(self.operand(n.args[1]), self.operand(n.args[2]), n.span)
             return Select(cond, a, b, t, n.span)
         if n.name == "clamp":
             self._arity(n, 3)
-            v, lo = self.check(n.args[0]), self.check(n.args[1])
+            v, lo = self.operand(n.args[0]), self.operand(n.args[1])
             v, lo, t = unify(v, lo, n.span)
-            v, hi, t = unify(v, self.check(n.args[2]), n.span)
+            v, hi, t = unify(v, self.operand(n.args[2]), n.span)
             return Binary("min", Binary("max", v, retype(lo, t), t), hi, t, n.span)
         if n.name == "ceil_div":
             self._arity(n, 2)
@@ -209,13 +232,15 @@ class ExprChecker(Dispatcher):
             return Binary("/", Binary("-", Binary("+", a, b, "i32"), Const(1), "i32"), b, "i32", n.span)
         if n.name in MATH_FUNCS:
             return self._math(n)
+        if n.name in VECTOR_TYPES:
+            raise CompileError(f"vector values ({n.name}) exist only inside kernels", n.name_span)
         if n.name in self.c.params:
             raise CompileError(f"'{n.name}' is a size, not a function", n.name_span)
         raise CompileError(f"unknown function '{n.name}'", n.name_span)
 
     def _math(self, n: ast.CallExpr):
         self._arity(n, 2 if n.name == "pow" else 1)
-        args = [self.check(a) for a in n.args]
+        args = [self.operand(a) for a in n.args]
         if any(a.dtype == "bool" for a in args):
             raise CompileError(f"'{n.name}' needs numbers, not bool; write select(cond, 1, 0) to use a bool "
                                "as a number", n.span)

@@ -30,11 +30,14 @@ class KernelExprChecker(StmtExprChecker):
 
     def visit_Attr(self, n: ast.Attr):
         if n.base not in BUILTINS:
-            raise CompileError(f"unknown name '{n.base}.{n.field}'; the builtins are "
-                               f"{', '.join(BUILTINS)} with .x .y .z", n.span)
+            return super().visit_Attr(n)             # a component of a vector
         if n.field not in AXES:
             raise CompileError(f"'{n.base}' has fields x, y and z, not '{n.field}'", n.span)
         return self.sc.builtin(n.base, AXES.index(n.field), n.span)
+
+    def unknown_attr(self, n: ast.Attr):
+        raise CompileError(f"unknown name '{n.base}.{n.field}'; the builtins are "
+                           f"{', '.join(BUILTINS)} with .x .y .z", n.span)
 
 
 class KernelChecker(StmtChecker):
@@ -83,7 +86,7 @@ class KernelChecker(StmtChecker):
         for p in d.params:
             dtype = scalar_type(p.type, p.type_span)
             buf = Input(p.name, dtype, self.sizes(p.shape, "a buffer's shape"), "none", p.span)
-            self.scope.declare(p.name, ("array", buf), p.name_span, self.checker)
+            self.scope.declare(p.name, ("array", buf, "global"), p.name_span, self.checker)
             buffers.append(buf)
         self.grid = self.launch_dims(d.grid, "grid")
         self.block = self.launch_dims(d.block, "block")
@@ -100,7 +103,7 @@ class KernelChecker(StmtChecker):
         dtype = scalar_type(s.type, s.type_span)
         shape = self.sizes(s.shape, "a shared array's shape")
         array = SharedArray(s.name, dtype, shape, s.span)
-        self.scope.declare(s.name, ("array", Input(s.name, dtype, shape, "none", s.span)),
+        self.scope.declare(s.name, ("array", Input(s.name, dtype, shape, "none", s.span), "shared"),
                            s.name_span, self.checker)
         self.shared.append(array)
 

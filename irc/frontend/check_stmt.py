@@ -4,29 +4,26 @@ program whose code is statements (kernels; procs next).
 A statement list becomes nested IR: `let v = e` scopes the statements after it (`LetStmt`),
 `var v: T = e` is a zero-dimensional local allocation read with `Load(v, ())` and written with
 `Store`, `local` arrays are local allocations, `for` loops are serial `For`s, `if` and `while`
-are `If` and `While`.  A kind subclasses `StmtChecker` for what only it has (a kernel: launch
-builtins, shared arrays, `sync`).
+are `If` and `While`; lets and vars may hold vectors (check_vector.py).  A kind subclasses
+`StmtChecker` for what only it has (a kernel: launch builtins, shared arrays, `sync`).
 """
 from __future__ import annotations
 
 from ..diagnostics import CompileError
-from ..ir.nodes import Allocate, Binary, Block, Const, Expr, For, If, Load, LetStmt, Stmt, Store, Var, While, block
-from ..ir.types import FLOAT_TYPES, INT_TYPES
+from ..ir.nodes import (Allocate, Binary, Block, Const, Expr, For, If, Load, LetStmt, Stmt, Store, Var, Vector, While,
+                        block)
+from ..ir.types import COMPONENTS, FLOAT_TYPES, INT_TYPES, VECTOR_TYPES
 from ..ir.visitor import Dispatcher
 from ..module import Input
 from . import ast
-from .check_expr import RESERVED, ExprChecker, Literal, retype, scalar_type
-
-
-def _a(dtype: str) -> str:
-    """`a bool`, `an f32`, `an i32`."""
-    return f"a {dtype}" if dtype == "bool" else f"an {dtype}"
+from .check_expr import RESERVED, VECTOR_OPERAND, ExprChecker, Literal, article, retype, scalar_type, value_type
+from .check_vector import access_type, component
 
 
 class Scope:
     """What a name means in a body of statements: ("let", dtype) | ("let", "i32", "for") for a
-    loop variable | ("var", dtype) | ("array", Input-like).  `unit` says whose body ("kernel 'k'"),
-    `words` are the names its syntax reserves."""
+    loop variable | ("var", dtype) | ("array", Input-like, memory scope).  `unit` says whose body
+    ("kernel 'k'"), `words` are the names its syntax reserves."""
 
     def __init__(self, unit: str, words: tuple[str, ...]):
         self.unit = unit
@@ -79,7 +76,21 @@ class StmtExprChecker(ExprChecker):
         if len(n.indices) != len(array.shape):
             raise CompileError(f"'{n.name}' has {len(array.shape)} dimension{'s' * (len(array.shape) != 1)}, "
                                f"indexed with {len(n.indices)}", n.span)
-        return Load(n.name, tuple(self.subscript(i) for i in n.indices), array.dtype, n.span)
+        indices = tuple(self.subscript(i) for i in n.indices)
+        if n.width is None:
+            return Load(n.name, indices, array.dtype, n.span)
+        dtype, width = access_type(n, array.dtype, self.sc.scope.names[n.name][2])
+        return Load(n.name, indices, dtype, n.span, width)
+
+    def visit_Attr(self, n: ast.Attr):
+        """`v.x`: a component of the vector let or var `v`."""
+        meaning = self.sc.scope.names.get(n.base)
+        if meaning is None or meaning[0] == "array":
+            return self.unknown_attr(n)
+        return component(self.visit_Name(ast.Name(n.base, n.span)), n)
+
+    def unknown_attr(self, n: ast.Attr):
+        return super().visit_Attr(n)
 
     def subscript(self, node) -> Expr:
         """An array index.  An i64 stays i64, as CUDA indexes with a long: an index past 2**31 is
@@ -99,7 +110,16 @@ class StmtExprChecker(ExprChecker):
         if n.name in self.c.inputs or n.name in self.c.funcs:
             raise CompileError(f"'{n.name}' is not a buffer of {self.sc.unit}; pass it as a "
                                f"parameter", n.name_span)
+        if n.name in VECTOR_TYPES:
+            return self.vector(n, VECTOR_TYPES[n.name])
         return super().visit_CallExpr(n)
+
+    def vector(self, n: ast.CallExpr, vector) -> Vector:
+        """`f32x4(a, b, c, d)`: each component converted to the element type as a store would be."""
+        self._arity(n, vector.width)
+        values = tuple(StmtChecker.converted(self.operand(a), vector.element, a.span, f"{n.name}(...).{c}")
+                       for a, c in zip(n.args, COMPONENTS))
+        return Vector(values, vector.name, n.span)
 
     def visit_SumExpr(self, n: ast.SumExpr):
         raise CompileError(f"sum(...) is for funcs; in a {self.sc.kind} write the loop", n.span)
@@ -196,7 +216,7 @@ class StmtChecker(Dispatcher):
             body = self.stmts(rest, top)
             self.scope.drop(s.name)
             return LetStmt(s.name, value, body, s.span)
-        dtype = scalar_type(s.type, s.type_span)
+        dtype = (value_type if isinstance(s, ast.VarStmt) else scalar_type)(s.type, s.type_span)
         if isinstance(s, ast.VarStmt):
             value = self.converted(self.exprs.check(s.value), dtype, s.value.span, s.name)
             self.scope.declare(s.name, ("var", dtype), s.name_span, self.checker)
@@ -204,7 +224,7 @@ class StmtChecker(Dispatcher):
             self.scope.drop(s.name)
             return Allocate(s.name, dtype, (), "local", body, s.span)
         shape = self.sizes(s.shape, "a local array's shape")
-        self.scope.declare(s.name, ("array", Input(s.name, dtype, shape, "none", s.span)),
+        self.scope.declare(s.name, ("array", Input(s.name, dtype, shape, "none", s.span), "local"),
                            s.name_span, self.checker)
         body = self.stmts(rest, top)
         self.scope.drop(s.name)
@@ -238,16 +258,20 @@ class StmtChecker(Dispatcher):
 
     @staticmethod
     def converted(e: Expr, dtype: str, span, target: str) -> Expr:
-        """`e` as `dtype` where C would convert without loss of kind (int -> float, f32 <-> f64)."""
+        """`e` as `dtype` where C would convert without loss of kind (int -> float, f32 <-> f64); a
+        vector only as itself."""
+        if VECTOR_TYPES.keys() & {e.dtype, dtype} and e.dtype != dtype:
+            hint = f"; build one with {dtype}(...)" if e.dtype not in VECTOR_TYPES else ""
+            raise CompileError(f"cannot store {article(e.dtype)} in the {dtype} '{target}'{hint}", span)
         if isinstance(e, Literal) or e.dtype == dtype:
             if isinstance(e, Literal) and e.dtype in FLOAT_TYPES and dtype in INT_TYPES:
                 raise CompileError(f"cannot store the float {e.value} in the {dtype} '{target}'", span)
             if (e.dtype == "bool") != (dtype == "bool"):
-                raise CompileError(f"cannot store {_a(e.dtype)} in the {dtype} '{target}'", span)
+                raise CompileError(f"cannot store {article(e.dtype)} in the {dtype} '{target}'", span)
             return retype(e, dtype)
         if dtype in FLOAT_TYPES and e.dtype in INT_TYPES + FLOAT_TYPES:
             return retype(e, dtype)
-        raise CompileError(f"cannot store {_a(e.dtype)} in the {dtype} '{target}' without a cast: "
+        raise CompileError(f"cannot store {article(e.dtype)} in the {dtype} '{target}' without a cast: "
                            f"write {dtype}(...)", span)
 
     def visit_Assign(self, s: ast.Assign) -> Stmt:
@@ -274,14 +298,19 @@ class StmtChecker(Dispatcher):
                 raise CompileError(f"'{s.name}' has {len(array.shape)} dimension"
                                    f"{'s' * (len(array.shape) != 1)}, indexed with {len(s.indices)}", s.span)
             indices, dtype = tuple(self.exprs.subscript(i) for i in s.indices), array.dtype
+        width = 1
+        if s.width is not None:
+            dtype, width = access_type(s, dtype, meaning[2])
         value = self.exprs.check(s.value)
         if s.op != "=":
-            old = Load(s.name, indices, dtype, s.span)
             if dtype == "bool":
                 raise CompileError(f"'{s.op}' is not defined on bool", s.span)
+            if dtype in VECTOR_TYPES:
+                raise CompileError(VECTOR_OPERAND, s.span)
+            old = Load(s.name, indices, dtype, s.span)
             value = self.converted(value, dtype, s.value.span, s.name)
             value = Binary(s.op[0], old, value, dtype, s.span)
-        return Store(s.name, indices, self.converted(value, dtype, s.value.span, s.name), s.span)
+        return Store(s.name, indices, self.converted(value, dtype, s.value.span, s.name), s.span, width)
 
     def visit_ForStmt(self, s: ast.ForStmt) -> Stmt:
         lo, hi = self.integer(s.lo), self.integer(s.hi)

@@ -51,6 +51,11 @@ def _binop(op):
     return build
 
 
+def _width(token) -> tuple:
+    """(the width of a vector access as written, its span), or (None, None) for one element."""
+    return (None, None) if token is None else (str(token), Span.of(token))
+
+
 class _ToAst(Transformer):
     """Lark tree -> ast nodes, keeping spans."""
 
@@ -163,7 +168,7 @@ class _ToAst(Transformer):
     # ---- kernels
     @v_args(meta=True)
     def index(self, meta, c):
-        return ast.Index(str(c[0]), c[1], Span.of(meta), Span.of(c[0]))
+        return ast.Index(str(c[0]), c[1], Span.of(meta), Span.of(c[0]), *_width(c[2]))
 
     @v_args(meta=True)
     def attr(self, meta, c):
@@ -206,7 +211,7 @@ class _ToAst(Transformer):
 
     @v_args(meta=True)
     def store(self, meta, c):
-        return ast.Assign(str(c[0]), c[1], str(c[2]), c[3], Span.of(meta), Span.of(c[0]))
+        return ast.Assign(str(c[0]), c[1], str(c[3]), c[4], Span.of(meta), Span.of(c[0]), *_width(c[2]))
 
     @v_args(meta=True)
     def if_stmt(self, meta, c):

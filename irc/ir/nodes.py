@@ -5,7 +5,8 @@ node carries the source span it came from (`span`), which is left out of equalit
 rewrite that changes nothing compares equal.  Variables are named by strings that are unique
 by construction (`blury.y`, `blurx.x.min`), as in Halide.
 
-Types are the names of `types.DTYPES`.  Integer `/` and `%` round toward minus infinity.
+Types are the names of `types.DTYPES` (and, in kernels, of `types.VECTOR_TYPES`).  Integer `/`
+and `%` round toward minus infinity.
 """
 from __future__ import annotations
 
@@ -92,10 +93,30 @@ class Cast(Expr):
 
 @dataclass(frozen=True, slots=True)
 class Load(Expr):
-    """Read `buffer[indices]`; a read of a func that is not realised is a call to be inlined."""
+    """Read `buffer[indices]`; a read of a func that is not realised is a call to be inlined.
+    `width` > 1 (kernels): the `width` consecutive elements from `indices` along the last
+    dimension as one vector value (dtype `f32x4`), one instruction; `indices` name the first."""
     buffer: str
     indices: tuple[Expr, ...]
     dtype: str = "f32"
+    span: Span | None = _span()
+    width: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Component(Expr):
+    """Component `index` (0 .. 3: `.x .y .z .w`) of a vector value; dtype is its element type."""
+    vector: Expr
+    index: int
+    dtype: str = "f32"
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Vector(Expr):
+    """A vector value built of its components, `f32x4(a, b, c, d)`; dtype is the vector type."""
+    values: tuple[Expr, ...]
+    dtype: str = "f32x4"
     span: Span | None = _span()
 
 
@@ -132,10 +153,13 @@ class For(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class Store(Stmt):
+    """Write `buffer[indices] = value`; `width` > 1: a vector value into `width` consecutive
+    elements, as Load reads them."""
     buffer: str
     indices: tuple[Expr, ...]
     value: Expr
     span: Span | None = _span()
+    width: int = 1
 
 
 @dataclass(frozen=True, slots=True)

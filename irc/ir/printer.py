@@ -6,8 +6,9 @@ parentheses that keep precedence; loops print as `for v in min .. min + extent`.
 from __future__ import annotations
 
 from ..diagnostics import InternalError
-from .nodes import (Allocate, Assert, Barrier, Binary, Block, Call, Cast, Const, Expr, For,
-                    Function, If, LetStmt, Load, Produce, Reduce, Select, Store, Unary, Var, While)
+from .nodes import (Allocate, Assert, Barrier, Binary, Block, Call, Cast, Component, Const, Expr, For,
+                    Function, If, LetStmt, Load, Produce, Reduce, Select, Store, Unary, Var, Vector, While)
+from .types import COMPONENTS
 from .visitor import Dispatcher
 
 _PRECEDENCE = {"||": 1, "&&": 2, "==": 3, "!=": 3, "<": 4, "<=": 4, ">": 4, ">=": 4,
@@ -34,7 +35,11 @@ class ExprPrinter:
         return name
 
     def load(self, e: Load) -> str:
-        return f"{self.name(e.buffer)}[{', '.join(self.expr(i) for i in e.indices)}]"
+        return self.name(e.buffer) + self.subscript(e.indices, e.width)
+
+    def subscript(self, indices, width: int = 1) -> str:
+        """`[i, j]`, or `[i, j : 4]` for an access of 4 consecutive elements."""
+        return f"[{', '.join(self.expr(i) for i in indices)}{f' : {width}' if width > 1 else ''}]"
 
     def expr(self, e: Expr, parent: int = 0) -> str:
         if isinstance(e, Const):
@@ -58,6 +63,10 @@ class ExprPrinter:
             return self.load(e)
         if isinstance(e, Call):
             return f"{e.name}({', '.join(self.expr(a) for a in e.args)})"
+        if isinstance(e, Component):
+            return f"{self.expr(e.vector, 8)}.{COMPONENTS[e.index]}"
+        if isinstance(e, Vector):
+            return f"{e.dtype}({', '.join(self.expr(v) for v in e.values)})"
         if isinstance(e, Reduce):
             return f"sum({self.name(e.var)} in {self.expr(e.min)} .. {self.end(e.min, e.extent)}: {self.expr(e.body)})"
         raise InternalError(f"the printer has no rule for {type(e).__name__} expressions")
@@ -113,7 +122,7 @@ class StmtPrinter(Dispatcher):
         self.visit(s.body, depth)
 
     def visit_Store(self, s: Store, depth: int):
-        self.emit(depth, f"{s.buffer}[{', '.join(self.e.expr(i) for i in s.indices)}] = {self.e.expr(s.value)}")
+        self.emit(depth, f"{s.buffer}{self.e.subscript(s.indices, s.width)} = {self.e.expr(s.value)}")
 
     def visit_Allocate(self, s: Allocate, depth: int):
         scope = "" if s.scope == "global" else f" {s.scope}"

@@ -141,3 +141,21 @@ def free_vars(node) -> set[str]:
         elif isinstance(n, (For, LetStmt, Reduce)):
             bound.add(n.var)
     return used - bound
+
+
+class _ReplaceWhere(Mutator):
+    def __init__(self, test, make):
+        self.test, self.make = test, make
+
+    def missing(self, node):
+        return self.make(node) if self.test(node) else self.generic_visit(node)
+
+
+def replace_where(node, test, make):
+    """`node` with every node that `test` accepts replaced by `make(it)` (not looked into)."""
+    return _ReplaceWhere(test, make).visit(node)
+
+
+def replace_loop(node, var: str, make):
+    """`node` with the loop over `var` replaced by `make(loop)`."""
+    return replace_where(node, lambda n: isinstance(n, For) and n.var == var, make)

@@ -16,7 +16,7 @@ from ..ir.visitor import walk
 from ..passes import flatten, simplify
 from ..passes.funcs import (bounds, compute_at, fuse_vector_lanes, inline, lower_reductions,
                             partition_loops, realize, sliding_window, split, storage_folding)
-from ..passes.gpu import cache, gpu_map, launch_loops, pad
+from ..passes.gpu import cache, coarsen, gpu_compute_at, gpu_map, launch_loops, pad
 
 
 @dataclass(frozen=True)
@@ -108,12 +108,15 @@ FUNCS_TO_SIMT = Pipeline(
         "inline",            # compute_inline funcs substituted into their readers
         "split",             # gpu_tile's tiles and the other splits, each guarded, GPU loops outermost
         "gpu_map",           # the GPU loops into a launch: blockIdx and threadIdx loops, one thread's code inside
+        "coarsen",           # a thread computes n points of a coarsened dimension, one tile apart; a block, n tiles
+        "gpu_compute_at",    # funcs computed at its loops: per block into shared memory, per thread into local arrays
         "cache",             # inputs staged in shared memory per block or per loop iteration, with barriers
         "pad",               # shared arrays padded on their last dimension (no bank conflicts on columns)
         "lower_reductions",  # sum(...) into an accumulator of each thread and a loop
         "simplify",          # constant folding, linear forms, dead lets
     ),
     checkpoints=(("lowered", "realize"), ("scheduled", "gpu_map"), ("final", "simplify")),
+    regions_bound_by="gpu_compute_at",
     calls_inlined_by="inline",
 )
 
@@ -121,8 +124,9 @@ KERNEL_TO_SIMT = Pipeline(
     kind="kernel", target="simt", start=kernel_start,
     passes=(
         "launch_loops",      # the thread's code inside gpu_block and gpu_thread loops, shared arrays per block
+        "pad",               # shared arrays a schedule of kernels pads (K.pad(s, n)) on their last dimension
     ),
-    checkpoints=(("final", "launch_loops"),),
+    checkpoints=(("final", "pad"),),
 )
 
 # OpenCL C and CUDA C are written from the launch the SIMT interpreter runs, flattened.
@@ -133,6 +137,7 @@ FUNCS_TO_OPENCL = Pipeline(
         "simplify",          # constant folding, linear forms, dead lets
     ),
     checkpoints=FUNCS_TO_SIMT.checkpoints,
+    regions_bound_by="gpu_compute_at",
     calls_inlined_by="inline",
 )
 
@@ -149,7 +154,8 @@ PASSES: dict[str, Callable] = {f.__name__: f for f in (
     realize.realize, inline.inline, split.split, compute_at.compute_at, bounds.bounds,
     sliding_window.sliding_window, storage_folding.storage_folding, lower_reductions.lower_reductions,
     partition_loops.partition_loops, fuse_vector_lanes.fuse_vector_lanes, flatten.flatten,
-    simplify.simplify, launch_loops.launch_loops, gpu_map.gpu_map, cache.cache, pad.pad)}
+    simplify.simplify, launch_loops.launch_loops, gpu_map.gpu_map, coarsen.coarsen, gpu_compute_at.gpu_compute_at,
+    cache.cache, pad.pad)}
 
 
 def description(name: str) -> str:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from ..diagnostics import CompileError, Span
 from ..ir.nodes import Reduce
 from ..ir.visitor import walk
-from ..module import Cache, FuncSchedule, Module, Schedule, Split
+from ..module import Cache, Coarsen, FuncSchedule, Module, Schedule, Split
 from ..naming import loop_var
 from .gpu import check_gpu
 from .legality import check_schedule, check_sums
@@ -37,6 +37,14 @@ class Where:
 
 
 NOWHERE = Where()
+MAX_PAD = 64            # words `pad` adds to a row: two rows of banks, past any use
+
+
+def check_pad_words(words: int, span: Span | None) -> int:
+    """The words `pad` adds to the last dimension of a shared array (of a cache or of a kernel)."""
+    if not 0 < words <= MAX_PAD:
+        raise CompileError(f"pad takes 1 to {MAX_PAD} words, got {words}", span)
+    return words
 
 
 @dataclass
@@ -52,11 +60,12 @@ class Draft:
     spans: dict = field(default_factory=dict)
     words: set = field(default_factory=set)
     sum_loops: dict = field(default_factory=dict)   # a loop of a sum -> the sum's variable
+    coarsens: list = field(default_factory=list)
 
     def freeze(self) -> FuncSchedule:
         return FuncSchedule(self.compute, self.compute_at, self.store_at, tuple(self.splits),
                             tuple(self.order), tuple(sorted(self.kinds.items())),
-                            tuple(self.spans.items()))
+                            tuple(self.spans.items()), tuple(self.coarsens))
 
 
 class ScheduleBuilder:
@@ -92,8 +101,10 @@ class ScheduleBuilder:
         """`A.cache(C, ko)`: stage input `A` in shared memory per iteration of loop `ko` of `C`."""
         if self.module.input(buffer) is None:
             what = "a func" if buffer in self.drafts else "not an input"
+            computed = (f"; a func is kept in shared memory by computing it there: {buffer}.compute_at({func}, {loop})"
+                        if buffer in self.drafts else "")
             raise CompileError(f"cannot cache '{buffer}': it is {what}; cache stages the inputs a GPU launch reads "
-                               f"({', '.join(i.name for i in self.module.inputs)})", where.func or where.call)
+                               f"({', '.join(i.name for i in self.module.inputs)}){computed}", where.func or where.call)
         if func not in self.drafts:
             raise CompileError(f"cache target '{func}' is not a func; the funcs are {', '.join(self.drafts)}",
                                where.arg(0) or where.call)
@@ -107,8 +118,7 @@ class ScheduleBuilder:
         mine = [i for i, c in enumerate(self.caches) if c.buffer == buffer]
         if not mine:
             raise CompileError(f"pad needs '{buffer}' cached first: {buffer}.cache(f, loop).pad(n)", where.call)
-        if not 0 < words <= 64:
-            raise CompileError(f"pad takes 1 to 64 words, got {words}", where.arg(0) or where.call)
+        check_pad_words(words, where.arg(0) or where.call)
         c = self.caches[mine[-1]]
         self.caches[mine[-1]] = Cache(c.buffer, c.func, c.loop, words, c.span)
         return self
@@ -150,7 +160,8 @@ class FuncBuilder:
                                where.arg(0) or where.call)
 
     def _fresh(self, name: str, where: Where, i: int):
-        if name in self.d.order or any(name in (s.var, s.outer, s.inner) for s in self.d.splits):
+        if name in self.d.order or any(name in (s.var, s.outer, s.inner) for s in self.d.splits) or \
+                any(name in (c.point, c.rest) for c in self.d.coarsens):
             raise CompileError(f"loop name '{name}' is already used in func '{self.d.name}'", where.arg(i))
 
     @staticmethod
@@ -284,7 +295,8 @@ class FuncBuilder:
         """`f.coarsen(v, n)` after gpu_tile: each thread computes n points of `v`, one block-width
         apart (a warp's accesses stay coalesced), and a block covers n times its tile along `v`.
         The new loop `v.c` (n iterations) runs in each thread, inside the sum's first loop when
-        there is one, so that what does not depend on `v` is loaded once for the n points."""
+        there is one, so that what does not depend on `v` is loaded once for the n points; pass
+        coarsen makes it (gpu_tile's split stays as it is)."""
         self._word("coarsen", where)
         var = self._loop(var, where, 0) if var in self.d.order else var
         tile = next((s for s in self.d.splits if s.var == var and self.d.kinds.get(s.outer) == "gpu_block"
@@ -297,15 +309,15 @@ class FuncBuilder:
             raise CompileError(f"coarsen needs '{var}' tiled onto blocks and threads first "
                                f"(gpu_tile); the loops of '{self.d.name}' are {', '.join(self.d.order)}",
                                where.arg(0) or where.call)
-        factor = self._factor("coarsen", factor, where, 1)
-        rest, point = f"{var}.r", f"{var}.c"
-        self._fresh(point, where, 0)
-        at = self.d.splits.index(tile)
-        self.d.splits[at:at + 1] = [Split(var, tile.outer, rest, tile.factor * factor, tile.span),
-                                    Split(rest, point, tile.inner, tile.factor, where.call)]
+        if any(c.var == var for c in self.d.coarsens):
+            raise CompileError(f"'{var}' of '{self.d.name}' is coarsened twice; coarsen it once, by the product "
+                               f"of the factors", where.call)
+        coarse = Coarsen(var, self._factor("coarsen", factor, where, 1), tile, where.call)
+        self._fresh(coarse.point, where, 0)
+        self.d.coarsens.append(coarse)
         sums = [i for i, v in enumerate(self.d.order) if v in self.d.sum_loops]
         threads = [i for i, v in enumerate(self.d.order) if self.d.kinds.get(v) == "gpu_thread"]
-        self.d.order.insert(sums[0] + 1 if sums else threads[-1] + 1, point)
+        self.d.order.insert(sums[0] + 1 if sums else threads[-1] + 1, coarse.point)
         return self
 
     def gpu_blocks(self, *names: str, where: Where = NOWHERE) -> "FuncBuilder":

@@ -37,10 +37,7 @@ PROC_WORDS = ("skew", "interchange")
 
 
 def read_block(module: Module, block: ast.ScheduleDecl) -> Schedule:
-    """The schedule a block of the file spells, checked word by word, then as a whole."""
-    if module.output is None:
-        raise CompileError(f"schedule '{block.name}' schedules funcs, and this file has none (no output); "
-                           "its kernels run with `irc simt`", block.span)
+    """The schedule a block of the file's funcs spells, checked word by word, then as a whole."""
     builder = ScheduleBuilder(module)
     for call in block.calls:
         _word(builder, call)
@@ -57,7 +54,7 @@ def _word(builder: ScheduleBuilder, call: ast.SchedCall):
         raise CompileError(f"unknown schedule word '{m}'{hint}; the words are {', '.join(WORDS)}", call.span)
     where = Where(call.span, tuple(a.span for a in call.args), call.func_span)
     kinds = _argument_kinds(call)
-    args = [_name(call, i) if kind == LOOP else _integer(call, i) for i, kind in enumerate(kinds)]
+    args = [_name(call, i) if kind == LOOP else integer_argument(call, i) for i, kind in enumerate(kinds)]
     if m in BUFFER_WORDS:
         getattr(builder, m)(call.func, *args, where=where)
     else:
@@ -85,7 +82,8 @@ def _name(call: ast.SchedCall, i: int) -> str:
     return a.id
 
 
-def _integer(call: ast.SchedCall, i: int) -> int:
+def integer_argument(call: ast.SchedCall, i: int) -> int:
+    """Argument i of a word, an integer constant (negative ones too, for the word to refuse)."""
     a = call.args[i]
     negated = isinstance(a, ast.UnOp) and a.op == "-"
     num = a.a if negated else a

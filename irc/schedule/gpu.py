@@ -3,8 +3,9 @@ outside its thread loops outside the rest.
 
 A func is mapped onto the GPU by `gpu_tile`, `gpu_blocks` and `gpu_threads`.  The launch is
 the output's loop nest, so the output's outermost loops must be its block loops (one to three)
-and the next ones its thread loops (one to three); the other funcs are computed inline in it,
-and its sum runs in each thread, its loops (split as the schedule says) innermost.
+and the next ones its thread loops (one to three); the other funcs are computed inline in it or
+at its loops (gpu_compute.py), and its sum runs in each thread, its loops (split as the
+schedule says) innermost.
 A refusal names the word and what would be legal.
 """
 from __future__ import annotations
@@ -15,6 +16,7 @@ from ..diagnostics import CompileError
 from ..ir.nodes import GPU_LOOP_KINDS, Load
 from ..ir.visitor import walk
 from ..module import Module, Schedule
+from .gpu_compute import check_producers
 
 GPU_WORDS = ("gpu_tile", "gpu_blocks", "gpu_threads")
 MAX_BLOCK_THREADS = 1024        # threads per block, on every CUDA GPU since compute capability 2.0
@@ -43,14 +45,8 @@ def check_gpu(module: Module, drafts: dict, caches=()) -> None:
                                f"map '{out.name}' and compute '{d.name}' inline in it", _span(d))
     if not is_gpu(out):
         return
-    others = [d for d in drafts.values() if d is not out and d.compute != "inline"]
-    if others:
-        d = others[0]
-        where = "at the root" if d.compute == "root" else f"at {d.compute_at[0]}.{d.compute_at[1]}"
-        word = "compute_root" if d.compute == "root" else "compute_at"
-        raise CompileError(f"'{d.name}' is computed {where}, but a GPU launch computes the funcs it reads inline "
-                           f"(per thread) so far; remove its {word}", d.spans.get(word) or _span(out))
     _check_nest(out)
+    check_producers(drafts, out)
 
 
 def _check_nest(d) -> None:
@@ -77,7 +73,7 @@ def _check_nest(d) -> None:
         raise CompileError(f"the GPU loops of '{d.name}' must be outermost, its block loops outside its thread "
                            f"loops; its loops are {order}: reorder them", _span(d))
     first = next((i for i, v in enumerate(d.order) if v in d.sum_loops), len(d.order))
-    fixed = set()                            # loops of constant trip count: split out of a tile
+    fixed = {c.point for c in d.coarsens}    # loops of constant trip count: coarsen's, split out of a tile
     for s in d.splits:
         fixed |= {s.inner} | ({s.outer} if s.var in fixed else set())
     loose = [v for v in d.order[first:] if v not in d.sum_loops and v not in fixed]

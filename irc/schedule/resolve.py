@@ -10,15 +10,15 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import UsageError
-from ..module import Module, Schedule
+from ..module import KernelSchedule, Module, Schedule
 from .builder import ScheduleBuilder
 
 POLICIES = ("root", "inline", "tile", "sliding")
 
 
 def available(module: Module) -> list[str]:
-    """Schedule names this program accepts: its own blocks, then the policies it lacks."""
-    own = [name for name, _ in module.schedules]
+    """Schedule names of the funcs this program accepts: its own blocks, then the policies it lacks."""
+    own = [name for name, s in module.schedules if not isinstance(s, KernelSchedule)]
     return own + [p for p in POLICIES if p not in own]
 
 
@@ -31,6 +31,9 @@ def resolve(module: Module, name: str | Schedule | None) -> Schedule:
     if name is None:
         return ScheduleBuilder(module).finish("default", "every func inline (Halide's default)")
     own = module.schedule(name)
+    if isinstance(own, KernelSchedule):
+        raise UsageError(f"schedule '{name}' schedules kernels ({', '.join(own.kernels())}); run one under it "
+                         f"with --kernel (or prog.simt(kernel, schedule=...))")
     if own is not None:
         return own
     policy = _parse_policy(name)

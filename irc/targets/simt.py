@@ -22,6 +22,7 @@ from ..lower.pass_manager import Context, Instrumentation, lower
 from ..lower.pipelines import FUNCS_TO_SIMT, KERNEL_TO_SIMT
 from ..module import Check, Input, Kernel, Module, Schedule
 from ..schedule.gpu import GPU_WORDS
+from ..schedule.kernels import kernel_under
 from ..sizes import native, size_value
 from .reference import evaluate, evaluate_func
 
@@ -191,12 +192,13 @@ def compare(buffer: str, got: np.ndarray, want: np.ndarray) -> CheckResult:
     return CheckResult(buffer, worst, worst <= TOLERANCE.get(got.dtype.name, 0.0))
 
 
-def kernel_named(module: Module, name: str) -> Kernel:
+def kernel_named(module: Module, name: str, schedule=None) -> Kernel:
+    """Kernel `name` of the file, under its schedule of kernels `schedule` if one is given."""
     kernel = module.kernel(name)
     if kernel is None:
         names = ", ".join(k.name for k in module.kernels) or "none"
         raise UsageError(f"no kernel '{name}' in {module.source.name}; kernels: {names}")
-    return kernel
+    return kernel if schedule is None else kernel_under(module, kernel, schedule)
 
 
 class KernelRunner:

@@ -35,7 +35,7 @@ from irc.ir.nodes import (GPU_LOOP_KINDS, Allocate, Assert, Binary, Block, Const
                           Reduce, Stmt, Store, Var, block)
 from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.printer import expr_str
-from irc.ir.visitor import Mutator, free_vars, substitute
+from irc.ir.visitor import Mutator, free_vars, replace_loop, substitute
 from irc.naming import loop_var, region_extent, region_min
 
 
@@ -140,16 +140,6 @@ def _over(loops: list[str], nest: _Nest, kind, body: Stmt, role: str) -> Stmt:
     return body
 
 
-class _Replace(Mutator):
-    """The loop over `var` replaced by `make(loop)`."""
-
-    def __init__(self, var: str, make):
-        self.var, self.make = var, make
-
-    def visit_For(self, f: For):
-        return self.make(f) if f.var == self.var else self.generic_visit(f)
-
-
 class _Splitter(Mutator):
     def __init__(self, ctx):
         self.ctx = ctx
@@ -157,7 +147,7 @@ class _Splitter(Mutator):
     def visit_Produce(self, p: Produce):
         func, sched = self.ctx.module.func(p.func), self.ctx.schedule.of(p.func)
         sums = self.ctx.schedule.sums_are_loops(func)
-        pure_order = [v for v in sched.order if v not in _descends(sched.splits, func.loops()[len(func.args):])]
+        pure_order = [v for v in sched.split_loops() if v not in _descends(sched.splits, func.loops()[len(func.args):])]
         if not sched.splits and pure_order == list(func.args) and not sched.kinds and not sums:
             return p
         store = p.body
@@ -207,12 +197,12 @@ class _Splitter(Mutator):
     def _accumulated(self, func, sched, roots, pure, store: Store, extents) -> Stmt:
         """A GPU thread's sums into a local accumulator, as a hand-written kernel's `acc`: every
         loop in the schedule's order (guarded); the accumulator holds one value per point of the
-        loops of the arguments inside the first loop of the sum (`coarsen`: one per point a
-        thread computes), zeroed before that loop and stored after it."""
+        loops of the arguments inside the first loop of the sum (inner loops of splits; pass
+        coarsen adds its own), zeroed before that loop and stored after it."""
         sums, value = self._sums(store)
         nest = self._nest(func, {**roots, **{func.sum_var(r): (r.min, r.extent) for r in sums}}, sched.splits,
                           lambda v: loop_var(func.name, v), True, extents)
-        order = list(sched.order)
+        order = list(sched.split_loops())
         first = next(i for i, v in enumerate(order) if v not in pure)
         points = [v for v in order[first:] if v in pure]        # constant: inner loops of splits
         acc, names = loop_var(func.name, "acc"), [nest.name(v) for v in points]
@@ -223,9 +213,9 @@ class _Splitter(Mutator):
         result = _over(points, nest, sched.kind,
                        self._recomputed(nest, names, pure, store, Load(acc, at, func.dtype)), "out")
         first_loop = nest.name(order[first])
-        return _Replace(first_loop, lambda loop: Allocate(
+        return replace_loop(_loops(nest, order, sched.kind, add), first_loop, lambda loop: Allocate(
             acc, func.dtype, tuple((Const(0), simplify_expr(nest.extent[v])) for v in points), "local",
-            block(initial, loop, result), sums[0].span)).visit(_loops(nest, order, sched.kind, add))
+            block(initial, loop, result), sums[0].span))
 
     @staticmethod
     def _recomputed(nest: _Nest, names, pure, store: Store, value: Expr) -> Stmt:
@@ -249,7 +239,7 @@ class _Splitter(Mutator):
         nest = self._nest(func, roots, sched.splits, lambda v: loop_var(func.name, v), True, {})
         current = Load(store.buffer, store.indices, func.dtype)
         update = Store(store.buffer, store.indices, Binary("+", current, value, func.dtype), sums[0].span)
-        return _loops(nest, list(sched.order), sched.kind, update)
+        return _loops(nest, list(sched.split_loops()), sched.kind, update)
 
 
 def split(fn, ctx):

@@ -8,7 +8,8 @@ let and guard that stood between them moves inside the innermost thread loop (it
 the loops outside it, so each thread computes it for itself).  Axes count from the innermost
 loop out (x, y, z), so the contiguous dimension, tiled last, varies fastest across a warp.  The
 region lets and checks of the root are substituted into the launch, and the output is indexed
-from 0 (its storage is a buffer of its extents).
+from 0 (its storage is a buffer of its extents).  The funcs computed at loops of the launch
+stay at the root as `realize` left them, allocated around the launch, for `gpu_compute_at`.
 
 rewrite (C.gpu_tile(i, j, bi, bj, ti, tj, 32, 32)):
     let C.i.extent = N ...                       gpu_block for blockIdx.y in 0 .. (N + 31) / 32 {
@@ -24,14 +25,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from irc.diagnostics import InternalError
-from irc.ir.nodes import (GPU_LOOP_KINDS, Assert, Binary, Block, Const, Expr, For, If, LetStmt, Load, Produce, Stmt,
-                          Store, Var, block)
+from irc.ir.nodes import (GPU_LOOP_KINDS, Allocate, Assert, Binary, Block, Const, Expr, For, If, LetStmt, Load,
+                          Produce, Stmt, Store, Var, block)
 from irc.ir.visitor import Mutator, substitute
 from irc.naming import launch_axes
 
 def _host(body: Stmt, out: str):
-    """The root's lets (name -> value), its checks and the output's produce."""
-    lets, checks = {}, []
+    """The root's lets (name -> value), its checks, the allocations of the other funcs with
+    their produces (outer first), and the output's produce."""
+    lets, checks, producers = {}, [], []
     while True:
         if isinstance(body, LetStmt):
             lets[body.var] = substitute(body.value, lets)
@@ -39,8 +41,11 @@ def _host(body: Stmt, out: str):
         elif isinstance(body, Block) and body.stmts and all(isinstance(s, Assert) for s in body.stmts[:-1]):
             checks += list(body.stmts[:-1])
             body = body.stmts[-1]
+        elif isinstance(body, Allocate) and isinstance(body.body, Block) and len(body.body.stmts) == 2:
+            producers.append((body, body.body.stmts[0]))
+            body = body.body.stmts[1]
         elif isinstance(body, Produce) and body.func == out:
-            return lets, checks, body.body
+            return lets, checks, producers, body.body
         else:
             raise InternalError(f"gpu_map expects the root lets and the output's produce, found {type(body).__name__}")
 
@@ -107,7 +112,7 @@ class _RenameLoops(Mutator):
 def gpu_map(fn, ctx):
     """The output's GPU loops into a launch over blockIdx and threadIdx."""
     out = ctx.module.output.func
-    lets, checks, nest = _host(fn.body, out)
+    lets, checks, producers, nest = _host(fn.body, out)
     loops, between, body = _launch_parts(nest)
     names = launch_axes([(lp.var, lp.kind) for lp in loops])
     for s in reversed(between):
@@ -119,4 +124,7 @@ def gpu_map(fn, ctx):
     body = substitute(body, {**lets, **{v: _plus(Var(n, "i32"), starts[v]) for v, n in names.items()}})
     body = _RenameLoops(names).visit(body)
     mins = tuple(substitute(lo, lets) for lo, _ in next(b for b in fn.buffers if b.name == out).bounds)
-    return replace(fn, body=_FromZero(out, mins).visit(body))
+    body = _FromZero(out, mins).visit(body)
+    for allocate, produce in reversed(producers):
+        body = replace(allocate, body=block(produce, body))
+    return replace(fn, body=body)

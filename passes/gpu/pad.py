@@ -1,7 +1,9 @@
 """pad: extra words on the last dimension of a shared array, so that a warp reading a column
 of it meets each bank once (`a.cache(t, bj).pad(1)`: 32 x 33 words, as the seed's padded
 transpose declares its tile).  The reads and writes index it by row and column, so only its
-shape changes: row r starts at r * 33 words, and a column's 32 words fall in 32 banks.
+shape changes: row r starts at r * 33 words, and a column's 32 words fall in 32 banks.  The same
+for a hand-written kernel's shared array under a schedule of kernels (`transpose_smem.pad(tile,
+1)`; irc/schedule/kernels.py says why that is sound).
 
 rewrite (a.cache(t, bj).pad(1)):
     allocate shared a.shared: f32[0 .. 32, 0 .. 32] {   ->   allocate shared a.shared: f32[0 .. 32, 0 .. 33] {
@@ -31,8 +33,11 @@ class _Pad(Mutator):
 
 
 def pad(fn, ctx):
-    """Shared arrays padded on their last dimension (`cache(...).pad(n)`)."""
-    words = {shared_copy(c.buffer): c.pad for c in ctx.schedule.caches if c.pad}
+    """Shared arrays padded on their last dimension (`cache(...).pad(n)`, a kernel's `K.pad(s, n)`)."""
+    if ctx.kernel is not None:
+        words = dict(ctx.kernel.pads)
+    else:
+        words = {shared_copy(c.buffer): c.pad for c in ctx.schedule.caches if c.pad}
     if not words:
         return fn
     body = _Pad(words).visit(fn.body)

@@ -12,7 +12,7 @@ import math
 import struct
 from functools import lru_cache
 
-from ..nodes import Binary, Cast, Const, Expr, Select, Unary, Var, const
+from ..nodes import Binary, Cast, Component, Const, Expr, Select, Unary, Var, Vector, const
 from ..printer import expr_str
 from ..types import FLOAT_TYPES, INT_TYPES
 from ..visitor import Mutator
@@ -296,6 +296,11 @@ class ExprSimplifier(Mutator):
             value = float(v.value) if e.dtype in FLOAT_TYPES else (bool(v.value) if e.dtype == "bool" else int(v.value))
             return const(value, e.dtype)
         return e if v is e.value else Cast(e.dtype, v, e.span)
+
+    def visit_Component(self, e: Component):
+        """`f32x4(a, b, c, d).y` is `b`."""
+        e = self.generic_visit(e)
+        return e.vector.values[e.index] if isinstance(e.vector, Vector) else e
 
 
 def simplify_expr(e: Expr, facts: Facts | None = None) -> Expr:

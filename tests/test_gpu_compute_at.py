@@ -40,11 +40,29 @@ func C(i, j) = P(i, k) * B(k, j)
 output C[N, N]
 schedule phase  { C.gpu_tile(i, j, bi, bj, ti, tj, 16, 16).split(k, ko, ki, 16); P.compute_at(C, ko) }
 schedule cached { C.gpu_tile(i, j, bi, bj, ti, tj, 16, 16).split(k, ko, ki, 16); P.compute_at(C, ko); B.cache(C, ko) }
+schedule coarse { C.gpu_tile(i, j, bi, bj, ti, tj, 16, 16).split(k, ko, ki, 16).coarsen(j, 2); P.compute_at(C, ko)
+                  B.cache(C, ko) }
+"""
+
+# coarsened launches: the block covers n tiles along the coarsened dimension, and so does the
+# region of what it computes
+COARSE = """\
+param W: i32 = 64
+param H: i32 = 64
+input in: f32[H, W] boundary clamp
+func f(y, x) = in(y, x) * 2
+func g(y, x) = f(y - 1, x) + f(y + 1, x) + f(y, x - 1)
+output g[H, W]
+schedule rows    { g.gpu_tile(y, x, by, bx, ty, tx, 8, 32).coarsen(y, 4); f.compute_at(g, bx) }
+schedule local   { g.gpu_tile(y, x, by, bx, ty, tx, 8, 32).coarsen(y, 4); f.compute_at(g, tx) }
+schedule columns { g.gpu_tile(y, x, by, bx, ty, tx, 8, 32).coarsen(x, 2); f.compute_at(g, bx) }
+schedule both    { g.gpu_tile(y, x, by, bx, ty, tx, 8, 32).coarsen(x, 2).coarsen(y, 2); f.compute_at(g, bx) }
 """
 
 CASES = ([(BLUR, s) for s, _ in BLUR.module.schedules] +
+         [(irc.parse(COARSE, "coarse.dsl"), s) for s in ("rows", "local", "columns", "both")] +
          [(irc.parse(CHAIN, "chain.dsl"), s) for s in ("blocks", "mixed", "threads", "rows")] +
-         [(irc.parse(MATMUL, "matmul.dsl"), s) for s in ("phase", "cached")])
+         [(irc.parse(MATMUL, "matmul.dsl"), s) for s in ("phase", "cached", "coarse")])
 
 
 def _run(prog, schedule, sizes):

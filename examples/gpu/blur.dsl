@@ -22,3 +22,7 @@ schedule gpu_shared { blury.gpu_tile(y, x, by, bx, ty, tx, 32, 32); blurx.comput
 # storage: 4 + 2 evaluations for 4 points
 schedule gpu_local { blury.gpu_tile(y, x, by, bx, ty, tx, 32, 32).split(ty, tr, yi, 4).reorder(tr, tx, yi).gpu_threads(tr)
                      blurx.compute_at(blury, tx) }
+
+# gpu_shared with a quarter of the threads: 8 x 32 threads, each computing 4 rows of blury, 8
+# apart (coarsen), over the block's 34 x 32 points of blurx in shared memory
+schedule gpu_shared_coarse { blury.gpu_tile(y, x, by, bx, ty, tx, 8, 32).coarsen(y, 4); blurx.compute_at(blury, bx) }

@@ -33,10 +33,6 @@ def _check_producer(d, out) -> None:
                            f"({per_thread}) or inline", d.spans.get("compute_root"))
     g, loop = d.compute_at
     span = d.spans.get("compute_at")
-    if out.coarsens:                    # pass coarsen expects the bare launch, before gpu_compute_at
-        raise CompileError(f"'{d.name}' is computed in the GPU launch of '{out.name}', which coarsen changes; a "
-                           f"coarsened launch computes the funcs it reads inline so far: remove this compute_at",
-                           span)
     if g != out.name:
         raise CompileError(f"'{d.name}' is computed at a loop of '{g}', but in a GPU launch funcs are computed at the "
                            f"loops of the launch, '{out.name}': {per_block} or {per_thread}", span)

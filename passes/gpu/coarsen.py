@@ -132,6 +132,9 @@ class _Coarsening:
         if isinstance(s, For) and s.kind in GPU_LOOP_KINDS:
             extent = self._blocks(s.extent) if s.var == self.block else s.extent
             return replace(s, extent=extent, body=self.apply(s.body))
+        if isinstance(s, Allocate) and s.scope == "global":
+            produce, launch = s.body.stmts      # a producer gpu_map left at the root (gpu_compute_at moves it in)
+            return replace(s, body=block(produce, self.apply(launch)))
         return self._accumulate(self._thread(s))
 
     def _blocks(self, extent: Expr) -> Expr:

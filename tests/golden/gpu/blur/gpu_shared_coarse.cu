@@ -1,0 +1,56 @@
+#include <stdint.h>
+#include <math.h>
+
+#define IRC_FN __device__ __forceinline__
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+
+extern "C" __global__ void blury_gpu_shared_coarse(const float *__restrict__ in, float *__restrict__ blury, const int W, const int H) {
+  const int blockIdx_x = blockIdx.x;
+  const int blockIdx_y = blockIdx.y;
+  const int threadIdx_x = threadIdx.x;
+  const int threadIdx_y = threadIdx.y;
+  __shared__ __align__(16) float blurx[1088];
+  const int32_t blurx_y_min = ((blockIdx_y * 32) - 1);
+  const int32_t blurx_x_min = (blockIdx_x * 32);
+  for (int32_t blurx_compute = 0, blurx_compute_end = blurx_compute + 5; blurx_compute < blurx_compute_end; blurx_compute++) {
+    const int32_t blurx_compute_at = (((blurx_compute * 256) + threadIdx_x) + (threadIdx_y * 32));
+    if ((blurx_compute_at < 1088)) {
+      const int32_t blurx_y = (irc_mod_i32(irc_div_i32(blurx_compute_at, 32), 34) + blurx_y_min);
+      const int32_t blurx_x = ((blurx_compute_at & 31) + blurx_x_min);
+      if (((blurx_y < (H + 1)) && (blurx_x < W))) {
+        blurx[((blurx_compute_at & 31) + (irc_mod_i32(irc_div_i32(blurx_compute_at, 32), 34) * 32))] = (((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+      }
+    }
+  }
+  __syncthreads();
+  const int32_t blury_x = ((blockIdx_x * 32) + threadIdx_x);
+  if ((blury_x < W)) {
+    for (int32_t blury_y_c = 0, blury_y_c_end = blury_y_c + 4; blury_y_c < blury_y_c_end; blury_y_c++) {
+      const int32_t blury_y_r = ((blury_y_c * 8) + threadIdx_y);
+      const int32_t blury_y = ((blockIdx_y * 32) + blury_y_r);
+      if ((blury_y < H)) {
+        blury[(((int64_t)(blury_x)) + (((int64_t)(blury_y)) * ((int64_t)(W))))] = (((blurx[((((blury_x + (blury_y * 32)) - blurx_x_min) - (blurx_y_min * 32)) - 32)] + blurx[(((blury_x + (blury_y * 32)) - blurx_x_min) - (blurx_y_min * 32))]) + blurx[((((blury_x + (blury_y * 32)) - blurx_x_min) - (blurx_y_min * 32)) + 32)]) / 3.0f);
+      }
+    }
+  }
+}

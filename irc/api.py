@@ -2,16 +2,18 @@
 from __future__ import annotations
 
 from .diagnostics import UsageError
+from .ir.analysis.deps import Deps, analyze
 from .ir.nodes import Function
 from .lower.pass_manager import Context, Instrumentation, lower
-from .lower.pipelines import FUNCS_TO_C, FUNCS_TO_SIMT
+from .lower.pipelines import FUNCS_TO_C, FUNCS_TO_SIMT, PROC_TO_C
 from .module import KernelSchedule, Module, Schedule
 from .program import load_module, parse_module
 from .schedule.builder import ScheduleBuilder
 from .schedule.gpu import maps_gpu
+from .schedule.procs import proc_to_run
 from .schedule.resolve import available, resolve
 from .targets import TARGETS, target as target_named
-from .targets.c import CompiledPipeline, Counters
+from .targets.c import CompiledPipeline, CompiledProc, Counters
 from .targets.opencl import OpenclRun
 from .targets.simt import DEFAULT_BUDGET, KernelRunner, PipelineRunner, SimtRun, kernel_named
 
@@ -21,7 +23,7 @@ USAGE = "{} takes a kernel's name (and a schedule of kernels, schedule=..., if i
 
 
 class Program:
-    """A checked program: its funcs, inputs, sizes, schedules and kernels."""
+    """A checked program: its funcs, inputs, sizes, schedules, kernels and procs."""
 
     def __init__(self, module: Module):
         self.module = module
@@ -33,6 +35,10 @@ class Program:
     @property
     def kernels(self) -> list[str]:
         return [k.name for k in self.module.kernels]
+
+    @property
+    def procs(self) -> list[str]:
+        return [p.name for p in self.module.procs]
 
     def schedule(self) -> ScheduleBuilder:
         """A schedule built in Python, word by word, with the checks of a schedule block:
@@ -46,14 +52,34 @@ class Program:
         return lower(FUNCS_TO_SIMT if maps_gpu(schedule) else FUNCS_TO_C, Context(self.module, schedule), inst)
 
     def compile(self, schedule: str | Schedule | None = None, target: str = "c",
-                inst: Instrumentation | None = None) -> CompiledPipeline:
+                inst: Instrumentation | None = None, proc: str | None = None) -> CompiledPipeline | CompiledProc:
         """The funcs under `schedule` (a block of the file, a policy, or a built Schedule), ready
-        to call on arrays."""
+        to call on arrays; or proc `proc` as written (a file's only proc, when it has no funcs), to
+        call on its arrays, which it updates in place: `f(A, B, T=100, N=4000)`."""
+        found = proc_to_run(self.module, proc, schedule)
+        if found is not None:
+            if target != "c":
+                raise UsageError(f"procs run on the C target, not '{target}'")
+            return TARGETS["c"].compile_proc(self.module, found, inst)
         return target_named(target, "funcs").compile(self.module, resolve(self.module, schedule), inst)
 
-    def reference(self, *args, **kwargs):
-        """The output computed by the numpy reference evaluator."""
+    def reference(self, *args, proc: str | None = None, **kwargs):
+        """The output computed by the numpy reference evaluator; with `proc` (or in a file whose
+        only program is one proc), that proc run as written on its arrays, in place."""
+        found = proc_to_run(self.module, proc)
+        if found is not None:
+            return TARGETS["reference"].compile_proc(self.module, found)(*args, **kwargs)
         return TARGETS["reference"].compile(self.module)(*args, **kwargs)
+
+    def deps(self, proc: str | None = None) -> Deps:
+        """The exact dependences of proc `proc` as written (a file's only proc by default): flow,
+        anti and output, with their distances, and each loop's properties (parallel, permutable
+        band); `.text()` is what `irc deps` prints."""
+        found = proc_to_run(self.module, proc)
+        if found is None:
+            raise UsageError(f"{self.module.source.name} has no procs" if not self.module.procs else
+                             f"name the proc: deps(proc), one of {', '.join(self.procs)}")
+        return analyze(lower(PROC_TO_C, Context(self.module, proc=found), until="lowered"))
 
     def kernel(self, name: str, inst: Instrumentation | None = None,
                schedule: str | KernelSchedule | None = None) -> KernelRunner:

@@ -1,5 +1,6 @@
 """The checked program: sizes, inputs, funcs (IR expressions), the output and schedules; kernels
-(a thread's code as IR statements, with their launch shape) and the checks of their results."""
+(a thread's code as IR statements, with their launch shape) and the checks of their results;
+procs (affine loop nests as IR statements, over arrays updated in place)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -202,6 +203,22 @@ class KernelSchedule:
 
 
 @dataclass(frozen=True)
+class Proc:
+    """An affine loop nest over `buffers`, read and written in place.  `body` is the loop IR as
+    written, the contract of every analysis of procs: `For(var, min, extent = upper - lower,
+    "serial")` per loop (named by its DSL variable), `Store(buffer, one index per dimension,
+    value)` (`A[i] += e` is `Store(A, i, Load(A, i) + e)`), `LetStmt`, `If`; sizes are `Var(name,
+    "i32")`; every Store and Load keeps the span of its statement or expression."""
+    name: str
+    buffers: tuple[Input, ...]
+    body: Stmt
+    span: Span | None = field(default=None, compare=False)
+
+    def buffer(self, name: str) -> Input | None:
+        return next((b for b in self.buffers if b.name == name), None)
+
+
+@dataclass(frozen=True)
 class Check:
     """After a launch of one of `kernels`, buffer `func.name` equals `func` evaluated on the
     buffers' values before the launch."""
@@ -234,6 +251,7 @@ class Module:
     checks: tuple[Check, ...] = ()
     # the index values whose range the sizes decide (regions.index_ranges), checked per call
     index_ranges: tuple[IndexRange, ...] = ()
+    procs: tuple[Proc, ...] = ()
 
     def func(self, name: str) -> Func | None:
         return next((f for f in self.funcs if f.name == name), None)
@@ -246,6 +264,9 @@ class Module:
 
     def kernel(self, name: str) -> Kernel | None:
         return next((k for k in self.kernels if k.name == name), None)
+
+    def proc(self, name: str) -> Proc | None:
+        return next((p for p in self.procs if p.name == name), None)
 
     def schedule(self, name: str) -> Schedule | KernelSchedule | None:
         """The file's block called `name` (None when there is none); a block that was refused

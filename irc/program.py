@@ -11,6 +11,7 @@ from .module import KernelSchedule, Module, Schedule
 from .regions import index_ranges
 from .schedule.funcs import read_block
 from .schedule.kernels import is_kernel_block, read_kernel_block
+from .schedule.procs import is_proc_block, read_proc_block
 
 
 def parse_module(text: str, filename: str = "<string>") -> Module:
@@ -25,9 +26,12 @@ def parse_module(text: str, filename: str = "<string>") -> Module:
 
 
 def _read(module: Module, block) -> Schedule | KernelSchedule | CompileError:
-    """A block read (of the funcs or of the kernels), or the diagnostic it earns: one bad block does
-    not stop the file's others (it is raised when the block is chosen; `irc check` reports them all)."""
+    """A block read (of the funcs, of the kernels or of the procs), or the diagnostic it earns: one bad
+    block does not stop the file's others (it is raised when the block is chosen; `irc check` reports
+    them all)."""
     try:
+        if is_proc_block(module, block):
+            return read_proc_block(module, block)
         return read_kernel_block(module, block) if is_kernel_block(module, block) else read_block(module, block)
     except CompileError as e:
         return e

@@ -1,5 +1,5 @@
 """Binding the arguments of a call: arrays to inputs, and sizes (params) from keywords, then
-input shapes, then defaults."""
+input shapes, then defaults; a proc's arrays, updated in place, and its sizes."""
 from __future__ import annotations
 
 import numpy as np
@@ -8,7 +8,7 @@ from .diagnostics import CompileError, UsageError
 from .ir.evaluate import eval_int
 from .ir.nodes import Var
 from .ir.types import INDEX_LIMIT, NUMPY_TYPES
-from .module import Module
+from .module import Input, Module, Proc
 
 
 def native(a: np.ndarray, want) -> np.ndarray:
@@ -19,13 +19,15 @@ def native(a: np.ndarray, want) -> np.ndarray:
     return a
 
 
-def size_value(name: str, value) -> int:
-    """A size given by the caller: a positive integer that fits the i32 the code computes it in
-    (as `--size` insists), not a float or a string quietly truncated."""
+def size_value(name: str, value, smallest: int = 1) -> int:
+    """A size given by the caller: an integer from `smallest` (a proc's sizes may be 0: its loops
+    are then empty) that fits the i32 the code computes it in (as `--size` insists), not a float or
+    a string quietly truncated."""
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
         raise UsageError(f"size {name} must be an integer, got {value!r}")
-    if not 0 < value < 2 ** 31:
-        raise UsageError(f"size {name} must be positive and fit in i32, got {value}")
+    if not smallest <= value < 2 ** 31:
+        least = "positive" if smallest else "zero or more"
+        raise UsageError(f"size {name} must be {least} and fit in i32, got {value}")
     return int(value)
 
 
@@ -111,3 +113,56 @@ def bind_inputs(module: Module, args: tuple, kwargs: dict) -> tuple[dict, dict]:
             raise UsageError(f"input '{inp.name}' must be {np.dtype(NUMPY_TYPES[inp.dtype]).name}, got {a.dtype.name}")
         out[inp.name] = np.ascontiguousarray(a)
     return out, sizes
+
+
+def proc_sizes(module: Module, sizes: dict) -> dict[str, int]:
+    """The sizes of a call of a proc: those given (zero or more), else the defaults."""
+    check_size_names(module, sizes)
+    return {p.name: size_value(p.name, sizes[p.name], 0) if p.name in sizes else p.default for p in module.params}
+
+
+def bind_proc_args(module: Module, proc: Proc, args: tuple, kwargs: dict) -> tuple[dict, dict]:
+    """A proc's arrays (positional in parameter order, or by name) and sizes (keywords, else the
+    defaults).  Each array is the caller's, updated in place: never converted or copied, so it
+    must have the dtype and shape its parameter gives at these sizes, be C-contiguous and
+    writable, and share no memory with another."""
+    names = [b.name for b in proc.buffers]
+    if len(args) > len(names):
+        raise UsageError(f"{len(args)} arrays given, proc '{proc.name}' takes {len(names)} ({', '.join(names)})")
+    arrays, sizes = dict(zip(names, args)), {}
+    for k, v in kwargs.items():
+        if k in names and k in arrays:
+            raise UsageError(f"array '{k}' given twice")
+        (arrays if k in names else sizes)[k] = v
+    missing = [n for n in names if n not in arrays]
+    if missing:
+        raise UsageError(f"missing array '{missing[0]}' of proc '{proc.name}' ({', '.join(names)})")
+    env = proc_sizes(module, sizes)
+    for b in proc.buffers:
+        _check_in_place(b, arrays[b.name], env)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            if np.may_share_memory(arrays[a], arrays[b]):
+                raise UsageError(f"arrays '{a}' and '{b}' share memory; a proc's arrays must be distinct")
+    return arrays, env
+
+
+def _check_in_place(b: Input, a, env: dict[str, int]) -> None:
+    """`a` is an array the proc may update in place as parameter `b`."""
+    at = ", ".join(f"{k}={v}" for k, v in env.items())
+    shape = tuple(eval_int(e, env) for e in b.shape)
+    for dim, n in enumerate(shape):
+        if n < 0:
+            raise UsageError(f"dimension {dim} of array '{b.name}' has extent {n} at {at}: it is negative")
+    want = np.dtype(NUMPY_TYPES[b.dtype])
+    if not isinstance(a, np.ndarray):
+        raise UsageError(f"array '{b.name}' must be a numpy array ({want.name} of shape {shape}, updated in place), "
+                         f"got {type(a).__name__}")
+    if a.dtype != want or a.shape != shape:
+        raise UsageError(f"array '{b.name}' must be {want.name} of shape {shape} (at {at}), got {a.dtype.name} of "
+                         f"shape {a.shape}")
+    if not a.flags.c_contiguous:
+        raise UsageError(f"array '{b.name}' must be C-contiguous: the proc updates it in place "
+                         "(np.ascontiguousarray gives a contiguous copy)")
+    if not a.flags.writeable:
+        raise UsageError(f"array '{b.name}' is read-only; the proc writes its arrays in place")

@@ -124,6 +124,10 @@ COMMAND_LINES = {
     "extent_past_i32": (["run", "tests/errors/usage/cube.dsl", "--size", "W=2048"], 2,
                         "irc: error: dimension 0 of the output 'f' has extent 8589934592 at W=2048: it does not fit "
                         "in i32, the type extents are computed in\n"),
+    # a proc's C indexes unchecked: isl decides before it runs that every access stays inside
+    "proc_reads_past_its_array": (["run", "tests/errors/usage/proc_reads_past_its_array.dsl"], 1,
+                                  "irc: error: shift would read A[i + 1] (line 5) outside 'A' (shape (10,)) at N=10: "
+                                  "at i=9 it is element [10]; nothing was run\n"),
     "extent_negative": (["run", "tests/errors/usage/shrinking.dsl", "--size", "N=5"], 2,
                         "irc: error: dimension 0 of the output 'f' has extent -5 at N=5: it is negative\n"),
     # index arithmetic past 2**30 at the sizes given: refused at the read before anything is
@@ -140,4 +144,13 @@ COMMAND_LINES = {
                               "indices in i32 and keeps them in that range\n"
                               "func f(x) = a(x % 4)\n"
                               "            ^~~~~~~~\n"),
+    "deps_unknown_proc": (["deps", "examples/procs/jacobi1d.dsl", "--proc", "jacobi"], 2,
+                          "irc: error: unknown proc 'jacobi'; the procs are jacobi1d\n"),
+    "deps_no_procs": (["deps", BLUR], 2, f"irc: error: {BLUR} has no procs\n"),
+    "deps_let_overwritten": (["deps", "tests/errors/usage/let_overwritten.dsl"], 1,
+                             "tests/errors/usage/let_overwritten.dsl:4:3: error: let a reads A, which the statements "
+                             "in its scope write: the dependence analysis places a read at an assignment; read A in "
+                             "the assignments themselves\n"
+                             "  let a = A[0]\n"
+                             "  ^~~~~~~~~~~~\n"),
 }

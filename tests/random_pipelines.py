@@ -1,6 +1,7 @@
 """A hypothesis strategy of random stencil pipelines, for test_properties.py: 2-D f32 funcs over
 one or two inputs, 1-4 funcs in a chain or DAG, small constant offsets, and one `schedule s`
-block drawn from the schedules Halide accepts (see that module's docstring)."""
+block drawn from the schedules Halide accepts (see that module's docstring).  The funcs alone
+(`algorithms`, an `Algorithm`) also serve random_gpu_schedules.py."""
 from __future__ import annotations
 
 import os
@@ -106,8 +107,56 @@ def _body(draw, leaves: list[str]) -> str:
     return e
 
 
+@dataclass
+class Algorithm:
+    """The funcs of a random stencil pipeline (shared by the CPU and GPU schedule strategies):
+    `names` in order, each reading inputs and earlier funcs, the last the output, defined over
+    its range less `margins` (lo_y, hi_y, lo_x, hi_x) where `ranged`."""
+    inputs: list[str]
+    boundary: dict[str, str]
+    names: list[str]
+    funcs: dict[str, _Func]
+    margins: tuple[int, int, int, int]
+    ranged: bool
+
+    @property
+    def out(self) -> str:
+        return self.names[-1]
+
+    def readers(self, g: str, inline) -> set[str]:
+        """The funcs that read g, looking through those `inline(func)` says are inlined."""
+        rs = set()
+        for r in self.names[self.names.index(g) + 1:]:
+            if any(src == g for src, _, _ in self.funcs[r].reads):
+                rs |= self.readers(r, inline) if inline(r) else {r}
+        return rs
+
+    def offsets(self, target: str) -> tuple[int, int, int, int]:
+        """(min dy, max dy, min dx, max dx) of the output's reads of `target` (func or input)."""
+        if target == self.out:
+            return (0, 0, 0, 0)
+        return _offsets(self.funcs, self.out, set(self.inputs) | {target}, {})[target]
+
+    def sizes(self, ey: int, ex: int) -> dict[str, int]:
+        """H and W for an output extent of ey x ex."""
+        lo_y, hi_y, lo_x, hi_x = self.margins
+        return {"H": ey + lo_y + hi_y, "W": ex + lo_x + hi_x}
+
+    def text(self, sched: list[str]) -> str:
+        """The program: sizes, inputs, funcs, output, and `schedule s` of the lines `sched`."""
+        lo_y, hi_y, lo_x, hi_x = self.margins
+        lines = ["param W: i32 = 64", "param H: i32 = 64"]
+        lines += [f"input {i}: f32[H, W] boundary {self.boundary[i]}" for i in self.inputs]
+        lines += [f"func {n}(y, x) = {self.funcs[n].body}" for n in self.names]
+        if self.ranged:
+            lines.append(f"output {self.out}[{lo_y} .. H - {hi_y}, {lo_x} .. W - {hi_x}]")
+        else:
+            lines.append(f"output {self.out}[H, W]")
+        return "\n".join(lines + ["schedule s {"] + [f"    {c}" for c in sched] + ["}"]) + "\n"
+
+
 @st.composite
-def cases(draw) -> Case:
+def algorithms(draw) -> Algorithm:
     # ---- the algorithm
     n_in = draw(st.integers(1, 2))
     inputs = [f"in{i}" for i in range(n_in)]
@@ -144,7 +193,15 @@ def cases(draw) -> Case:
         hi_x = max(0, *(offs[i][3] for i in none_in)) + draw(st.integers(0, 1))
     elif draw(st.integers(0, 3)) == 0:
         lo_y, hi_y, lo_x, hi_x = (draw(st.integers(0, 3)) for _ in range(4))
-    ranged = any((lo_y, hi_y, lo_x, hi_x)) or (none_in and draw(st.booleans()))
+    ranged = bool(any((lo_y, hi_y, lo_x, hi_x)) or (none_in and draw(st.booleans())))
+    return Algorithm(inputs, boundary, names, funcs, (lo_y, hi_y, lo_x, hi_x), ranged)
+
+
+@st.composite
+def cases(draw) -> Case:
+    alg = draw(algorithms())
+    funcs, names, out = alg.funcs, alg.names, alg.out
+    n_f = len(names)
 
     # ---- the output's schedule
     factors: list[int] = []
@@ -231,14 +288,6 @@ def cases(draw) -> Case:
     loops_of: dict[str, list[_Loop]] = {out: loops}
     maybe_small = False
 
-    def effective(g):
-        """The funcs that read g, looking through inlined funcs."""
-        rs = set()
-        for r in names[names.index(g) + 1:]:
-            if any(src == g for src, _, _ in funcs[r].reads):
-                rs |= effective(r) if places[r][0] == "inline" else {r}
-        return rs
-
     def loop_in(r, g):
         """The loop of g under which r is computed (following compute_at), or None."""
         while places[r][0] == "at":
@@ -262,7 +311,7 @@ def cases(draw) -> Case:
 
     for j in range(n_f - 2, -1, -1):
         f = names[j]
-        readers = effective(f)
+        readers = alg.readers(f, lambda r: places[r][0] == "inline")
         legal = []
         # compute_at the output (the brief) or, less often, a later producer that is not inlined
         hosts = [out] + [g for g in names[j + 1:-1] if places[g][0] != "inline" and draw(st.integers(0, 2)) == 0]
@@ -308,16 +357,4 @@ def cases(draw) -> Case:
     big = max(factors + [1])
     ey = max(big, need["y"]) + draw(st.integers(0, 20))
     ex = max(big, need["x"]) + draw(st.integers(0, 20))
-    H, W = ey + lo_y + hi_y, ex + lo_x + hi_x
-
-    lines = ["param W: i32 = 64", "param H: i32 = 64"]
-    lines += [f"input {i}: f32[H, W] boundary {boundary[i]}" for i in inputs]
-    lines += [f"func {n}(y, x) = {funcs[n].body}" for n in names]
-    if ranged:
-        lines.append(f"output {out}[{lo_y} .. H - {hi_y}, {lo_x} .. W - {hi_x}]")
-    else:
-        lines.append(f"output {out}[H, W]")
-    lines.append("schedule s {")
-    lines += [f"    {c}" for c in sched]
-    lines.append("}")
-    return Case("\n".join(lines) + "\n", {"H": H, "W": W}, draw(st.integers(0, 2**16)), maybe_small)
+    return Case(alg.text(sched), alg.sizes(ey, ex), draw(st.integers(0, 2**16)), maybe_small)

@@ -1,5 +1,6 @@
 """Golden files: the IR after every pass and the generated C, for every example and schedule;
-each example kernel's loop IR and its `irc simt` report.
+each example kernel's loop IR and its `irc simt` report; each example proc's IR after every pass
+and its C.
 
 Regenerate with `pytest --update-golden` and review the diff like code.
 """
@@ -113,3 +114,20 @@ def test_gpu_source(folder, example, kind, name, dialect, golden):
     unit = program.module.schedule(name) if kind == "schedule" else kernel_named(program.module, name)
     golden(f"{folder}/{example}/{name}.{'cl' if dialect == 'opencl' else 'cu'}",
            emit_gpu_source(program.module, unit, dialect).source)
+
+
+# ----------------------------------------------------------------------------- procs, as written
+PROC_CASES = [(path.stem, p) for path in sorted((EXAMPLES / "procs").glob("*.dsl")) for p in irc.load(path).procs]
+
+
+@pytest.mark.parametrize("example,proc", PROC_CASES)
+def test_proc_ir_after_every_pass(example, proc, golden):
+    program = irc.load(EXAMPLES / "procs" / f"{example}.dsl")
+    out = io.StringIO()
+    program.compile(proc=proc, inst=Instrumentation(after=Dumper(f"proc={proc}", after_all=True, out=out)))
+    golden(f"procs/{example}/{proc}.ir", out.getvalue())
+
+
+@pytest.mark.parametrize("example,proc", PROC_CASES)
+def test_proc_c(example, proc, golden):
+    golden(f"procs/{example}/{proc}.c", irc.load(EXAMPLES / "procs" / f"{example}.dsl").compile(proc=proc).source)

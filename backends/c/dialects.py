@@ -66,8 +66,15 @@ def prelude(dialect: str) -> str:
     return f"{d.header}\n#define IRC_FN {d.function}\n{_HELPERS}"
 
 
+# words C (and OpenCL C) reserve that the DSL does not: a name of the program spelled so gets a `_`
+C_RESERVED = frozenset("""auto break case char const constant continue default do double else enum extern float for
+global goto if inline int long private register restrict return short signed sizeof static struct switch typedef
+union unsigned void volatile while bool true false""".split())
+
+
 def c_name(name: str) -> str:
-    return name.replace(".", "_")
+    name = name.replace(".", "_")
+    return name + "_" if name in C_RESERVED else name
 
 
 class CFamilyEmitter(Dispatcher):

@@ -1,9 +1,9 @@
 """What a CUDA compiler makes of a thread's code, so that the interpreter counts the instructions
 nvcc emits, not the statements written.
 
-A loop whose bounds are constants is unrolled when the unrolled code stays small (LLVM's
-threshold: its trips times the memory accesses and float operations of its body), and then
-issues no branch per trip.  In the unrolled code a thread's loads of consecutive elements of a
+A loop whose bounds are constants and that holds no barrier is unrolled when the unrolled code
+stays small (LLVM's threshold: its trips times the memory accesses and float operations of its
+body, a multiply-add one), and then issues no branch per trip.  In the unrolled code a thread's loads of consecutive elements of a
 shared array become one wide load: 2 or 4 words (64 or 128 bits) per instruction.  A load is
 fused along unrolled loop `v` when its address moves by one element per step of `v` (the last
 index has slope 1, the others none) and everything else in it is a multiple of the width: the
@@ -12,7 +12,8 @@ start at a multiple of the width and run a multiple of it, and no condition may 
 the load and `v` (each trip's guard may differ).  Only shared arrays fuse (the
 compiler places them, 16-byte aligned; a global buffer is a pointer it knows only 4-byte
 aligned), and only loads (nvcc leaves such stores scalar).  The PTX nvcc writes for the emitted
-CUDA is the cross-check (tests/test_gpu_source.py).
+CUDA is the cross-check (tests/test_as_compiled.py).  A local array indexed by constants only
+lives in registers (scalar replacement of aggregates): the interpreter runs it so, faster.
 
     for dot in 0 .. 8 {                      As[threadRow * 64 + 8 * i + dot]: two LDS.128 per i,
       for i in 0 .. 8 { ... As[(threadRow * 8 + i) * 8 + dot] ... }     counted at dot = 0 and 4

@@ -9,11 +9,13 @@ from ..ir.printer import to_str
 from ..lower.dumps import Dumper
 from ..lower.pass_manager import Instrumentation
 from ..lower.pipelines import (FUNCS_TO_C, FUNCS_TO_OPENCL, FUNCS_TO_SIMT, KERNEL_TO_OPENCL, KERNEL_TO_SIMT,
-                               Pipeline, description)
+                               PROC_TO_C, Pipeline, description)
+from ..module import Proc
 from ..schedule.gpu import maps_gpu
+from ..schedule.procs import proc_to_run
 from ..schedule.resolve import available, resolve
 from ..sizes import bind_sizes, check_size_names
-from ..targets.c import CompiledPipeline, verify_each
+from ..targets.c import CompiledPipeline, verify_each, verify_each_proc
 from ..targets.opencl import GPU_DIALECTS, emit_gpu_source
 from ..targets.simt import kernel_named, launch_source
 from .options import EMITS, parse_sizes
@@ -21,10 +23,11 @@ from .options import EMITS, parse_sizes
 
 # ----------------------------------------------------------------------------- irc compile
 def cmd_compile(args, program: Program, out):
-    gpu = not args.kernel and not args.list_schedules and maps_gpu(resolve(program.module, args.schedule))
+    proc = None if args.kernel or args.list_schedules else proc_to_run(program.module, args.proc, args.schedule)
+    gpu = not (args.kernel or args.list_schedules or proc) and maps_gpu(resolve(program.module, args.schedule))
     source = args.emit in GPU_DIALECTS
     pipeline = (KERNEL_TO_OPENCL if source else KERNEL_TO_SIMT) if args.kernel else \
-        (FUNCS_TO_OPENCL if source else FUNCS_TO_SIMT) if gpu else FUNCS_TO_C
+        (FUNCS_TO_OPENCL if source else FUNCS_TO_SIMT) if gpu else PROC_TO_C if proc else FUNCS_TO_C
     if args.list_passes:
         _list_passes(pipeline, out)
         return 0
@@ -36,6 +39,8 @@ def cmd_compile(args, program: Program, out):
     dumps = args.print_ir_after_all or args.print_ir_after or args.print_ir_after_change
     if args.kernel:
         text = _kernel_ir(args, program, after)
+    elif proc:
+        text = _proc_output(args, program, proc, after)
     elif gpu:
         text = _launch_ir(args, program, after)
     else:
@@ -74,6 +79,17 @@ def _pipeline_output(args, program: Program, after: list[str]) -> str:
         return to_str(fn)
     compiled = CompiledPipeline(program.module, schedule, fn)
     return compiled.counters(**sizes).table() if args.emit == "stats" else compiled.source
+
+
+def _proc_output(args, program: Program, proc: Proc, after: list[str]) -> str:
+    """A proc as written (PROC_TO_C): its C or its final loop IR."""
+    if args.emit not in (None, "c", "ir"):
+        raise UsageError(f"a proc emits its C (--emit c) or its loop IR (--emit ir), not --emit {args.emit}")
+    check_size_names(program.module, parse_sizes(args.size))
+    dumper = _dumper(args, f"proc={proc.name}", after)
+    verifier = verify_each_proc(program.module, proc) if args.verify_each else None
+    f = program.compile(proc=proc.name, inst=Instrumentation(after=dumper, verify=verifier))
+    return f.ir if args.emit == "ir" else f.source
 
 
 def _launch_ir(args, program: Program, after: list[str]) -> str:

@@ -12,12 +12,14 @@ from ..diagnostics import CompileError, InternalError, RunError, Source, UsageEr
 from ..program import load_module
 from ..targets.c import CBuildError
 from .compile import cmd_compile
+from .deps import cmd_deps
 from .options import build_parser
 from .run import cmd_bench, cmd_check, cmd_run
 from .simt import cmd_simt
 
 BUG_REPORT = "please report this with the program and the command line to irc's issue tracker"
-COMMANDS = {"compile": cmd_compile, "run": cmd_run, "bench": cmd_bench, "check": cmd_check, "simt": cmd_simt}
+COMMANDS = {"compile": cmd_compile, "run": cmd_run, "bench": cmd_bench, "check": cmd_check, "simt": cmd_simt,
+            "deps": cmd_deps}
 
 
 def main(argv=None) -> int:

@@ -63,11 +63,14 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--list-schedules", action="store_true")
     c.add_argument("--kernel", help="lower this kernel instead (it emits ir, opencl or cuda), under --schedule if "
                                     "that is a schedule of kernels")
+    c.add_argument("--proc", help="lower this proc as written (it emits c or ir)")
     c.add_argument("-o", "--output", help="write the output here instead of stdout")
     r = sub.add_parser("run", help="build, run, check and time")
     _common(r)
     r.add_argument("--schedule")
-    r.add_argument("--check", action="store_true", help="compare with the numpy reference")
+    r.add_argument("--proc", help="run this proc as written, on random arrays (seeded)")
+    r.add_argument("--check", action="store_true",
+                   help="compare with the numpy reference (a proc: with the proc as written, interpreted)")
     r.add_argument("--target", default="c",
                    help="c (the default), or opencl: a GPU schedule's launch as OpenCL C on pyopencl's device")
     r.add_argument("--repeat", type=_repeat, default=5)
@@ -77,6 +80,10 @@ def build_parser() -> argparse.ArgumentParser:
     _common(b)
     b.add_argument("--schedules", default="all", help="comma-separated names, or all")
     b.add_argument("--repeat", type=_repeat, default=5)
+    d = sub.add_parser("deps", help="a proc's dependences (flow, anti, output: distances, lines) and its loops' "
+                                    "properties (parallel, permutable band)")
+    d.add_argument("file", help="a .dsl program")
+    d.add_argument("--proc", help="the proc to analyse (default: the file's only proc)")
     k = sub.add_parser("check", help="lower the program as written, every schedule block and every kernel; "
                                      "report every refusal")
     k.add_argument("file", help="a .dsl program")

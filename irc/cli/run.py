@@ -1,5 +1,5 @@
 """`irc run`, `irc bench` and `irc check`: pipelines built as C and run, timed side by side, or
-lowered under every schedule."""
+lowered under every schedule; procs built as C and run as written, on random arrays."""
 from __future__ import annotations
 
 import sys
@@ -11,11 +11,12 @@ from ..diagnostics import CompileError, UsageError
 from ..images import FORMATS, read_array, write_array
 from ..ir.evaluate import eval_int
 from ..ir.types import NUMPY_TYPES
-from ..module import KernelSchedule
+from ..module import KernelSchedule, Proc
+from ..schedule.procs import proc_to_run
 from ..schedule.resolve import resolve
-from ..sizes import bind_sizes
+from ..sizes import bind_sizes, proc_sizes
 from ..targets.c import time_call
-from ..targets.reference import relative_error
+from ..targets.reference import copies, largest_error, random_arrays, relative_error
 from ..units import format_seconds
 from .options import parse_sizes
 
@@ -53,6 +54,9 @@ def cmd_run(args, program: Program, out):
     if args.target not in ("c", "opencl"):
         raise UsageError(f"unknown --target '{args.target}'; irc run's targets: c, opencl (CUDA C is emitted by "
                          f"irc compile --emit cuda)")
+    proc = proc_to_run(program.module, args.proc, args.schedule)
+    if proc is not None:
+        return _run_proc(args, program, proc, sizes, out)
     arrays, bits = _inputs(program, args.input, sizes)
     if args.target == "opencl":
         result = _run_opencl(program, args.schedule, arrays, sizes, out)
@@ -74,6 +78,33 @@ def cmd_run(args, program: Program, out):
         write_array(args.output, result, bits)
         print(f"wrote {args.output}", file=out)
     return status
+
+
+PROC_TOLERANCE = 1e-12    # the C contracts a * b + c into one rounding where the interpreter rounds twice
+
+
+def _run_proc(args, program: Program, proc: Proc, sizes: dict, out) -> int:
+    """A proc as written, built as C, on random arrays (seeded): run once, timed on fresh copies
+    (each timed run updates them again), and with --check against the proc interpreted."""
+    if args.input or args.output:
+        raise UsageError("irc run fills a proc's arrays at random; run it on arrays of your own with the API: "
+                         "prog.compile(proc=...)(A, ..., N=...)")
+    f = program.compile(proc=proc.name, target=args.target)
+    arrays = random_arrays(program.module, proc, sizes)
+    ran = copies(arrays)
+    f(**ran, **sizes)
+    timing = f.time(**copies(arrays), **sizes, repeat=args.repeat)
+    at = ", ".join(f"{k}={v}" for k, v in proc_sizes(program.module, sizes).items())
+    print(f"{program.module.name}: proc {proc.name} as written ({at}): {timing}", file=out)
+    if not args.check:
+        return 0
+    expected = copies(arrays)
+    program.reference(**expected, **sizes, proc=proc.name)
+    err = largest_error(ran, expected)
+    ok = err <= PROC_TOLERANCE
+    print(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the proc as written "
+          f"(interpreted)", file=out)
+    return 0 if ok else 1
 
 
 def _run_opencl(program: Program, schedule, arrays: dict, sizes: dict, out) -> np.ndarray:
@@ -133,7 +164,10 @@ def cmd_check(args, program: Program, out):
             refused += 1
     for kernel in module.kernels:
         program.kernel(kernel.name)
+    for proc in module.procs:
+        program.compile(proc=proc.name)
     if not refused:
-        print(f"{module.source.name}: ok ({len(module.schedules)} schedule blocks and {len(module.kernels)} "
+        procs = f", {len(module.procs)} procs" if module.procs else ""
+        print(f"{module.source.name}: ok ({len(module.schedules)} schedule blocks{procs} and {len(module.kernels)} "
               f"kernels checked)", file=out)
     return 1 if refused else 0

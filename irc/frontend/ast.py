@@ -241,6 +241,16 @@ class KernelDecl:
 
 
 @dataclass(frozen=True)
+class ProcDecl:
+    """`proc name(A: f64[N, N], ...) { statements }`: an affine loop nest over its arrays."""
+    name: str
+    params: tuple[KernelParam, ...]
+    body: tuple
+    span: Span | None = _span()
+    name_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
 class CheckDecl:
     """`check k1, k2: C(i, j) = expr`."""
     kernels: tuple[str, ...]

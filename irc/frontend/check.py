@@ -2,7 +2,8 @@
 
 Func bodies become IR expressions: arguments are `Var(arg)`, reads of inputs and funcs are
 `Load(name, indices)`, explicit and implicit (einsum rule) reductions are `Reduce`.  Kernels
-are checked by check_kernel, the `check` declarations of their results by check_results.
+are checked by check_kernel, the `check` declarations of their results by check_results, procs
+by check_proc.
 Schedule blocks are kept as syntax: the schedule package reads them.
 """
 from __future__ import annotations
@@ -10,10 +11,11 @@ from __future__ import annotations
 from ..diagnostics import CompileError, Source
 from ..ir.nodes import Binary, Const, Expr
 from ..ir.types import INT_TYPES
-from ..module import Func, Input, Kernel, Module, Output, Param
+from ..module import Func, Input, Kernel, Module, Output, Param, Proc
 from . import ast
 from .check_expr import RESERVED, ExprChecker, plain_constants, retype, scalar_type
 from .check_kernel import check_kernel
+from .check_proc import check_proc
 from .check_results import check_results
 from .syntax_errors import end_of_file
 
@@ -30,10 +32,11 @@ class Checker:
         self.schedules: list = []
         self.kernels: dict[str, Kernel] = {}
         self.check_decls: list[ast.CheckDecl] = []
+        self.procs: dict[str, Proc] = {}
 
     def _fresh(self, name: str, span):
         old = (self.params.get(name) or self.inputs.get(name) or self.funcs.get(name)
-               or self.kernels.get(name))
+               or self.kernels.get(name) or self.procs.get(name))
         if old is not None:
             where = f", as the {self.kind(name)} at line {old.span.line}" if old.span else ""
             raise CompileError(f"'{name}' is already defined{where}", span)
@@ -89,13 +92,17 @@ class Checker:
         self.funcs[d.name] = Func(d.name, d.args, plain_constants(retype(body, body.dtype)), body.dtype, d.span)
 
     def kind(self, name) -> str | None:
-        """What `name` is in this program: a size, an input, a func, a kernel, or None."""
-        return "kernel" if name in self.kernels else "size" if name in self.params else \
+        """What `name` is in this program: a size, an input, a func, a kernel, a proc, or None."""
+        return "kernel" if name in self.kernels else "proc" if name in self.procs else "size" if name in self.params else \
             "input" if name in self.inputs else "func" if name in self.funcs else None
 
     def kernel(self, d: ast.KernelDecl):
         self._fresh(d.name, d.name_span)
         self.kernels[d.name] = check_kernel(self, d)
+
+    def proc(self, d: ast.ProcDecl):
+        self._fresh(d.name, d.name_span)
+        self.procs[d.name] = check_proc(self, d)
 
     def output_decl(self, d: ast.OutputDecl):
         if self.output is not None:
@@ -121,14 +128,14 @@ class Checker:
     def run(self, program: ast.Program, name: str) -> tuple[Module, tuple[ast.ScheduleDecl, ...]]:
         handlers = {ast.ParamDecl: self.param, ast.InputDecl: self.input, ast.FuncDecl: self.func,
                     ast.OutputDecl: self.output_decl, ast.ScheduleDecl: self.schedules.append,
-                    ast.KernelDecl: self.kernel, ast.CheckDecl: self.check_decls.append}
+                    ast.KernelDecl: self.kernel, ast.CheckDecl: self.check_decls.append, ast.ProcDecl: self.proc}
         for d in program.decls:
             handlers[type(d)](d)
         checks = tuple(check_results(self, d) for d in self.check_decls)
         if self.output is None and self.funcs:
             last = list(self.funcs.values())[-1]
             raise CompileError(f"the program has no output; add e.g. `output {last.name}[...]`", last.span)
-        if self.output is None and not self.kernels:
+        if self.output is None and not self.kernels and not self.procs:
             raise CompileError("the program defines no func and no kernel; add e.g. `func f(x) = ...` and "
                                "`output f[N]`", end_of_file(self.source.text))
         names = set()
@@ -137,7 +144,8 @@ class Checker:
                 raise CompileError(f"schedule '{s.name}' is defined twice", s.span)
             names.add(s.name)
         module = Module(name, self.source, tuple(self.params.values()), tuple(self.inputs.values()),
-                        tuple(self.funcs.values()), self.output, (), tuple(self.kernels.values()), checks)
+                        tuple(self.funcs.values()), self.output, (), tuple(self.kernels.values()), checks,
+                        procs=tuple(self.procs.values()))
         return module, tuple(self.schedules)
 
 

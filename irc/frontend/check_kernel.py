@@ -82,17 +82,12 @@ class KernelChecker(StmtChecker):
 
     def check(self) -> Kernel:
         d = self.decl
-        buffers = []
-        for p in d.params:
-            dtype = scalar_type(p.type, p.type_span)
-            buf = Input(p.name, dtype, self.sizes(p.shape, "a buffer's shape"), "none", p.span)
-            self.scope.declare(p.name, ("array", buf, "global"), p.name_span, self.checker)
-            buffers.append(buf)
+        buffers = self.buffers(d.params)
         self.grid = self.launch_dims(d.grid, "grid")
         self.block = self.launch_dims(d.block, "block")
         registers = self.registers()
         body = plain_constants(self.stmts(d.body, top=True), "an i64 var holds it: `var v: i64 = ...`")
-        return Kernel(d.name, tuple(buffers), self.grid, self.block, registers, tuple(self.shared), body, d.span,
+        return Kernel(d.name, buffers, self.grid, self.block, registers, tuple(self.shared), body, d.span,
                       d.launch_span)
 
     def array_decl(self, s: ast.ArrayDecl, top: bool) -> None:

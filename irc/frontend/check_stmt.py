@@ -1,11 +1,12 @@
 """Checking a body of statements: `ast` statements -> nested loop-IR statements, for every kind of
-program whose code is statements (kernels; procs next).
+program whose code is statements (kernels, procs).
 
 A statement list becomes nested IR: `let v = e` scopes the statements after it (`LetStmt`),
 `var v: T = e` is a zero-dimensional local allocation read with `Load(v, ())` and written with
 `Store`, `local` arrays are local allocations, `for` loops are serial `For`s, `if` and `while`
 are `If` and `While`; lets and vars may hold vectors (check_vector.py).  A kind subclasses
-`StmtChecker` for what only it has (a kernel: launch builtins, shared arrays, `sync`).
+`StmtChecker` for what only it has (a kernel: launch builtins, shared arrays, `sync`) or refuses
+(a proc: what is not affine).
 """
 from __future__ import annotations
 
@@ -188,6 +189,16 @@ class StmtChecker(Dispatcher):
             raise CompileError(f"'{name}' is a scalar {meaning[0]}; it has no indices", span)
         return meaning[1]
 
+    def buffers(self, params: tuple[ast.KernelParam, ...]) -> tuple[Input, ...]:
+        """The array parameters `A: f32[N, M]` of the body, declared in its scope."""
+        out = []
+        for p in params:
+            dtype = scalar_type(p.type, p.type_span)
+            buf = Input(p.name, dtype, self.sizes(p.shape, "a buffer's shape"), "none", p.span)
+            self.scope.declare(p.name, ("array", buf, "global"), p.name_span, self.checker)
+            out.append(buf)
+        return tuple(out)
+
     def sizes(self, exprs, what: str) -> tuple[Expr, ...]:
         checker = SizeChecker(self, what)
         return tuple(checker.size(e) for e in exprs)
@@ -325,19 +336,19 @@ class StmtChecker(Dispatcher):
         body = self.stmts(s.body)
         self.scope.drop(s.var)
         start = lo if isinstance(lo, (Const, Var)) else Var(f"{s.var}.start", "i32", lo.span)
-        extent = _fold("-", hi, start)
+        extent = fold_int("-", hi, start)
         if step is None or step.value == 1:
             loop = For(s.var, start, extent, "serial", body, s.span)
         else:
             counter = f"{s.var}.n"
-            trips = _fold("/", _fold("+", extent, Const(int(step.value) - 1)), step)
+            trips = fold_int("/", fold_int("+", extent, Const(int(step.value) - 1)), step)
             value = Binary("+", start, Binary("*", Var(counter, "i32"), step, "i32"), "i32")
             loop = For(counter, Const(0), trips, "serial", LetStmt(s.var, value, body, s.span), s.span)
         # a start read from memory is read once, as a compiled loop would
         return loop if start is lo else LetStmt(start.name, lo, loop, s.span)
 
 
-def _fold(op: str, a: Expr, b: Expr) -> Expr:
+def fold_int(op: str, a: Expr, b: Expr) -> Expr:
     """`a op b`, computed now when both are integer constants (loop extents read better)."""
     if op in "+-" and isinstance(b, Const) and b.value == 0:
         return a

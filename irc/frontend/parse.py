@@ -240,6 +240,11 @@ class _ToAst(Transformer):
                               Span.of(c[0]), launch_span)
 
     @v_args(meta=True)
+    def proc_decl(self, meta, c):
+        params = tuple(p for p in c[1:-1] if p is not None)
+        return ast.ProcDecl(str(c[0]), params, c[-1], Span.of(meta), Span.of(c[0]))
+
+    @v_args(meta=True)
     def check_decl(self, meta, c):
         kernels, buffer, args, body = c[0], c[1], [a for a in c[2:-1] if a is not None], c[-1]
         return ast.CheckDecl(tuple(str(k) for k in kernels), str(buffer), tuple(str(a) for a in args),

@@ -10,17 +10,18 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..ir.nodes import Function
-from ..module import Kernel, Module, Schedule
+from ..module import Kernel, Module, Proc, Schedule
 from .pipelines import PASSES, Pipeline
 
 
 @dataclass
 class Context:
     """What passes may read besides the IR: the checked program and what is being lowered of
-    it (a schedule of its funcs, or one of its kernels)."""
+    it (a schedule of its funcs, one of its kernels or one of its procs)."""
     module: Module
     schedule: Schedule | None = None
     kernel: Kernel | None = None
+    proc: Proc | None = None
     notes: list[str] = field(default_factory=list)
 
 
@@ -42,6 +43,9 @@ def run_passes(names, fn: Function, ctx: Context, inst: Instrumentation | None =
     return fn
 
 
-def lower(pipeline: Pipeline, ctx: Context, inst: Instrumentation | None = None) -> Function:
-    """The program (`ctx`) through every pass of `pipeline`."""
-    return run_passes(pipeline.passes, pipeline.start(ctx), ctx, inst)
+def lower(pipeline: Pipeline, ctx: Context, inst: Instrumentation | None = None, until: str | None = None) -> Function:
+    """The program (`ctx`) through every pass of `pipeline`, or through pass (or checkpoint) `until`."""
+    names = pipeline.passes
+    if until is not None:
+        names = names[:names.index(pipeline.resolve(until)) + 1]
+    return run_passes(names, pipeline.start(ctx), ctx, inst)

@@ -17,6 +17,7 @@ from ..passes import flatten, simplify
 from ..passes.funcs import (bounds, compute_at, fuse_vector_lanes, inline, lower_reductions,
                             partition_loops, realize, sliding_window, split, storage_folding)
 from ..passes.gpu import cache, coarsen, gpu_compute_at, gpu_map, launch_loops, pad
+from ..passes.loops import as_written
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,14 @@ def kernel_start(ctx) -> Function:
     buffers = tuple(Buffer(b.name, b.dtype, tuple((Const(0), e) for e in b.shape), roles[b.name])
                     for b in kernel.buffers)
     return Function(kernel.name, tuple(p.name for p in module.params), buffers, kernel.body)
+
+
+def proc_start(ctx) -> Function:
+    """A proc's arrays (each read and written in place: inout, over [0, extent) per dimension) and
+    the program's sizes, around the empty body that `as_written` fills."""
+    buffers = tuple(Buffer(b.name, b.dtype, tuple((Const(0), e) for e in b.shape), "inout")
+                    for b in ctx.proc.buffers)
+    return Function(ctx.proc.name, tuple(p.name for p in ctx.module.params), buffers, Block(()))
 
 
 FUNCS_TO_C = Pipeline(
@@ -147,15 +156,29 @@ KERNEL_TO_OPENCL = Pipeline(
     checkpoints=(("final", "simplify"),),
 )
 
+# A proc runs as written for now; its transformations (skew, tile, ...) will go between as_written
+# and flatten.  The IR after `as_written` (checkpoint `lowered`) is the proc's loop nest as written,
+# `Proc.body`: lower(PROC_TO_C, Context(module, proc=module.proc(name)), until="lowered").
+PROC_TO_C = Pipeline(
+    kind="proc", target="c", start=proc_start,
+    passes=(
+        "as_written",        # the proc's loop nest, in its original order
+        "flatten",           # multi-dimensional arrays into one-dimensional buffers
+        "simplify",          # constant folding, linear forms, dead lets
+    ),
+    checkpoints=(("lowered", "as_written"), ("final", "simplify")),
+    runnable=("flatten",),
+)
+
 PIPELINES = {(p.kind, p.target): p for p in (FUNCS_TO_C, FUNCS_TO_SIMT, KERNEL_TO_SIMT, FUNCS_TO_OPENCL,
-                                              KERNEL_TO_OPENCL)}
+                                              KERNEL_TO_OPENCL, PROC_TO_C)}
 
 PASSES: dict[str, Callable] = {f.__name__: f for f in (
     realize.realize, inline.inline, split.split, compute_at.compute_at, bounds.bounds,
     sliding_window.sliding_window, storage_folding.storage_folding, lower_reductions.lower_reductions,
     partition_loops.partition_loops, fuse_vector_lanes.fuse_vector_lanes, flatten.flatten,
     simplify.simplify, launch_loops.launch_loops, gpu_map.gpu_map, coarsen.coarsen, gpu_compute_at.gpu_compute_at,
-    cache.cache, pad.pad)}
+    cache.cache, pad.pad, as_written.as_written)}
 
 
 def description(name: str) -> str:

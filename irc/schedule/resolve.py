@@ -45,7 +45,11 @@ def resolve(module: Module, name: str | Schedule | None) -> Schedule:
 
 
 def require_pipeline(module: Module) -> None:
-    """Schedules are of funcs: a file of kernels only has none (UsageError)."""
+    """Schedules are of funcs: a file of kernels or procs only has none (UsageError)."""
+    if module.output is None and module.procs and not module.kernels:
+        raise UsageError(f"{module.source.name} has no pipeline (no output) to schedule; its procs "
+                         f"({', '.join(p.name for p in module.procs)}) run as written: irc run --proc P, "
+                         f"prog.compile(proc=...)")
     if module.output is None:
         kernels = ", ".join(k.name for k in module.kernels)
         raise UsageError(f"{module.source.name} has no pipeline (no output) to schedule; its kernels "

@@ -1,7 +1,8 @@
-"""The C target: a program's funcs under a schedule, lowered, emitted as C, built with cffi.
+"""The C target: a program's funcs under a schedule, or a proc as written, lowered, emitted as
+C, built with cffi.
 
 A compiled pipeline is called on numpy arrays (no copies), timed, and counts what it computes
-(a counting build of the same IR).
+(a counting build of the same IR); a compiled proc updates its arrays in place, and is timed.
 """
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ import numpy as np
 from ..backends.c.build import Built, CBuildError, build  # noqa: F401  (CBuildError: for the driver)
 from ..backends.c.emit import CSource, emit_c
 from ..backends.c.timing import Timing, time_call
-from ..diagnostics import RunError, UsageError
+from ..diagnostics import CompileError, RunError, UsageError
+from ..ir.analysis.access_bounds import first_out_of_bounds
+from ..ir.analysis.polyhedral import build_scop
 from ..ir.evaluate import eval_int
 from ..ir.nodes import Function, Load
 from ..ir.printer import to_str
@@ -20,11 +23,11 @@ from ..ir.types import C_TYPES, NUMPY_TYPES
 from ..ir.visitor import walk
 from ..lower.dumps import Verifier
 from ..lower.pass_manager import Context, Instrumentation, lower
-from ..lower.pipelines import FUNCS_TO_C
+from ..lower.pipelines import FUNCS_TO_C, PROC_TO_C
 from ..schedule.gpu import maps_gpu
-from ..module import Module, Schedule
-from ..sizes import bind_inputs, bind_sizes
-from .reference import evaluate, relative_error
+from ..module import Module, Proc, Schedule
+from ..sizes import bind_inputs, bind_proc_args, bind_sizes
+from .reference import ProcReference, copies, evaluate, largest_error, random_arrays, relative_error
 
 
 class CTarget:
@@ -41,6 +44,10 @@ class CTarget:
         fn = lower(self.pipeline, Context(module, schedule), inst)
         return CompiledPipeline(module, schedule, fn)
 
+    def compile_proc(self, module: Module, proc: Proc, inst: Instrumentation | None = None) -> "CompiledProc":
+        """A proc as written, through PROC_TO_C."""
+        return CompiledProc(module, proc, lower(PROC_TO_C, Context(module, proc=proc), inst))
+
 
 @dataclass
 class Counters:
@@ -55,12 +62,12 @@ class Counters:
         return "\n".join(rows)
 
 
-class CompiledPipeline:
-    """`f(img)`, `f(img, out=buf)`, `f.source`, `f.ir`, `f.time(...)`, `f.counters(...)`."""
+class CompiledC:
+    """A Function built as C: `f.source`, `f.ir`, `f(...)` and `f.time(...)`; a kind of program
+    says how a call binds its arguments (`prepare`)."""
 
-    def __init__(self, module: Module, schedule: Schedule, fn: Function, csource: CSource | None = None):
+    def __init__(self, module: Module, fn: Function, csource: CSource | None = None):
         self.module = module
-        self.schedule = schedule
         self.function = fn
         self.csource = csource or emit_c(fn)
         self.source = self.csource.source
@@ -78,9 +85,6 @@ class CompiledPipeline:
             self._built = build(self.csource.source, self.csource.cdef, openmp=self.csource.openmp)
         return self._built
 
-    def output_shape(self, env) -> tuple[int, ...]:
-        return tuple(eval_int(ext, env) for _, ext in self.module.output.ranges)
-
     def _scratch_for(self, env) -> list[np.ndarray]:
         key = tuple(sorted(env.items()))
         if key not in self._scratch:
@@ -93,6 +97,48 @@ class CompiledPipeline:
             self._scratch[key] = bufs
         return self._scratch[key]
 
+    def _caller(self, arrays, env, scratch, extra=()):
+        """A call of the C entry on `arrays` (each input and output by name) and the sizes `env`."""
+        lib, ffi = self.built.lib, self.built.ffi
+        buffers = {**arrays, **{s.name: b for s, b in zip(self.csource.scratch, scratch)}}
+        cargs = [env[name] if kind == "param" else ffi.cast(f"{C_TYPES[dtype]} *", buffers[name].ctypes.data)
+                 for kind, name, dtype in self.csource.args]
+        cargs.extend(extra)
+        fn = getattr(lib, self.csource.entry)
+        messages = self.csource.messages
+        keep_alive = (self, buffers)  # the C code holds raw pointers into these
+
+        def call():
+            assert keep_alive
+            status = fn(*cargs)
+            if status:
+                raise RunError(messages[status - 1])
+        return call
+
+    def __call__(self, *args, **kwargs):
+        """Bind the arguments (each kind's `prepare`: (call, result)) and run once."""
+        call, result = self.prepare(*args, **kwargs)
+        call()
+        return result
+
+    def time(self, *args, repeat: int = 5, warmup: int = 1, **kwargs) -> Timing:
+        call, _ = self.prepare(*args, **kwargs)
+        return time_call(call, warmup=warmup, repeat=repeat)
+
+
+class CompiledPipeline(CompiledC):
+    """`f(img)`, `f(img, out=buf)`, `f.source`, `f.ir`, `f.time(...)`, `f.counters(...)`."""
+
+    def __init__(self, module: Module, schedule: Schedule, fn: Function, csource: CSource | None = None):
+        super().__init__(module, fn, csource)
+        self.schedule = schedule
+
+    def output_shape(self, env) -> tuple[int, ...]:
+        return tuple(eval_int(ext, env) for _, ext in self.module.output.ranges)
+
+    def _with(self, arrays: dict, out: np.ndarray) -> dict:
+        return {**arrays, self.module.output.func: out}
+
     def prepare(self, *args, out=None, **kwargs):
         """Bind arguments once; returns (call, output) where call() runs the code again."""
         arrays, sizes = bind_inputs(self.module, args, kwargs)
@@ -103,42 +149,15 @@ class CompiledPipeline:
             out = np.empty(shape, out_type)
         _check_out(out, shape, out_type)
         if not any(np.may_share_memory(out, a) for a in arrays.values()):
-            return self._caller(arrays, out, env, self._scratch_for(env)), out
+            return self._caller(self._with(arrays, out), env, self._scratch_for(env)), out
         # numpy's rule for an output that overlaps an input: compute apart, then copy
         apart = np.empty(shape, out_type)
-        compute = self._caller(arrays, apart, env, self._scratch_for(env))
+        compute = self._caller(self._with(arrays, apart), env, self._scratch_for(env))
 
         def call():
             compute()
             np.copyto(out, apart)
         return call, out
-
-    def _caller(self, arrays, out, env, scratch, extra=()):
-        lib, ffi = self.built.lib, self.built.ffi
-        scratch_by_name = {s.name: b for s, b in zip(self.csource.scratch, scratch)}
-        cargs = []
-        for kind, name, dtype in self.csource.args:
-            if kind == "param":
-                cargs.append(env[name])
-                continue
-            arr = arrays[name] if kind == "input" else out if kind == "output" else scratch_by_name[name]
-            cargs.append(ffi.cast(f"{C_TYPES[dtype]} *", arr.ctypes.data))
-        cargs.extend(extra)
-        fn = getattr(lib, self.csource.entry)
-        messages = self.csource.messages
-        keep_alive = (self, arrays, out, scratch)  # the C code holds raw pointers into these
-
-        def call():
-            assert keep_alive
-            status = fn(*cargs)
-            if status:
-                raise RunError(messages[status - 1])
-        return call
-
-    def __call__(self, *args, out=None, **kwargs):
-        call, result = self.prepare(*args, out=out, **kwargs)
-        call()
-        return result
 
     def counters(self, **sizes) -> Counters:
         """Evaluations and peak storage per func at these sizes: a counting build of the same
@@ -155,18 +174,13 @@ class CompiledPipeline:
         ffi = counting.built.ffi
         out = np.empty(counting.output_shape(env), NUMPY_TYPES[module.func(module.output.func).dtype])
         pointers = (ffi.cast("int64_t *", counts.ctypes.data), ffi.cast("int64_t *", peaks.ctypes.data))
-        counting._caller(arrays, out, env, counting._scratch_for(env), pointers)()
+        counting._caller(self._with(arrays, out), env, counting._scratch_for(env), pointers)()
         evaluations = dict(zip(realised, (int(c) for c in counts)))
         storage = dict(zip(realised, (int(p) for p in peaks)))
         storage.pop(module.output.func, None)
         _inline_evaluations(module, evaluations, storage)
         order = [f.name for f in module.funcs if f.name in evaluations]
         return Counters({f: evaluations[f] for f in order}, {f: storage.get(f, 0) for f in order})
-
-    def time(self, *args, repeat: int = 5, warmup: int = 1, **kwargs) -> Timing:
-        call, _ = self.prepare(*args, **kwargs)
-        return time_call(call, warmup=warmup, repeat=repeat)
-
 
 def _inline_evaluations(module: Module, evaluations: dict, storage: dict):
     """An inlined func is evaluated once per read in each evaluation of its readers (the seed's rule)."""
@@ -181,6 +195,46 @@ def _inline_evaluations(module: Module, evaluations: dict, storage: dict):
         if total:
             evaluations[f.name] = total
             storage[f.name] = 0
+
+
+class CompiledProc(CompiledC):
+    """`f(A, B, T=.., N=..)` updates the arrays in place (returns None); `f.source`, `f.ir`,
+    `f.time(...)`."""
+
+    def __init__(self, module: Module, proc: Proc, fn: Function):
+        super().__init__(module, fn)
+        self.proc = proc
+        self._scop = None
+        self._inside: set[tuple] = set()       # sizes at which every access stays in its array
+
+    def prepare(self, *args, **kwargs):
+        """Bind arguments once; returns (call, None) where call() runs the proc again on them."""
+        arrays, env = bind_proc_args(self.module, self.proc, args, kwargs)
+        self._check_bounds(arrays, {p.name: int(env[p.name]) for p in self.module.params})
+        return self._caller(arrays, env, self._scratch_for(env)), None
+
+    def _check_bounds(self, arrays: dict, sizes: dict[str, int]) -> None:
+        """The C indexes unchecked: before it runs, isl decides that no access leaves its array at
+        these sizes, else a RunError names the access, its line and one iteration that does."""
+        key = tuple(sorted(sizes.items()))
+        if key in self._inside:
+            return
+        if self._scop is None:
+            try:
+                self._scop = build_scop(lower(PROC_TO_C, Context(self.module, proc=self.proc), until="lowered"))
+            except CompileError:        # outside the dependence model (a let reading what its scope writes):
+                self._scop = False      # such a proc runs unchecked, as written
+        if self._scop is False:
+            return
+        bad = first_out_of_bounds(self._scop, {n: a.shape for n, a in arrays.items()}, sizes)
+        if bad is not None:
+            at = ", ".join(f"{k}={v}" for k, v in bad.at.items())
+            line = f" (line {bad.statement.line})" if bad.statement.line else ""
+            shape = arrays[bad.access.buffer].shape
+            raise RunError(f"{self.proc.name} would {'write' if bad.write else 'read'} {bad.access.text}{line} outside "
+                           f"'{bad.access.buffer}' (shape {shape}) at {', '.join(f'{k}={v}' for k, v in key)}: at "
+                           f"{at} it is element {list(bad.element)}; nothing was run")
+        self._inside.add(key)
 
 
 def _check_out(out, shape: tuple[int, ...], dtype: np.dtype) -> None:
@@ -209,3 +263,19 @@ def verify_each(module: Module, schedule: Schedule, log=None) -> Verifier:
         return relative_error(CompiledPipeline(module, schedule, fn)(**inputs, **sizes), expected)
     where = ",".join(f"{k}={v}" for k, v in sizes.items())
     return Verifier(FUNCS_TO_C, Context(module, schedule), error_of, where, log)
+
+
+def verify_each_proc(module: Module, proc: Proc, log=None) -> Verifier:
+    """`--verify-each` of a proc: after every pass, the IR built and run at a small size (every
+    size 7) on random arrays, against the proc interpreted on the same arrays."""
+    sizes = {p.name: 7 for p in module.params}
+    arrays = random_arrays(module, proc, sizes)
+    expected = copies(arrays)
+    ProcReference(module, proc)(**expected, **sizes)
+
+    def error_of(fn: Function) -> float:
+        got = copies(arrays)
+        CompiledProc(module, proc, fn)(**got, **sizes)
+        return largest_error(got, expected)
+    where = ",".join(f"{k}={v}" for k, v in sizes.items())
+    return Verifier(PROC_TO_C, Context(module, proc=proc), error_of, where, log)

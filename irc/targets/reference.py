@@ -1,9 +1,10 @@
-"""The reference evaluator: every func realised with numpy over the region the output needs.
+"""The reference evaluator: every func realised with numpy over the region the output needs;
+a proc run as written, statement by statement, by a small interpreter of its loop IR.
 
 It shares only the front end with the compiler (the checked definitions and the region
 rule of regions.py), so differential tests compare the passes and backends against an
 independent, obviously-correct evaluation: whole arrays, no schedules, no loops but the
-reductions'.
+reductions'; a proc in its original order, with every access checked against its array's shape.
 """
 from __future__ import annotations
 
@@ -12,11 +13,13 @@ import numpy as np
 from ..diagnostics import RunError
 from ..ir import ufuncs
 from ..ir.evaluate import eval_int
-from ..ir.nodes import Binary, Call, Cast, Const, Expr, Load, Reduce, Select, Unary, Var
+from ..ir.nodes import Binary, Block, Call, Cast, Const, Expr, For, If, LetStmt, Load, Reduce, Select, Stmt, Store, \
+    Unary, Var
+from ..ir.printer import expr_str
 from ..ir.types import FLOAT_TYPES, NUMPY_TYPES
-from ..module import Module, Schedule
+from ..module import Module, Proc, Schedule
 from ..regions import required_regions
-from ..sizes import bind_inputs, bind_sizes
+from ..sizes import bind_inputs, bind_proc_args, bind_sizes, proc_sizes
 
 
 class _Evaluator:
@@ -109,6 +112,53 @@ class _Evaluator:
         return total
 
 
+class _ProcInterpreter(_Evaluator):
+    """A proc's statements run one by one on its arrays, in place: the loops in their order, each
+    expression as the reference evaluates it, on numpy scalars of the IR's types."""
+
+    def __init__(self, module: Module, arrays: dict[str, np.ndarray], sizes: dict[str, int]):
+        super().__init__(module, arrays, sizes)
+        self.env: dict[str, object] = {}
+
+    def run(self, s: Stmt) -> None:
+        if isinstance(s, Block):
+            for child in s.stmts:
+                self.run(child)
+        elif isinstance(s, For):
+            lo = int(self.expr(s.min, self.env))
+            for v in range(lo, lo + int(self.expr(s.extent, self.env))):
+                self.scoped(s.var, v, s.body)
+        elif isinstance(s, LetStmt):
+            self.scoped(s.var, self.expr(s.value, self.env), s.body)
+        elif isinstance(s, If):
+            branch = s.then if self.expr(s.cond, self.env) else s.otherwise
+            if branch is not None:
+                self.run(branch)
+        elif isinstance(s, Store):
+            self.inputs[s.buffer][self.index(s)] = self.expr(s.value, self.env)
+        else:
+            raise TypeError(type(s).__name__)
+
+    def scoped(self, var: str, value, body: Stmt) -> None:
+        """`body` run with `var` bound to `value` (a loop's variable, a let)."""
+        self.env[var] = value
+        self.run(body)
+        del self.env[var]
+
+    def index(self, access: Load | Store) -> tuple[int, ...]:
+        """The element an access names, which must lie inside its array."""
+        array = self.inputs[access.buffer]
+        idx = tuple(int(self.expr(i, self.env)) for i in access.indices)
+        if not all(0 <= i < n for i, n in zip(idx, array.shape)):
+            line = f" (line {access.span.line})" if access.span else ""
+            raise RunError(f"{access.buffer}[{', '.join(expr_str(i) for i in access.indices)}] is "
+                           f"{access.buffer}[{', '.join(map(str, idx))}], outside its shape {array.shape}{line}")
+        return idx
+
+    def load(self, e: Load, env):
+        return self.inputs[e.buffer][self.index(e)]
+
+
 def evaluate(module: Module, inputs: dict[str, np.ndarray], sizes: dict[str, int]) -> np.ndarray:
     """The output of the program on `inputs`, as numpy computes it."""
     regions = required_regions(module)
@@ -136,7 +186,7 @@ def relative_error(got: np.ndarray, expected: np.ndarray) -> float:
 class ReferenceTarget:
     """The numpy reference evaluator as a target: the funcs realised over the region the output
     needs, whole arrays at a time; the schedule changes nothing (it is what every schedule and
-    backend is compared with)."""
+    backend is compared with).  A proc runs as written (`compile_proc`)."""
     name = "reference"
     kind = "funcs"
     pipeline = None
@@ -144,6 +194,9 @@ class ReferenceTarget:
 
     def compile(self, module: Module, schedule: Schedule | None = None, inst=None) -> "Reference":
         return Reference(module)
+
+    def compile_proc(self, module: Module, proc: Proc) -> "ProcReference":
+        return ProcReference(module, proc)
 
 
 class Reference:
@@ -155,3 +208,34 @@ class Reference:
     def __call__(self, *args, **kwargs) -> np.ndarray:
         arrays, sizes = bind_inputs(self.module, args, kwargs)
         return evaluate(self.module, arrays, bind_sizes(self.module, arrays, sizes))
+
+
+class ProcReference:
+    """`ref(A, B, T=.., N=..)`: the proc as written, on these arrays, in place (small sizes: it
+    interprets one statement at a time)."""
+
+    def __init__(self, module: Module, proc: Proc):
+        self.module, self.proc = module, proc
+
+    def __call__(self, *args, **kwargs) -> None:
+        arrays, env = bind_proc_args(self.module, self.proc, args, kwargs)
+        with np.errstate(all="ignore"):
+            _ProcInterpreter(self.module, arrays, env).run(self.proc.body)
+
+
+def random_arrays(module: Module, proc: Proc, sizes: dict, seed: int = 0) -> dict[str, np.ndarray]:
+    """Arrays for a proc nobody gave arrays to, seeded: uniform in [0, 1) (integers: 0), of its
+    shapes at `sizes` (a negative extent is left for the call to refuse, as empty)."""
+    env = proc_sizes(module, sizes)
+    rng = np.random.default_rng(seed)
+    return {b.name: rng.random(tuple(max(eval_int(e, env), 0) for e in b.shape)).astype(NUMPY_TYPES[b.dtype])
+            for b in proc.buffers}
+
+
+def copies(arrays: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    return {k: a.copy() for k, a in arrays.items()}
+
+
+def largest_error(got: dict[str, np.ndarray], expected: dict[str, np.ndarray]) -> float:
+    """The largest relative error of any array of a proc's (0 for none)."""
+    return max((relative_error(got[k], expected[k]) for k in got), default=0.0)

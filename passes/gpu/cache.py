@@ -5,7 +5,8 @@ bounds inference over the block's threads, of constant shape — into a shared a
 block's threads cooperating: consecutive threads copy consecutive addresses of A (the last
 dimension along threadIdx.x), elements outside A copied as zeros; for a `boundary clamp` input
 the tile is taken over the coordinates before the clamp, and its elements past the edge hold the
-edge's values (a stencil's halo).  A barrier follows the copy
+edge's values (a stencil's halo); for a `boundary zero` input too, its elements past the edge
+zeros.  A barrier follows the copy
 (the reads wait for it) and, inside a serial loop, one ends the iteration (the next copy waits
 for the reads).  The reads of A there read the shared array instead.
 
@@ -59,6 +60,26 @@ class _Unclamped(Mutator):
         return i
 
 
+class _Unzeroed(_Unclamped):
+    """Reads of a `boundary zero` input, `select(inside, u[min(max(e, 0), N - 1)], 0)`, at their
+    coordinates before the clamp: where the select keeps the read, its coordinates are inside u
+    and the clamp changes nothing; elsewhere it gives 0 whatever the shared copy holds there (0
+    too: the copy stores zeros outside u).  A read of u outside such a select keeps its clamp."""
+
+    def visit_Load(self, e: Load):
+        return self.generic_visit(e)
+
+    def visit_Select(self, e: Select):
+        e = self.generic_visit(e)
+        read, zero = e.true_value, e.false_value
+        if isinstance(read, Load) and read.buffer == self.buffer and isinstance(zero, Const) and zero.value == 0:
+            return replace(e, true_value=_Unclamped.visit_Load(self, read))
+        return e
+
+
+UNBOUNDED = {"clamp": _Unclamped, "zero": _Unzeroed}    # reads of a staged input at unclamped coordinates
+
+
 def _clamped(at: Expr, extent: Expr) -> Expr:
     return index_op("min", index_op("max", at, Const(0)), index_op("-", extent, Const(1)))
 
@@ -87,8 +108,8 @@ class _Stage:
         lets, copies = [], []
         for c in self.caches:
             inp = self.module.input(c.buffer)
-            if inp.boundary == "clamp":
-                s = _Unclamped(c.buffer, inp.shape).visit(s)
+            if inp.boundary in UNBOUNDED:
+                s = UNBOUNDED[inp.boundary](c.buffer, inp.shape).visit(s)
             region = self._region(c, s, scope)
             names = [f"{_shared(c)}.min.{d}" for d in range(len(region))]
             mins = [Var(n) for n in names]

@@ -33,6 +33,7 @@ from dataclasses import replace
 
 from irc.diagnostics import InternalError
 from irc.ir.analysis.footprint import footprint
+from irc.ir.analysis.interval import bounds_of
 from irc.ir.analysis.simplify import const_difference, prove
 from irc.ir.analysis.sites import expand
 from irc.ir.analysis.staging import (ReadsFrom, Staging, barriered, check_fits, constant_extents, guarded, index_op,
@@ -151,13 +152,19 @@ def _per_block(launch: Stmt, p: _Producer, target: str | None) -> Stmt:
     return staging.launch(tiles)
 
 
-def _per_thread(launch: Stmt, p: _Producer) -> Stmt:
-    """f computed by each thread into a local array, where its code starts inside its guards."""
+def _per_thread(launch: Stmt, p: _Producer, starts: set[str]) -> Stmt:
+    """f computed by each thread into a local array, where its code starts inside its guards.
+    `starts`: the lets of the other funcs' tile starts (`g.y.min`), seen through where a func
+    computed per thread reads f (else the union of its reads and theirs is not of constant size)."""
     blocks, between, threads, body = launch_parts(launch)
     facts = launch_facts(launch)
 
     def compute(site: Stmt, lets, guards) -> Stmt:
-        region, shape = p.tile(site, {})
+        scope = {}
+        for name, value in lets:
+            if name in starts:
+                scope[name] = bounds_of(value, scope)
+        region, shape = p.tile(site, scope)
         conds = p.needed_only(region, facts, lets, guards)
         nest = substitute(p.nest, {region_extent(p.func, a): Const(e) for a, e in zip(p.args, shape)})
         at = tuple(index_op("-", Var(v), m) for v, m in zip(p.vars, p.mins))
@@ -190,9 +197,10 @@ def gpu_compute_at(fn, ctx):
     blocks = [v for v in out.order if out.kind(v) == "gpu_block"]
     needed = required_regions(ctx.module)
     computed = [_Producer(allocate, produce, ctx, needed[produce.func]) for allocate, produce in producers]
+    starts = {m.name for p in computed for m in p.mins}
     for p in reversed(computed):                    # consumers first: their producers go outside them
         if out.kind(p.loop) == "gpu_thread":
-            launch = _per_thread(launch, p)
+            launch = _per_thread(launch, p, starts)
         else:
             launch = _per_block(launch, p, None if p.loop == blocks[-1] else loop_var(p.consumer, p.loop))
     check_fits(launch, "compute it at an inner loop, or tile smaller", computed[0].span)

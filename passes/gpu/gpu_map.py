@@ -127,4 +127,12 @@ def gpu_map(fn, ctx):
     body = _FromZero(out, mins).visit(body)
     for allocate, produce in reversed(producers):
         body = replace(allocate, body=block(produce, body))
-    return replace(fn, body=body)
+    return replace(fn, body=body, buffers=tuple(_from_zero(b) if b.name == out else b for b in fn.buffers))
+
+
+def _from_zero(buffer):
+    """The output's storage declared as what it now is, its region's extents from 0 (else flatten
+    would take the region's start off the indices a second time)."""
+    zero = Const(0)
+    return replace(buffer, bounds=tuple((lo if isinstance(lo, Const) and lo.value == 0 else zero, ext)
+                                        for lo, ext in buffer.bounds))

@@ -288,7 +288,7 @@ func jacobi1d(T, N)
   inout A: f64[0 .. T + 1, 0 .. N + 2]
 {
   for t in 0 .. T {
-    for i in 1 .. 1 + (N + 1 - 1) {
+    for i in 1 .. 1 + N {
       A[t + 1, i] = (A[t, i - 1] + A[t, i] + A[t, i + 1]) / 3.0
     }
   }

@@ -5,11 +5,12 @@ only kernels have (launch builtins, `sync`, `shared` and `local` arrays, `var`, 
 accesses) and a loop `step` (strides go in the indices), and it insists that every index, loop
 bound and `if` condition be affine in the loop variables around it and the sizes (check_affine.py
 says why one is not): the dependence analysis reads the nest as integer sets.  A loop is
-`For(var, lower, upper - lower, "serial")`, exactly as written (the contract of `Proc.body`).
+`For(var, lower, upper - lower, "serial")` (the extent simplified), as written (the contract of `Proc.body`).
 """
 from __future__ import annotations
 
 from ..diagnostics import CompileError
+from ..ir.analysis.simplify import simplify_expr
 from ..ir.nodes import Expr, For, Stmt, Store
 from ..ir.types import VECTOR_TYPES
 from ..module import Proc
@@ -119,7 +120,7 @@ class ProcChecker(StmtChecker):
         body = self.stmts(s.body)
         self.scope.drop(s.var)
         lo, hi = bounds
-        return For(s.var, lo, fold_int("-", hi, lo), "serial", body, s.span)
+        return For(s.var, lo, simplify_expr(fold_int("-", hi, lo)), "serial", body, s.span)
 
 
 def check_proc(checker, decl: ast.ProcDecl) -> Proc:

@@ -10,7 +10,7 @@ rewrite (jacobi1d; the empty Function that pipelines.proc_start builds, filled):
       inout A: f64[0 .. T + 1, 0 .. N + 2]                    inout A: f64[0 .. T + 1, 0 .. N + 2]
     {                                                  ->   {
     }                                                         for t in 0 .. T {
-                                                                for i in 1 .. 1 + (N + 1 - 1) {
+                                                                for i in 1 .. 1 + N {
                                                                   A[t + 1, i] = (A[t, i - 1] + A[t, i] + A[t, i + 1]) / 3.0
 """
 from __future__ import annotations

@@ -19,7 +19,7 @@ from ...ir.types import FLOAT_TYPES, NUMPY_TYPES
 from ...ir.visitor import Dispatcher
 from .errors import Fault, LaunchError
 from .lanes import Geometry, Mask
-from .fusion import Fused, is_product
+from .fusion import Fused, fma_parts
 from .memory import Array, Pattern, global_array, global_traffic, shared_wavefronts
 from .races import RaceChecker, Site
 
@@ -145,8 +145,9 @@ class ExpressionCompiler(Dispatcher):
     def visit_Binary(self, e: Binary):
         if e.op in ("&&", "||"):
             return self._logic(e)
-        if e.op in ("+", "-") and e.dtype in FLOAT_TYPES and (is_product(e.a) or is_product(e.b)):
-            return self._fma(e)
+        parts = fma_parts(e)
+        if parts is not None:
+            return self._fma(e, *parts)
         fa, fb = self.visit(e.a), self.visit(e.b)
         if e.op in ("/", "%") and e.dtype not in FLOAT_TYPES:
             return self._int_division(e, fa, fb)
@@ -161,11 +162,9 @@ class ExpressionCompiler(Dispatcher):
             return op(fa(env, m), fb(env, m))
         return arith
 
-    def _fma(self, e: Binary):
-        """`x * y + z`, `x * y - z` and `z - x * y` are one fused multiply-add each, as nvcc
-        contracts them by default."""
-        first = is_product(e.a)
-        product, other = (e.a, e.b) if first else (e.b, e.a)
+    def _fma(self, e: Binary, product: Binary, other: Expr):
+        """`x * y + z`, `x * y - z` and `z - x * y`: one fused multiply-add each (fusion.fma_parts)."""
+        first = product is e.a
         fx, fy, fz = self.visit(product.a), self.visit(product.b), self.visit(other)
         op, count = ufuncs.BINARY[e.op], self.counter()
 

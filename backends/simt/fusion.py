@@ -29,7 +29,7 @@ from ...ir.analysis.simplify import linear_form, simplify_expr
 from ...ir.nodes import (Allocate, Barrier, Binary, Call, Cast, Const, Expr, For, If, LetStmt, Load, Select, Stmt,
                          Store, Unary, Var, While)
 from ...ir.types import FLOAT_TYPES, NUMPY_TYPES
-from ...ir.visitor import Mutator, substitute, uses_var, walk
+from ...ir.visitor import Mutator, child_nodes, substitute, uses_var, walk
 
 WIDEST_BYTES = 16        # a 128-bit access
 UNROLL_THRESHOLD = 300   # operations: LLVM's default threshold for unrolling a loop fully
@@ -81,7 +81,7 @@ def _count(node, trips: int, compiled: AsCompiled, scopes: dict, counts: Counter
             counts[scopes.get(node.buffer, "global"), kind, fused.width] += trips // fused.width
         else:
             counts[scopes.get(node.buffer, "global"), kind, node.width] += trips
-    for child in _children(node):
+    for child in child_nodes(node):
         _count(child, trips, compiled, scopes, counts)
 
 
@@ -107,11 +107,11 @@ def _cost(node, locals_: set[str]) -> int:
     own = (isinstance(node, (Load, Store)) and node.buffer not in locals_ and bool(node.indices)) or \
         (isinstance(node, (Binary, Unary, Call)) and node.dtype in FLOAT_TYPES)
     parts = fma_parts(node)
-    children = (parts[0].a, parts[0].b, parts[1]) if parts else tuple(_children(node))
+    children = (parts[0].a, parts[0].b, parts[1]) if parts else tuple(child_nodes(node))
     return int(own) + sum(_cost(c, locals_) for c in children)
 
 
-def is_product(e) -> bool:
+def _is_product(e) -> bool:
     return isinstance(e, Binary) and e.op == "*" and e.dtype in FLOAT_TYPES
 
 
@@ -120,9 +120,9 @@ def fma_parts(e) -> tuple[Binary, Expr] | None:
     multiply-add, as nvcc contracts them by default; None for anything else."""
     if not (isinstance(e, Binary) and e.op in ("+", "-") and e.dtype in FLOAT_TYPES):
         return None
-    if is_product(e.a):
+    if _is_product(e.a):
         return e.a, e.b
-    return (e.b, e.a) if is_product(e.b) else None
+    return (e.b, e.a) if _is_product(e.b) else None
 
 
 def _walk(s, loops: list[For], lets: dict, shapes: dict, unrolled: frozenset, found: dict) -> None:
@@ -154,17 +154,8 @@ def _walk(s, loops: list[For], lets: dict, shapes: dict, unrolled: frozenset, fo
             if arm is not None:
                 _walk(arm, [], lets, shapes, unrolled, found)
         return
-    for child in _children(s):
+    for child in child_nodes(s):
         _walk(child, loops, lets, shapes, unrolled, found)
-
-
-def _children(node):
-    for name in getattr(node, "__dataclass_fields__", {}):
-        value = getattr(node, name)
-        if isinstance(value, (Expr, Stmt)):
-            yield value
-        elif isinstance(value, tuple):
-            yield from (v for v in value if isinstance(v, (Expr, Stmt)))
 
 
 def _fusion(access, loops: list[For], lets: dict, shapes: dict) -> Fused | None:

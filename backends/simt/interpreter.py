@@ -207,8 +207,10 @@ class Interpreter(ExpressionCompiler):
         def branch(env, m):
             c = fc(env, m)
             count["instructions"] += m.warps
-            if np.ndim(c) == 0 or c.all():      # uniform, or taken by every lane
-                if np.ndim(c) or c:
+            if np.ndim(c) and c.all():          # taken by every lane: no narrower than a uniform true
+                c = True
+            if np.ndim(c) == 0:
+                if c:
                     then(env, m)
                 elif other is not None:
                     other(env, m)

@@ -202,14 +202,15 @@ def predict(counts: Mapping[str, int], launch: Launch, gpu: GPU) -> Prediction:
         / (cycles * gpu.shared_bytes_per_cycle),
         "DRAM": counts["dram_bytes"] / gpu.dram_bytes_per_s,
     }
-    resident = max(1, occupancy(launch, gpu).blocks_per_sm)
+    held = occupancy(launch, gpu)
+    resident = max(1, held.blocks_per_sm)
     waits = counts.get("load_waits", 0) / launch.blocks * rounds * gpu.load_latency_s
     times["latency"] = (max(times.values()) + waits) / resident
     bound = max(times, key=times.__getitem__)
     time = times[bound]
     gflops = counts["flops"] / time / 1e9 if time else 0.0
     return Prediction(times["issue"], times["LSU"], times["L1"], times["shared memory"], times["DRAM"],
-                      times["latency"], time, bound, gflops, occupancy(launch, gpu), gpu, launch)
+                      times["latency"], time, bound, gflops, held, gpu, launch)
 
 
 class ScalingError(ValueError):

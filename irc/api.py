@@ -6,7 +6,7 @@ from .ir.analysis.deps import Deps, analyze
 from .ir.nodes import Function
 from .lower.pass_manager import Context, Instrumentation, lower
 from .lower.pipelines import FUNCS_TO_C, FUNCS_TO_SIMT, PROC_TO_C
-from .module import KernelSchedule, Module, Schedule
+from .module import KernelSchedule, Module, ProcSchedule, Schedule
 from .program import load_module, parse_module
 from .schedule.builder import ScheduleBuilder
 from .schedule.gpu import maps_gpu
@@ -51,16 +51,27 @@ class Program:
         schedule = resolve(self.module, schedule)
         return lower(FUNCS_TO_SIMT if maps_gpu(schedule) else FUNCS_TO_C, Context(self.module, schedule), inst)
 
+    def lower_proc(self, proc: str | None = None, schedule: str | ProcSchedule | None = None,
+                   inst: Instrumentation | None = None, until: str | None = None) -> Function:
+        """Proc `proc` (as written, or under `schedule`, a block of it) through PROC_TO_C: the final
+        loop IR, or the IR after pass (or checkpoint) `until`."""
+        found = proc_to_run(self.module, proc, schedule)
+        if found is None:
+            raise UsageError(f"{self.module.source.name} has no procs" if not self.module.procs else
+                             f"name the proc, one of {', '.join(self.procs)}")
+        return lower(PROC_TO_C, Context(self.module, proc=found[0], proc_schedule=found[1]), inst, until)
+
     def compile(self, schedule: str | Schedule | None = None, target: str = "c",
                 inst: Instrumentation | None = None, proc: str | None = None) -> CompiledPipeline | CompiledProc:
         """The funcs under `schedule` (a block of the file, a policy, or a built Schedule), ready
-        to call on arrays; or proc `proc` as written (a file's only proc, when it has no funcs), to
-        call on its arrays, which it updates in place: `f(A, B, T=100, N=4000)`."""
+        to call on arrays; or a proc, to call on its arrays, which it updates in place: `f(A, B,
+        T=100, N=4000)` — proc `proc` as written (a file's only proc, when it has no funcs), or
+        under `schedule`, a block of the proc (`schedule="auto"`)."""
         found = proc_to_run(self.module, proc, schedule)
         if found is not None:
             if target != "c":
                 raise UsageError(f"procs run on the C target, not '{target}'")
-            return TARGETS["c"].compile_proc(self.module, found, inst)
+            return TARGETS["c"].compile_proc(self.module, *found, inst=inst)
         return target_named(target, "funcs").compile(self.module, resolve(self.module, schedule), inst)
 
     def reference(self, *args, proc: str | None = None, **kwargs):
@@ -68,18 +79,14 @@ class Program:
         only program is one proc), that proc run as written on its arrays, in place."""
         found = proc_to_run(self.module, proc)
         if found is not None:
-            return TARGETS["reference"].compile_proc(self.module, found)(*args, **kwargs)
+            return TARGETS["reference"].compile_proc(self.module, found[0])(*args, **kwargs)
         return TARGETS["reference"].compile(self.module)(*args, **kwargs)
 
     def deps(self, proc: str | None = None) -> Deps:
         """The exact dependences of proc `proc` as written (a file's only proc by default): flow,
         anti and output, with their distances, and each loop's properties (parallel, permutable
         band); `.text()` is what `irc deps` prints."""
-        found = proc_to_run(self.module, proc)
-        if found is None:
-            raise UsageError(f"{self.module.source.name} has no procs" if not self.module.procs else
-                             f"name the proc: deps(proc), one of {', '.join(self.procs)}")
-        return analyze(lower(PROC_TO_C, Context(self.module, proc=found), until="lowered"))
+        return analyze(self.lower_proc(proc, until="lowered"))
 
     def kernel(self, name: str, inst: Instrumentation | None = None,
                schedule: str | KernelSchedule | None = None) -> KernelRunner:

@@ -203,6 +203,27 @@ class KernelSchedule:
 
 
 @dataclass(frozen=True)
+class ProcWord:
+    """One word of a schedule of a proc: `skew(i, t, 1)` is ("skew", ("i", "t", 1)); loop names
+    are strings, factors ints.  `spans` locate the word and each argument."""
+    method: str
+    args: tuple
+    span: Span | None = field(default=None, compare=False)
+    arg_spans: tuple = field(default=(), compare=False)
+
+    def text(self) -> str:
+        return f"{self.method}({', '.join(str(a) for a in self.args)})"
+
+
+@dataclass(frozen=True)
+class ProcSchedule:
+    """A schedule block of a proc: its words in order, applied to the proc's schedule (isl)."""
+    name: str
+    proc: str
+    words: tuple[ProcWord, ...]
+
+
+@dataclass(frozen=True)
 class Proc:
     """An affine loop nest over `buffers`, read and written in place.  `body` is the loop IR as
     written, the contract of every analysis of procs: `For(var, min, extent = upper - lower,
@@ -246,7 +267,7 @@ class Module:
     funcs: tuple[Func, ...]          # in definition (pipeline) order
     output: Output | None
     # the file's schedule blocks in order, each read and checked (schedule/), or why it is refused
-    schedules: tuple[tuple[str, Schedule | KernelSchedule | CompileError], ...]
+    schedules: tuple[tuple[str, Schedule | KernelSchedule | ProcSchedule | CompileError], ...]
     kernels: tuple[Kernel, ...] = ()
     checks: tuple[Check, ...] = ()
     # the index values whose range the sizes decide (regions.index_ranges), checked per call
@@ -268,7 +289,7 @@ class Module:
     def proc(self, name: str) -> Proc | None:
         return next((p for p in self.procs if p.name == name), None)
 
-    def schedule(self, name: str) -> Schedule | KernelSchedule | None:
+    def schedule(self, name: str) -> Schedule | KernelSchedule | ProcSchedule | None:
         """The file's block called `name` (None when there is none); a block that was refused
         raises its diagnostic now, when it is chosen."""
         found = next((s for n, s in self.schedules if n == name), None)

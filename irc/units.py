@@ -2,6 +2,8 @@
 memory."""
 from __future__ import annotations
 
+import re
+
 _UNITS = ((1.0, "s"), (1e-3, "ms"), (1e-6, "µs"), (1e-9, "ns"))
 
 
@@ -23,3 +25,15 @@ def format_bytes(n: int) -> str:
         if n >= scale:
             return f"{n / scale:.1f} {unit}"
     return f"{n} B"
+
+
+_BYTE_UNITS = {"": 1, "b": 1, "kib": 2 ** 10, "mib": 2 ** 20, "gib": 2 ** 30}
+
+
+def parse_bytes(text: str) -> int | None:
+    """`4096`, `512B`, `32KiB`, `1MiB`, `1GiB` (any case) -> bytes; None for anything else.  Binary
+    units only: caches come in powers of two, and `KB` would leave a reader to guess which."""
+    m = re.fullmatch(r"\s*(\d+)\s*([A-Za-z]*)\s*", text)
+    if m is None or m.group(2).lower() not in _BYTE_UNITS:
+        return None
+    return int(m.group(1)) * _BYTE_UNITS[m.group(2).lower()]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 BLUR = "examples/blur.dsl"
 SPMV = "examples/kernels/spmv.dsl"
+JACOBI1D = "examples/procs/jacobi1d.dsl"
 GPU_MATMUL = "examples/gpu/matmul.dsl"
 SCALE = "tests/errors/faults/scale.dsl"  # a correct kernel
 KERNEL_ONLY = (f"irc: error: {SCALE} has no pipeline (no output) to schedule; its kernels (scale) run with "
@@ -144,6 +145,24 @@ COMMAND_LINES = {
                               "indices in i32 and keeps them in that range\n"
                               "func f(x) = a(x % 4)\n"
                               "            ^~~~~~~~\n"),
+    # the cache model's geometry (irc run --cache), refused before anything runs
+    "cache_malformed": (["run", JACOBI1D, "--cache", "32KB"], 2,
+                        "irc: error: malformed --cache '32KB': expected SIZE[,line=BYTES] such as 32KiB or "
+                        "32KiB,line=64 (units B, KiB, MiB, GiB)\n"),
+    "cache_unknown_key": (["run", JACOBI1D, "--cache", "32KiB,ways=8"], 2,
+                          "irc: error: malformed --cache '32KiB,ways=8': expected SIZE[,line=BYTES] such as 32KiB or "
+                          "32KiB,line=64 (units B, KiB, MiB, GiB)\n"),
+    "cache_zero": (["run", JACOBI1D, "--cache", "0"], 2,
+                   "irc: error: bad --cache '0': the cache size must be positive, got 0\n"),
+    "cache_line_not_power_of_two": (["run", JACOBI1D, "--cache", "32KiB,line=48"], 2,
+                                    "irc: error: bad --cache '32KiB,line=48': the line size must be a power of two, "
+                                    "got 48\n"),
+    "cache_line_larger_than_cache": (["run", JACOBI1D, "--cache", "64B,line=128"], 2,
+                                     "irc: error: bad --cache '64B,line=128': the line size (128 bytes) is larger "
+                                     "than the cache (64 bytes)\n"),
+    "cache_of_a_pipeline": (["run", BLUR, "--cache", "32KiB"], 2,
+                            "irc: error: --cache models the accesses of a proc (irc run FILE --proc P --cache SIZE); "
+                            "a pipeline's run prints counters of its own (evaluations, peak storage)\n"),
     "deps_unknown_proc": (["deps", "examples/procs/jacobi1d.dsl", "--proc", "jacobi"], 2,
                           "irc: error: unknown proc 'jacobi'; the procs are jacobi1d\n"),
     "deps_no_procs": (["deps", BLUR], 2, f"irc: error: {BLUR} has no procs\n"),

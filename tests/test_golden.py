@@ -1,6 +1,6 @@
 """Golden files: the IR after every pass and the generated C, for every example and schedule;
 each example kernel's loop IR and its `irc simt` report; each example proc's IR after every pass
-and its C.
+and its C, as written and under each of its schedules.
 
 Regenerate with `pytest --update-golden` and review the diff like code.
 """
@@ -131,3 +131,21 @@ def test_proc_ir_after_every_pass(example, proc, golden):
 @pytest.mark.parametrize("example,proc", PROC_CASES)
 def test_proc_c(example, proc, golden):
     golden(f"procs/{example}/{proc}.c", irc.load(EXAMPLES / "procs" / f"{example}.dsl").compile(proc=proc).source)
+
+
+# ----------------------------------------------------------------------------- procs, under their schedules
+PROC_SCHEDULE_CASES = [(path.stem, s) for path in sorted((EXAMPLES / "procs").glob("*.dsl"))
+                       for s in irc.load(path).schedules]
+
+
+@pytest.mark.parametrize("example,schedule", PROC_SCHEDULE_CASES)
+def test_proc_schedule_ir(example, schedule, golden):
+    """The nest isl writes for each schedule of each example proc (checkpoint `scheduled`)."""
+    from irc.ir.printer import to_str
+    program = irc.load(EXAMPLES / "procs" / f"{example}.dsl")
+    golden(f"procs/{example}/{schedule}.ir", to_str(program.lower_proc(schedule=schedule, until="scheduled")))
+
+
+@pytest.mark.parametrize("example,schedule", PROC_SCHEDULE_CASES)
+def test_proc_schedule_c(example, schedule, golden):
+    golden(f"procs/{example}/{schedule}.c", irc.load(EXAMPLES / "procs" / f"{example}.dsl").compile(schedule).source)

@@ -235,26 +235,35 @@ proc a(X: f64[N]) {
 proc b(X: f64[N]) {
   X[1] = 2
 }
-schedule s { a.skew(i, t, 1) }
+proc c(A: f64[N, N]) {
+  for i in 0 .. N {
+    for j in 0 .. N {
+      A[i, j] = 3
+    }
+  }
+}
+schedule s { c.parallel(i) }
 """
 
 
 def test_which_proc_a_compile_means():
     prog = irc.parse(TWO)
-    assert prog.procs == ["a", "b"]
+    assert prog.procs == ["a", "b", "c"]
     X = np.zeros(8)
     prog.compile(proc="b")(X)
     assert X[1] == 2 and X[0] == 0
-    for kwargs, message in ((dict(), "<string> has 2 procs (a, b); name one: --proc P, prog.compile(proc=...)"),
-                            (dict(proc="c"), "unknown proc 'c'; the procs are a, b"),
-                            (dict(proc="a", schedule="s"), "a proc runs as written for now: give the proc or a "
-                                                           "schedule, not both"),
+    for kwargs, message in ((dict(), "<string> has 3 procs (a, b, c); name one: --proc P, prog.compile(proc=...)"),
+                            (dict(proc="d"), "unknown proc 'd'; the procs are a, b, c"),
+                            (dict(proc="a", schedule="s"), "schedule 's' schedules proc c, not a"),
+                            (dict(schedule="t"), "unknown schedule 't'; the schedules of procs are s"),
                             (dict(proc="a", target="opencl"), "procs run on the C target, not 'opencl'")):
         with pytest.raises(irc.UsageError) as e:
             prog.compile(**kwargs)
         assert str(e.value) == message
-    with pytest.raises(irc.CompileError, match="schedules of procs are not supported yet"):
-        prog.compile(schedule="s")
+    A = np.zeros((8, 8))
+    prog.compile(schedule="s")(A)                   # the block's proc, c
+    assert (A == 3).all()
+    assert "#pragma omp parallel for" in prog.compile("s", proc="c").source
 
 
 def test_source_ir_and_time():
@@ -296,7 +305,7 @@ func jacobi1d(T, N)
 
 """
     rc, out, _ = run_irc(capsys, "compile", str(PROCS / "jacobi1d.dsl"), "--proc", "jacobi1d", "--list-passes")
-    assert [line.split()[0] for line in out.splitlines()] == ["as_written", "flatten", "simplify"]
+    assert [line.split()[0] for line in out.splitlines()] == ["as_written", "isl_codegen", "flatten", "simplify"]
     rc, out, _ = run_irc(capsys, "compile", str(PROCS / "gemm.dsl"), "--emit", "ir")
     assert rc == 0 and out.startswith("func gemm(NI, NJ, NK)\n  inout C: f64[0 .. ")
 
@@ -304,14 +313,14 @@ func jacobi1d(T, N)
 def test_verify_each_runs_every_pass_against_the_proc_interpreted(capsys):
     rc, out, err = run_irc(capsys, "compile", str(PROCS / "heat3d.dsl"), "--verify-each", "--emit", "ir")
     assert (rc, out.startswith("func heat3d(T, N)")) == (0, True)
-    assert [line.split()[2] for line in err.splitlines()] == ["as_written", "flatten", "simplify"]
+    assert [line.split()[2] for line in err.splitlines()] == ["as_written", "isl_codegen", "flatten", "simplify"]
     assert all(" ok (max relative error 0.00e+00 at T=7,N=7)" in line for line in err.splitlines()), err
 
 
 def test_irc_check_lowers_procs(capsys):
     rc, out, err = run_irc(capsys, "check", str(PROCS / "fdtd2d.dsl"))
     assert (rc, err) == (0, "")
-    assert out.endswith("fdtd2d.dsl: ok (0 schedule blocks, 1 procs and 0 kernels checked)\n")
+    assert out.endswith("fdtd2d.dsl: ok (1 schedule blocks, 1 procs and 0 kernels checked)\n")
 
 
 @pytest.mark.parametrize("argv,message", [
@@ -323,8 +332,10 @@ def test_irc_check_lowers_procs(capsys):
     (["run", "jacobi1d.dsl", "--input", "A=a.npy"],
      "irc run fills a proc's arrays at random; run it on arrays of your own with the API: "
      "prog.compile(proc=...)(A, ..., N=...)"),
-    (["bench", "jacobi1d.dsl"], "jacobi1d.dsl has no pipeline (no output) to schedule; its procs (jacobi1d) run "
-                                "as written: irc run --proc P, prog.compile(proc=...)"),
+    (["run", "jacobi1d.dsl", "--schedule", "tile"], "unknown schedule 'tile'; the schedules of procs are skewed, "
+                                                    "parallel, auto"),
+    (["run", "jacobi1d.dsl", "--proc", "jacobi1d", "--schedule", "nope"],
+     "unknown schedule 'nope'; the schedules of procs are skewed, parallel, auto"),
 ])
 def test_bad_command_lines_of_procs(argv, message, capsys, monkeypatch):
     monkeypatch.chdir(PROCS)

@@ -68,7 +68,10 @@ def scratch_buffers(fn: Function) -> list[ScratchBuffer]:
     return found
 
 
-class _Emitter(CFamilyEmitter):
+class CEmitter(CFamilyEmitter):
+    """A Function's statements as C (with counters of the funcs `counted` when `counting`); the
+    cache simulator's build (cache_sim.py) extends it with the touches of every access."""
+
     def __init__(self, fn: Function, counting: bool, scratch: set[str], counted: list[str]):
         super().__init__()
         self.fn = fn
@@ -187,8 +190,16 @@ class _Emitter(CFamilyEmitter):
 def emit_c(fn: Function, *, counted: tuple[str, ...] = ()) -> CSource:
     """C source for a flattened, simplified Function; `counted` funcs get counters."""
     scratch = scratch_buffers(fn)
-    counting = bool(counted)
-    em = _Emitter(fn, counting, {s.name for s in scratch}, list(counted))
+    em = CEmitter(fn, bool(counted), {s.name for s in scratch}, list(counted))
+    extra = ("int64_t *restrict irc_counts", "int64_t *restrict irc_peaks") if counted else ()
+    return assemble(fn, em, scratch, extra, counted=tuple(counted))
+
+
+def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tuple[str, ...] = (), *,
+             helpers: str = "", setup: tuple[str, ...] = (), counted: tuple[str, ...] = ()) -> CSource:
+    """The entry function around `em`'s statements, so that an instrumented build (a counting one,
+    the cache simulator's) differs from the plain one only where it says: `extra` parameters after
+    the sizes, `helpers` (C before the entry) and `setup` (its first statements)."""
     em.visit(fn.body, 1)
     args = [("input" if b.role == "input" else "output", b.name, b.dtype) for b in fn.buffers]
     args += [("scratch", s.name, s.dtype) for s in scratch]
@@ -200,14 +211,13 @@ def emit_c(fn: Function, *, counted: tuple[str, ...] = ()) -> CSource:
         else:
             const = "const " if kind == "input" else ""
             decls.append(f"{const}{C_TYPES[dtype]} *restrict {c_name(name)}")
-    if counting:
-        decls += ["int64_t *restrict irc_counts", "int64_t *restrict irc_peaks"]
+    decls += extra
     entry = f"irc_{c_name(fn.name)}"
     signature = f"int {entry}({', '.join(decls)})"
     body = ["  int irc_status = 0;"] if em.uses_status else []
-    body += em.lines
+    body += [f"  {line}" for line in setup] + em.lines
     body.append("  return irc_status;" if em.uses_status else "  return 0;")
-    source = prelude("c") + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
+    source = prelude("c") + helpers + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
     cdef = signature.replace("restrict ", "") + ";"
     return CSource(source, cdef, entry, tuple(args), tuple(scratch), tuple(em.messages),
-                   tuple(counted), em.uses_openmp)
+                   counted, em.uses_openmp)

@@ -17,3 +17,5 @@ proc gemm(C: f64[NI, NJ], A: f64[NI, NK], B: f64[NK, NJ]) {
     }
   }
 }
+schedule parallel { gemm.parallel(i) }
+schedule auto     { gemm.autotile(32) }

@@ -27,3 +27,5 @@ proc heat3d(A: f64[N, N, N], B: f64[N, N, N]) {
     }
   }
 }
+schedule parallel { heat3d.parallel(i) }
+schedule auto     { heat3d.autotile(16) }

@@ -17,3 +17,4 @@ proc lu(A: f64[N, N]) {
     }
   }
 }
+schedule auto     { lu.autotile(32) }

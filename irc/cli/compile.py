@@ -10,7 +10,7 @@ from ..lower.dumps import Dumper
 from ..lower.pass_manager import Instrumentation
 from ..lower.pipelines import (FUNCS_TO_C, FUNCS_TO_OPENCL, FUNCS_TO_SIMT, KERNEL_TO_OPENCL, KERNEL_TO_SIMT,
                                PROC_TO_C, Pipeline, description)
-from ..module import Proc
+from ..module import Proc, ProcSchedule
 from ..schedule.gpu import maps_gpu
 from ..schedule.procs import proc_to_run
 from ..schedule.resolve import available, resolve
@@ -33,14 +33,17 @@ def cmd_compile(args, program: Program, out):
         return 0
     if args.list_schedules:
         for name in available(program.module):
-            print(f"{name:<10} {resolve(program.module, name).description}", file=out)
+            block = program.module.schedule(name)
+            what = (f"{block.proc}." + ".".join(w.text() for w in block.words) if isinstance(block, ProcSchedule)
+                    else resolve(program.module, name).description)
+            print(f"{name:<10} {what}", file=out)
         return 0
     after = [pipeline.resolve(p) for p in args.print_ir_after]
     dumps = args.print_ir_after_all or args.print_ir_after or args.print_ir_after_change
     if args.kernel:
         text = _kernel_ir(args, program, after)
     elif proc:
-        text = _proc_output(args, program, proc, after)
+        text = _proc_output(args, program, *proc, after)
     elif gpu:
         text = _launch_ir(args, program, after)
     else:
@@ -81,14 +84,14 @@ def _pipeline_output(args, program: Program, after: list[str]) -> str:
     return compiled.counters(**sizes).table() if args.emit == "stats" else compiled.source
 
 
-def _proc_output(args, program: Program, proc: Proc, after: list[str]) -> str:
-    """A proc as written (PROC_TO_C): its C or its final loop IR."""
+def _proc_output(args, program: Program, proc: Proc, schedule: ProcSchedule | None, after: list[str]) -> str:
+    """A proc as written or under a schedule (PROC_TO_C): its C or its final loop IR."""
     if args.emit not in (None, "c", "ir"):
         raise UsageError(f"a proc emits its C (--emit c) or its loop IR (--emit ir), not --emit {args.emit}")
     check_size_names(program.module, parse_sizes(args.size))
-    dumper = _dumper(args, f"proc={proc.name}", after)
-    verifier = verify_each_proc(program.module, proc) if args.verify_each else None
-    f = program.compile(proc=proc.name, inst=Instrumentation(after=dumper, verify=verifier))
+    dumper = _dumper(args, f"proc={proc.name}" + (f" schedule={schedule.name}" if schedule else ""), after)
+    verifier = verify_each_proc(program.module, proc, schedule) if args.verify_each else None
+    f = program.compile(schedule, proc=proc.name, inst=Instrumentation(after=dumper, verify=verifier))
     return f.ir if args.emit == "ir" else f.source
 
 

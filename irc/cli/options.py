@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 
 from ..diagnostics import UsageError
+from ..targets.cache_model import parse_cache_spec
 from ..targets.simt import DEFAULT_BUDGET
 
 EMITS = ("c", "ir", "stats")
@@ -63,22 +64,26 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--list-schedules", action="store_true")
     c.add_argument("--kernel", help="lower this kernel instead (it emits ir, opencl or cuda), under --schedule if "
                                     "that is a schedule of kernels")
-    c.add_argument("--proc", help="lower this proc as written (it emits c or ir)")
+    c.add_argument("--proc", help="lower this proc (as written, or under --schedule, a block of it; it emits c or ir)")
     c.add_argument("-o", "--output", help="write the output here instead of stdout")
     r = sub.add_parser("run", help="build, run, check and time")
     _common(r)
     r.add_argument("--schedule")
-    r.add_argument("--proc", help="run this proc as written, on random arrays (seeded)")
+    r.add_argument("--proc", help="run this proc (as written, or under --schedule), on random arrays (seeded)")
     r.add_argument("--check", action="store_true",
-                   help="compare with the numpy reference (a proc: with the proc as written, interpreted)")
+                   help="compare with the numpy reference (a proc: with the proc as written, interpreted, or "
+                        "under a schedule with the proc as written, built as C)")
     r.add_argument("--target", default="c",
                    help="c (the default), or opencl: a GPU schedule's launch as OpenCL C on pyopencl's device")
     r.add_argument("--repeat", type=_repeat, default=5)
+    r.add_argument("--cache", type=parse_cache_spec, metavar="SIZE[,line=BYTES]",
+                   help="a proc: also count the misses of a fully associative LRU cache per array (32KiB,line=64)")
     r.add_argument("--input", action="append", default=[], metavar="NAME=PATH", help=".npy or .png")
     r.add_argument("-o", "--output", help="write the output array (.npy or .png)")
     b = sub.add_parser("bench", help="time the schedules side by side")
     _common(b)
     b.add_argument("--schedules", default="all", help="comma-separated names, or all")
+    b.add_argument("--proc", help="the proc to time, as written and under its schedules (default: a file's only proc)")
     b.add_argument("--repeat", type=_repeat, default=5)
     d = sub.add_parser("deps", help="a proc's dependences (flow, anti, output: distances, lines) and its loops' "
                                     "properties (parallel, permutable band)")

@@ -11,7 +11,7 @@ from ..diagnostics import CompileError, UsageError
 from ..images import FORMATS, read_array, write_array
 from ..ir.evaluate import eval_int
 from ..ir.types import NUMPY_TYPES
-from ..module import KernelSchedule, Proc
+from ..module import KernelSchedule, Proc, ProcSchedule
 from ..schedule.procs import proc_to_run
 from ..schedule.resolve import resolve
 from ..sizes import bind_sizes, proc_sizes
@@ -56,7 +56,10 @@ def cmd_run(args, program: Program, out):
                          f"irc compile --emit cuda)")
     proc = proc_to_run(program.module, args.proc, args.schedule)
     if proc is not None:
-        return _run_proc(args, program, proc, sizes, out)
+        return _run_proc(args, program, *proc, sizes, out)
+    if args.cache:
+        raise UsageError("--cache models the accesses of a proc (irc run FILE --proc P --cache SIZE); a pipeline's "
+                         "run prints counters of its own (evaluations, peak storage)")
     arrays, bits = _inputs(program, args.input, sizes)
     if args.target == "opencl":
         result = _run_opencl(program, args.schedule, arrays, sizes, out)
@@ -83,27 +86,37 @@ def cmd_run(args, program: Program, out):
 PROC_TOLERANCE = 1e-12    # the C contracts a * b + c into one rounding where the interpreter rounds twice
 
 
-def _run_proc(args, program: Program, proc: Proc, sizes: dict, out) -> int:
-    """A proc as written, built as C, on random arrays (seeded): run once, timed on fresh copies
-    (each timed run updates them again), and with --check against the proc interpreted."""
+def _run_proc(args, program: Program, proc: Proc, schedule: ProcSchedule | None, sizes: dict, out) -> int:
+    """A proc as written or under a schedule, built as C, on random arrays (seeded): run once,
+    timed on fresh copies (each timed run updates them again), and with --check against the proc
+    as written: interpreted, or, under a schedule, built as C in its original order."""
     if args.input or args.output:
         raise UsageError("irc run fills a proc's arrays at random; run it on arrays of your own with the API: "
                          "prog.compile(proc=...)(A, ..., N=...)")
-    f = program.compile(proc=proc.name, target=args.target)
+    name = schedule.name if schedule else None
+    f = program.compile(name, proc=proc.name, target=args.target)
     arrays = random_arrays(program.module, proc, sizes)
     ran = copies(arrays)
     f(**ran, **sizes)
     timing = f.time(**copies(arrays), **sizes, repeat=args.repeat)
     at = ", ".join(f"{k}={v}" for k, v in proc_sizes(program.module, sizes).items())
-    print(f"{program.module.name}: proc {proc.name} as written ({at}): {timing}", file=out)
+    how = f"schedule {name}" if name else "as written"
+    print(f"{program.module.name}: proc {proc.name} {how} ({at}): {timing}", file=out)
+    if args.cache:
+        print(f.cache_misses(**copies(arrays), **sizes, size=args.cache.size, line=args.cache.line).table(),
+              file=out)
     if not args.check:
         return 0
     expected = copies(arrays)
-    program.reference(**expected, **sizes, proc=proc.name)
+    if schedule is None:
+        program.reference(**expected, **sizes, proc=proc.name)
+    else:
+        program.compile(proc=proc.name)(**expected, **sizes)
     err = largest_error(ran, expected)
     ok = err <= PROC_TOLERANCE
+    against = "built in its original order" if schedule else "interpreted"
     print(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the proc as written "
-          f"(interpreted)", file=out)
+          f"({against})", file=out)
     return 0 if ok else 1
 
 
@@ -120,6 +133,9 @@ def _run_opencl(program: Program, schedule, arrays: dict, sizes: dict, out) -> n
 
 def cmd_bench(args, program: Program, out):
     sizes = parse_sizes(args.size)
+    proc = proc_to_run(program.module, args.proc)
+    if proc is not None:
+        return _bench_proc(args, program, proc[0], sizes, out)
     names = program.schedules if args.schedules == "all" else [s.strip() for s in args.schedules.split(",")]
     arrays, _ = _inputs(program, [], sizes)
     env = bind_sizes(program.module, arrays, sizes)
@@ -143,6 +159,29 @@ def cmd_bench(args, program: Program, out):
     return 0
 
 
+def _bench_proc(args, program: Program, proc: Proc, sizes: dict, out) -> int:
+    """A proc as written and under each of its schedules (--schedules), timed on copies of the
+    same random arrays, each checked against the proc as written."""
+    mine = [n for n, s in program.module.schedules if isinstance(s, ProcSchedule) and s.proc == proc.name]
+    names = mine if args.schedules == "all" else [s.strip() for s in args.schedules.split(",")]
+    arrays = random_arrays(program.module, proc, sizes)
+    expected = copies(arrays)
+    written = program.compile(proc=proc.name)
+    written(**expected, **sizes)
+    rows = [("as written", written.time(**copies(arrays), **sizes, repeat=args.repeat).median, 0.0)]
+    for name in names:
+        f = program.compile(name, proc=proc.name)
+        got = copies(arrays)
+        f(**got, **sizes)
+        rows.append((name, f.time(**copies(arrays), **sizes, repeat=args.repeat).median, largest_error(got, expected)))
+    at = ", ".join(f"{k}={v}" for k, v in proc_sizes(program.module, sizes).items())
+    print(f"{program.module.name}: proc {proc.name} ({at}), median of {args.repeat} runs", file=out)
+    print(f"  {'schedule':<12} {'time':>10} {'speedup':>8} {'max error':>10}", file=out)
+    for name, t, err in rows:
+        print(f"  {name:<12} {format_seconds(t):>10} {rows[0][1] / t:>7.2f}x {err:>10.1e}", file=out)
+    return 0 if all(err <= PROC_TOLERANCE for _, _, err in rows) else 1
+
+
 # ----------------------------------------------------------------------------- irc check
 def cmd_check(args, program: Program, out):
     """Every schedule of the file (the default, then each block) lowered and every kernel: all
@@ -157,6 +196,8 @@ def cmd_check(args, program: Program, out):
             if isinstance(schedule, KernelSchedule):
                 for kernel in schedule.kernels():
                     program.kernel(kernel, schedule=schedule)
+            elif isinstance(schedule, ProcSchedule):
+                program.lower_proc(schedule.proc, schedule)
             else:
                 program.lower(schedule)
         except CompileError as e:

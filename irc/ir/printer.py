@@ -72,10 +72,27 @@ class ExprPrinter:
         raise InternalError(f"the printer has no rule for {type(e).__name__} expressions")
 
     def end(self, lo: Expr, extent: Expr) -> str:
-        """`min + extent`, or `extent` alone from 0."""
+        """`min + extent`, or `extent` alone from 0, or the rest of the extent where it subtracts
+        the min (isl's loops: `for v in max(a, b) .. min(c, d) + 1`)."""
         if isinstance(lo, Const) and lo.value == 0:
             return self.expr(extent)
+        terms = _signed_terms(extent, 1)
+        if (-1, lo) in terms and len(terms) > 1:
+            terms.remove((-1, lo))
+            first = next(k for k, (sign, _) in enumerate(terms) if sign > 0) if any(s > 0 for s, _ in terms) else None
+            if first is not None:
+                out = terms.pop(first)[1]
+                for sign, t in terms:
+                    out = Binary("+" if sign > 0 else "-", out, t, out.dtype)
+                return self.expr(out)
         return f"{self.expr(lo, 5)} + {self.expr(extent, 6)}"
+
+
+def _signed_terms(e: Expr, sign: int) -> list[tuple[int, Expr]]:
+    """`e` as a sum of (sign, term) through its `+` and `-`."""
+    if isinstance(e, Binary) and e.op in ("+", "-"):
+        return _signed_terms(e.a, sign) + _signed_terms(e.b, sign if e.op == "+" else -sign)
+    return [(sign, e)]
 
 
 _PRINTER = ExprPrinter()

@@ -10,18 +10,19 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..ir.nodes import Function
-from ..module import Kernel, Module, Proc, Schedule
+from ..module import Kernel, Module, Proc, ProcSchedule, Schedule
 from .pipelines import PASSES, Pipeline
 
 
 @dataclass
 class Context:
     """What passes may read besides the IR: the checked program and what is being lowered of
-    it (a schedule of its funcs, one of its kernels or one of its procs)."""
+    it (a schedule of its funcs, one of its kernels or one of its procs, with its schedule if any)."""
     module: Module
     schedule: Schedule | None = None
     kernel: Kernel | None = None
     proc: Proc | None = None
+    proc_schedule: ProcSchedule | None = None
     notes: list[str] = field(default_factory=list)
 
 

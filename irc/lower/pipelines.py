@@ -17,7 +17,7 @@ from ..passes import flatten, simplify
 from ..passes.funcs import (bounds, compute_at, fuse_vector_lanes, inline, lower_reductions,
                             partition_loops, realize, sliding_window, split, storage_folding)
 from ..passes.gpu import cache, coarsen, gpu_compute_at, gpu_map, launch_loops, pad
-from ..passes.loops import as_written
+from ..passes.loops import as_written, isl_codegen
 
 
 @dataclass(frozen=True)
@@ -156,17 +156,18 @@ KERNEL_TO_OPENCL = Pipeline(
     checkpoints=(("final", "simplify"),),
 )
 
-# A proc runs as written for now; its transformations (skew, tile, ...) will go between as_written
-# and flatten.  The IR after `as_written` (checkpoint `lowered`) is the proc's loop nest as written,
-# `Proc.body`: lower(PROC_TO_C, Context(module, proc=module.proc(name)), until="lowered").
+# The IR after `as_written` (checkpoint `lowered`) is the proc's loop nest as written, `Proc.body`:
+# lower(PROC_TO_C, Context(module, proc=module.proc(name)), until="lowered"); under a schedule
+# (Context.proc_schedule) isl_codegen writes the nest of the transformed order.
 PROC_TO_C = Pipeline(
     kind="proc", target="c", start=proc_start,
     passes=(
         "as_written",        # the proc's loop nest, in its original order
+        "isl_codegen",       # under a schedule: the words applied to the order (checked on the dependences), scanned by isl
         "flatten",           # multi-dimensional arrays into one-dimensional buffers
         "simplify",          # constant folding, linear forms, dead lets
     ),
-    checkpoints=(("lowered", "as_written"), ("final", "simplify")),
+    checkpoints=(("lowered", "as_written"), ("scheduled", "isl_codegen"), ("final", "simplify")),
     runnable=("flatten",),
 )
 
@@ -178,7 +179,7 @@ PASSES: dict[str, Callable] = {f.__name__: f for f in (
     sliding_window.sliding_window, storage_folding.storage_folding, lower_reductions.lower_reductions,
     partition_loops.partition_loops, fuse_vector_lanes.fuse_vector_lanes, flatten.flatten,
     simplify.simplify, launch_loops.launch_loops, gpu_map.gpu_map, coarsen.coarsen, gpu_compute_at.gpu_compute_at,
-    cache.cache, pad.pad, as_written.as_written)}
+    cache.cache, pad.pad, as_written.as_written, isl_codegen.isl_codegen)}
 
 
 def description(name: str) -> str:

@@ -33,7 +33,7 @@ SIGNATURES = {
 }
 WORDS = tuple(SIGNATURES)
 BUFFER_WORDS = ("cache", "pad")          # said of an input: the builder's, not a func's
-PROC_WORDS = ("skew", "interchange")
+PROC_WORDS = ("skew", "interchange", "wavefront", "autotile")      # schedule/procs.py
 
 
 def read_block(module: Module, block: ast.ScheduleDecl) -> Schedule:
@@ -53,16 +53,21 @@ def _word(builder: ScheduleBuilder, call: ast.SchedCall):
         hint = f" (did you mean '{close[0]}'?)" if close else ""
         raise CompileError(f"unknown schedule word '{m}'{hint}; the words are {', '.join(WORDS)}", call.span)
     where = Where(call.span, tuple(a.span for a in call.args), call.func_span)
-    kinds = _argument_kinds(call)
-    args = [_name(call, i) if kind == LOOP else integer_argument(call, i) for i, kind in enumerate(kinds)]
+    args = arguments(call, SIGNATURES)
     if m in BUFFER_WORDS:
         getattr(builder, m)(call.func, *args, where=where)
     else:
         getattr(builder.func(call.func, where), m)(*args, where=where)
 
 
-def _argument_kinds(call: ast.SchedCall) -> tuple[str, ...]:
-    forms = SIGNATURES[call.method]
+def arguments(call: ast.SchedCall, signatures: dict) -> list:
+    """The word's arguments, loop names as strings and integers as ints, by its signature."""
+    kinds = _argument_kinds(call, signatures)
+    return [_name(call, i) if kind == LOOP else integer_argument(call, i) for i, kind in enumerate(kinds)]
+
+
+def _argument_kinds(call: ast.SchedCall, signatures: dict) -> tuple[str, ...]:
+    forms = signatures[call.method]
     if forms is None:
         return (LOOP,) * len(call.args)
     for kinds in forms:

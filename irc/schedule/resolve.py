@@ -10,15 +10,18 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import UsageError
-from ..module import KernelSchedule, Module, Schedule
+from ..module import KernelSchedule, Module, ProcSchedule, Schedule
 from .builder import ScheduleBuilder
 
 POLICIES = ("root", "inline", "tile", "sliding")
 
 
 def available(module: Module) -> list[str]:
-    """Schedule names of the funcs this program accepts: its own blocks, then the policies it lacks."""
-    own = [name for name, s in module.schedules if not isinstance(s, KernelSchedule)]
+    """Schedule names this program accepts: its own blocks of funcs, then the policies it lacks;
+    in a file of procs only, the blocks of its procs."""
+    if module.output is None and module.procs and not module.kernels:
+        return [name for name, s in module.schedules if isinstance(s, ProcSchedule)]
+    own = [name for name, s in module.schedules if not isinstance(s, (KernelSchedule, ProcSchedule))]
     return own + [p for p in POLICIES if p not in own]
 
 
@@ -48,8 +51,8 @@ def require_pipeline(module: Module) -> None:
     """Schedules are of funcs: a file of kernels or procs only has none (UsageError)."""
     if module.output is None and module.procs and not module.kernels:
         raise UsageError(f"{module.source.name} has no pipeline (no output) to schedule; its procs "
-                         f"({', '.join(p.name for p in module.procs)}) run as written: irc run --proc P, "
-                         f"prog.compile(proc=...)")
+                         f"({', '.join(p.name for p in module.procs)}) run as written or under their schedule "
+                         f"blocks: irc run --proc P [--schedule S], prog.compile(S, proc=...)")
     if module.output is None:
         kernels = ", ".join(k.name for k in module.kernels)
         raise UsageError(f"{module.source.name} has no pipeline (no output) to schedule; its kernels "

@@ -2,15 +2,18 @@
 C, built with cffi.
 
 A compiled pipeline is called on numpy arrays (no copies), timed, and counts what it computes
-(a counting build of the same IR); a compiled proc updates its arrays in place, and is timed.
+(a counting build of the same IR); a compiled proc updates its arrays in place, is timed, and
+runs through the cache model (cache_model.py: an instrumented build counting LRU misses).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
 from ..backends.c.build import Built, CBuildError, build  # noqa: F401  (CBuildError: for the driver)
+from ..backends.c.cache_sim import LruState, emit_cache_sim
 from ..backends.c.emit import CSource, emit_c
 from ..backends.c.timing import Timing, time_call
 from ..diagnostics import CompileError, RunError, UsageError
@@ -25,8 +28,9 @@ from ..lower.dumps import Verifier
 from ..lower.pass_manager import Context, Instrumentation, lower
 from ..lower.pipelines import FUNCS_TO_C, PROC_TO_C
 from ..schedule.gpu import maps_gpu
-from ..module import Module, Proc, Schedule
+from ..module import Module, Proc, ProcSchedule, Schedule
 from ..sizes import bind_inputs, bind_proc_args, bind_sizes
+from .cache_model import CacheMisses, cache_geometry, cache_misses
 from .reference import ProcReference, copies, evaluate, largest_error, random_arrays, relative_error
 
 
@@ -44,9 +48,11 @@ class CTarget:
         fn = lower(self.pipeline, Context(module, schedule), inst)
         return CompiledPipeline(module, schedule, fn)
 
-    def compile_proc(self, module: Module, proc: Proc, inst: Instrumentation | None = None) -> "CompiledProc":
-        """A proc as written, through PROC_TO_C."""
-        return CompiledProc(module, proc, lower(PROC_TO_C, Context(module, proc=proc), inst))
+    def compile_proc(self, module: Module, proc: Proc, schedule: ProcSchedule | None = None,
+                     inst: Instrumentation | None = None) -> "CompiledProc":
+        """A proc as written, or under `schedule`, through PROC_TO_C."""
+        fn = lower(PROC_TO_C, Context(module, proc=proc, proc_schedule=schedule), inst)
+        return CompiledProc(module, proc, fn, schedule)
 
 
 @dataclass
@@ -201,17 +207,40 @@ class CompiledProc(CompiledC):
     """`f(A, B, T=.., N=..)` updates the arrays in place (returns None); `f.source`, `f.ir`,
     `f.time(...)`."""
 
-    def __init__(self, module: Module, proc: Proc, fn: Function):
+    def __init__(self, module: Module, proc: Proc, fn: Function, schedule: ProcSchedule | None = None):
         super().__init__(module, fn)
         self.proc = proc
+        self.schedule = schedule
         self._scop = None
         self._inside: set[tuple] = set()       # sizes at which every access stays in its array
 
     def prepare(self, *args, **kwargs):
         """Bind arguments once; returns (call, None) where call() runs the proc again on them."""
+        arrays, env = self._bind(args, kwargs)
+        return self._caller(arrays, env, self._scratch_for(env)), None
+
+    def _bind(self, args: tuple, kwargs: dict) -> tuple[dict, dict]:
+        """A call's arrays and sizes, checked (every access inside its array) before anything runs."""
         arrays, env = bind_proc_args(self.module, self.proc, args, kwargs)
         self._check_bounds(arrays, {p.name: int(env[p.name]) for p in self.module.params})
-        return self._caller(arrays, env, self._scratch_for(env)), None
+        return arrays, env
+
+    def cache_misses(self, *args, size: int | str, line: int | str = 64, **kwargs) -> CacheMisses:
+        """Run once on these arrays (updated in place, as a call does) through the cache model: a
+        build of this final IR that feeds every element access, in the order it executes them, to
+        a fully associative LRU cache of `size` bytes (`32768`, `"32KiB"`) in `line`-byte lines;
+        per array the accesses and misses, so that a schedule's locality is seen before it is timed."""
+        geometry = cache_geometry(size, line)
+        arrays, env = self._bind(args, kwargs)
+        sim = self._simulator
+        state = LruState(self.function, arrays, geometry.size, geometry.line)
+        sim._caller(arrays, env, sim._scratch_for(env), state.arguments(sim.built.ffi))()
+        return cache_misses(geometry, state.per_array())
+
+    @cached_property
+    def _simulator(self) -> CompiledC:
+        """The cache model's build of this proc (backends/c/cache_sim.py), made at its first use."""
+        return CompiledC(self.module, self.function, emit_cache_sim(self.function))
 
     def _check_bounds(self, arrays: dict, sizes: dict[str, int]) -> None:
         """The C indexes unchecked: before it runs, isl decides that no access leaves its array at
@@ -265,9 +294,10 @@ def verify_each(module: Module, schedule: Schedule, log=None) -> Verifier:
     return Verifier(FUNCS_TO_C, Context(module, schedule), error_of, where, log)
 
 
-def verify_each_proc(module: Module, proc: Proc, log=None) -> Verifier:
-    """`--verify-each` of a proc: after every pass, the IR built and run at a small size (every
-    size 7) on random arrays, against the proc interpreted on the same arrays."""
+def verify_each_proc(module: Module, proc: Proc, schedule: ProcSchedule | None = None, log=None) -> Verifier:
+    """`--verify-each` of a proc (as written or under `schedule`): after every pass, the IR built
+    and run at a small size (every size 7) on random arrays, against the proc as written,
+    interpreted on the same arrays."""
     sizes = {p.name: 7 for p in module.params}
     arrays = random_arrays(module, proc, sizes)
     expected = copies(arrays)
@@ -278,4 +308,4 @@ def verify_each_proc(module: Module, proc: Proc, log=None) -> Verifier:
         CompiledProc(module, proc, fn)(**got, **sizes)
         return largest_error(got, expected)
     where = ",".join(f"{k}={v}" for k, v in sizes.items())
-    return Verifier(PROC_TO_C, Context(module, proc=proc), error_of, where, log)
+    return Verifier(PROC_TO_C, Context(module, proc=proc, proc_schedule=schedule), error_of, where, log)

@@ -1,17 +1,21 @@
-"""isl_codegen: a proc's loop nest rebuilt from its polyhedral model by isl's AST builder.
+"""isl_codegen: a proc's loop nest in the order its schedule block gives, written by isl's AST builder.
 
-The SCoP (irc/ir/analysis/polyhedral.py) gives each statement its iteration domain and a
-schedule; `isl.AstBuild` scans the scheduled domains and returns an AST of `for`s, `if`s and
-blocks whose leaves are statement instances `S1(k, i, j)`; this pass writes it back as loop IR:
-each leaf is the statement's assignment with its loop variables replaced by the leaf's
-arguments.  With the original (2d+1) schedule the nest is the proc's own, its bounds tightened
-to the iterations that run (isl drops a `k` iteration whose inner loops are all empty); a
-transformed schedule (skew, tile, ...) would be scanned the same way.  A loop is named after the
-statements' loop at its depth when they agree, else `c<depth>`.
+Under a schedule (`schedule skewed { jacobi1d.skew(i, t, 1).tile(t, i, 16, 64) }`), the words
+change the proc's order (irc/ir/analysis/reschedule.py; `autotile`: autotile.py), each checked
+on the exact dependences (deps.py) before anything is generated; `isl.AstBuild` then scans every
+statement's iteration domain in that order and returns an AST of `for`s, `if`s and blocks whose
+leaves are statement instances `S0(c0, c1)`; this pass writes it back as loop IR: each leaf is
+the statement's assignment with its loop variables replaced by the leaf's arguments (a let's
+value is in it already), a loop the words marked parallel is a `parallel` For (OpenMP in C).
+Loops are named by the order's dimensions: the proc's own, `to` / `ti` of a tile, `w` of a
+wavefront.  Without a schedule the proc runs as written and the pass changes nothing.
 
-rewrite (lu as written: for k in 0 .. N { for j in k + 1 .. N {S0}; for i in k + 1 .. N { for j ... {S1} } }):
-    for k in 0 .. N {                   ->   for k in 0 .. N - 1 {
-      for j in k + 1 .. N {                    for j in k + 1 .. N {
+rewrite (jacobi1d, schedule skewed: i' = i + t, then tiles of 16 x 64 of (t, i')):
+    for t in 0 .. T {                                   for to in 0 .. (T - 1) / 16 + 1 {
+      for i in 1 .. 1 + N {                      ->       for io in to / 4 .. min((N + T - 1) / 64, (N + to * 16 + 15) / 64) + 1 {
+        A[t + 1, i] = (A[t, i - 1] + ...) / 3.0             for ti in max(io * 64 - N - to * 16, 0) .. min(..., 15) + 1 {
+                                                              for ii in max(ti + to * 16 - io * 64 + 1, 0) .. min(..., 63) + 1 {
+                                                                A[ti + to * 16 + 1, ii + io * 64 - ti - to * 16] = ...
 """
 from __future__ import annotations
 
@@ -19,8 +23,12 @@ from dataclasses import replace
 
 import islpy as isl
 
-from irc.diagnostics import InternalError
-from irc.ir.analysis.polyhedral import Scop, build_scop
+from irc.diagnostics import CompileError, InternalError
+from irc.ir.analysis import reschedule
+from irc.ir.analysis.autotile import autotile
+from irc.ir.analysis.deps import Deps, analyze
+from irc.ir.analysis.polyhedral import Scop
+from irc.ir.analysis.reschedule import ProcOrder
 from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.nodes import Block, Const, Expr, For, If, Select, Stmt, Store, Unary, Var, add, binary, block, sub
 from irc.ir.visitor import substitute
@@ -32,44 +40,51 @@ _NODE = isl.ast_node_type
 
 
 def isl_codegen(fn, ctx):
-    """a proc's loop nest scanned by isl's AST builder under its original schedule"""
-    scop = build_scop(fn)
-    return replace(fn, body=generate(scop, scop.schedule()) if scop.statements else Block(()))
+    """the proc's statements in the order its schedule gives, scanned by isl's AST builder"""
+    if ctx.proc_schedule is None:
+        return fn
+    deps = analyze(fn)
+    order = scheduled(deps, ctx.proc_schedule.words)
+    return replace(fn, body=generate(order) if deps.scop.statements else Block(()))
 
 
-def generate(scop: Scop, schedule: isl.UnionMap) -> Stmt:
-    """The loop IR that runs `scop`'s statements in the order of `schedule` (one range space)."""
-    build = isl.AstBuild.from_context(scop.context).set_iterators(_iterators(scop, schedule))
-    return _Writer(scop).node(build.node_from_schedule_map(schedule))
+def scheduled(deps: Deps, words) -> ProcOrder:
+    """The proc's order after `words`, each checked on `deps` (`autotile` replaces the order, so
+    it comes first)."""
+    order = reschedule.original(deps.scop)
+    for k, w in enumerate(words):
+        if w.method == "autotile":
+            if k:
+                raise CompileError("autotile(n) chooses the whole order: it comes first", w.span)
+            order = autotile(deps, w, w.args[0])
+        elif order.parallel:
+            raise CompileError(f"{w.text()} after parallel({', '.join(order.parallel)}): mark loops parallel "
+                               f"after the words that reorder them", w.span)
+        elif w.method == "tile":
+            half = len(w.args) // 2
+            order = reschedule.tile(order, deps, w, w.args[:half], w.args[half:])
+        else:
+            order = getattr(reschedule, w.method)(order, deps, w, *w.args)
+    return order
 
 
-def _iterators(scop: Scop, schedule: isl.UnionMap) -> isl.IdList:
-    """Names of the schedule's dimensions: a loop dimension (odd position of the 2d+1 form) is
-    named after the statements' loop at that depth where they all agree and no other dimension
-    has the name; any other is `c<position>` (made unlike every size and loop)."""
+def generate(order: ProcOrder) -> Stmt:
+    """The loop IR that runs the statements of `order.scop` in `order`."""
+    scop = order.scop
     ctx = scop.context.get_ctx()
-    n = schedule.get_map_list().get_at(0).dim(isl.dim_type.out)
-    taken = set(scop.params) | {loop.var for loop in scop.loops}
-    names: list[str] = []
-    for k in range(n):
-        agreed = {scop.loops[s.loops[k // 2]].var for s in scop.statements if k % 2 and len(s.loops) > k // 2}
-        name = agreed.pop() if len(agreed) == 1 else None
-        if name is None or name in names:
-            name = f"c{k}"
-            while name in taken or name in names:
-                name += "_"
-        names.append(name)
-    ids = isl.IdList.alloc(ctx, n)
-    for name in names:
+    ids = isl.IdList.alloc(ctx, len(order.names))
+    for name in order.names:
         ids = ids.add(isl.Id(name, context=ctx))
-    return ids
+    build = isl.AstBuild.from_context(scop.context).set_iterators(ids)
+    return _Writer(scop, order.parallel).node(build.node_from_schedule_map(order.union()))
 
 
 class _Writer:
     """An isl AST as loop IR."""
 
-    def __init__(self, scop: Scop):
+    def __init__(self, scop: Scop, parallel: tuple[str, ...]):
         self.statements = {s.name: s for s in scop.statements}
+        self.parallel = parallel
 
     def node(self, node: isl.AstNode) -> Stmt:
         kind = node.get_type()
@@ -95,10 +110,11 @@ class _Writer:
         if inc.get_type() != isl.ast_expr_type.int or inc.int_get_val().to_python() != 1 or bound is None \
                 or cond.op_get_type().name not in ("le", "lt") or _expr(cond.op_get_arg(0)) != Var(var):
             raise InternalError(f"isl_codegen: a loop that does not step by 1 up to a bound: {node.to_C_str()}")
-        lo = _expr(node.for_get_init())
+        lo = simplify_expr(_expr(node.for_get_init()))         # simplified alone, as the extent holds it
         upper = _expr(bound)
-        end = add(upper, Const(1)) if cond.op_get_type().name == "le" else upper
-        return For(var, lo, simplify_expr(sub(end, lo)), "serial", self.node(node.for_get_body()))
+        end = simplify_expr(add(upper, Const(1)) if cond.op_get_type().name == "le" else upper)
+        kind = "parallel" if var in self.parallel else "serial"
+        return For(var, lo, simplify_expr(sub(end, lo)), kind, self.node(node.for_get_body()))
 
     def instance(self, call: isl.AstExpr) -> Store:
         """`S(e1, ..., en)`: statement S's assignment at loop values e1 .. en."""

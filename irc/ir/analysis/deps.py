@@ -61,7 +61,7 @@ class Dependence:
     @property
     def vector(self) -> tuple[str, ...]:
         """Each component as a number, a range or a direction."""
-        return tuple(_component(lo, hi) for lo, hi in self.bounds)
+        return tuple(component(lo, hi) for lo, hi in self.bounds)
 
     def text(self) -> str:
         ends = f"{self.source} (line {self.source_line}) -> {self.sink} (line {self.sink_line})"
@@ -224,7 +224,8 @@ def _val(v: isl.Val) -> int | None:
     return None if v.is_infty() or v.is_neginfty() else v.to_python()
 
 
-def _component(lo: int | None, hi: int | None) -> str:
+def component(lo: int | None, hi: int | None) -> str:
+    """One component of a distance from its bounds: a number, a range or a direction."""
     if lo is not None and lo == hi:
         return str(lo)
     if lo is not None and hi is not None:

@@ -1,0 +1,104 @@
+"""autotile(n): isl's scheduler chooses the order, then its outermost band is tiled and run as
+parallel wavefronts of tiles.
+
+isl's scheduler (`isl_schedule_constraints_compute_schedule`, Pluto's algorithm: tiling
+hyperplanes that keep every dependence distance non-negative and short, fusing and shifting
+statements) is given every dependence as validity, proximity and coincidence constraints.  For
+jacobi1d it finds the band (t, t + i); for jacobi2d the two nests fused, the second shifted by one,
+both skewed by 2t.  The outermost band (permutable by construction) is tiled by n on every
+member when it has two or more; its tiles run as parallel wavefronts, or, when its first member
+is coincident (no dependence carried: gemm's i), that tile loop runs in parallel.
+
+The schedule is flattened into one map per statement (isl's scheduler gives each statement a
+schedule of full rank), followed by the statement's place in the proc's text: isl may map
+instances of two statements to one point (jacobi2d's S0[t, i, j] and S1[t, i - 1, j - 1]) when
+no dependence orders them; the text's order then breaks the tie, so the order is a total one
+and the generated code deterministic.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import islpy as isl
+
+from ...diagnostics import CompileError
+from .deps import Deps
+from .polyhedral import Scop
+from .reschedule import ProcOrder, broken, fresh, parallel, remap, tile, wavefront, without_fixed
+
+_OUT = isl.dim_type.out
+
+
+def autotile(deps: Deps, word, n: int) -> ProcOrder:
+    scop = deps.scop
+    schedule = _isl_schedule(scop, deps)
+    band = schedule.get_root().child(0)
+    members = band.band_n_member() if band.get_type() == isl.schedule_node_type.band else 0
+    flat = schedule.get_map()
+    maps = [_flat(flat, s.name).flat_range_product(_position(s.domain, k)) for k, s in enumerate(scop.statements)]
+    order = without_fixed(scop, maps, _names(scop, maps[0].dim(_OUT), members))
+    if members < 2 or order.names[:members] != tuple(_names(scop, members, members)):
+        return order
+    loops = order.names[:members]
+    tiled = tile(order, deps, word, loops, (n,) * members)
+    if _apart_is_legal(order, deps, members):
+        tiled = replace(_apart(tiled, 2 * members), tiles=tiled.tiles)
+    if band.band_member_get_coincident(0):
+        return parallel(tiled, deps, word, tiled.tiles[0])
+    return wavefront(tiled, deps, word)
+
+
+def _apart(order: ProcOrder, innermost: int) -> ProcOrder:
+    """The dimensions after the first `innermost` (they order the statements) moved before the
+    innermost one: each statement gets an innermost loop of its own, without the guards of a
+    fused loop, which the C compiler vectorises."""
+    xs = [f"x{k}" for k in range(len(order.names))]
+    k = innermost - 1
+    move = lambda items: items[:k] + items[innermost:] + [items[k]]
+    return remap(order, move(xs), move(list(order.names)))
+
+
+def _apart_is_legal(order: ProcOrder, deps: Deps, members: int) -> bool:
+    """Whether the statements' innermost loops may go apart, decided before tiling (the tile
+    keeps the order of two instances in one tile, and a dependence between tiles is not
+    affected by the point loops): the band with the statement dimensions before its last
+    member keeps every dependence."""
+    return len(order.names) > members and broken(_apart(order, members), deps) is None
+
+
+def _isl_schedule(scop: Scop, deps: Deps) -> isl.Schedule:
+    domains = isl.UnionSet.empty(scop.context.get_space())
+    for s in scop.statements:
+        domains = domains.union(isl.UnionSet.from_set(s.domain))
+    relations = isl.UnionMap.empty(scop.context.get_space())
+    for d in deps.dependences:
+        relations = relations.union(isl.UnionMap.from_map(d.relation))
+    constraints = (isl.ScheduleConstraints.on_domain(domains).set_context(scop.context)
+                   .set_validity(relations).set_proximity(relations).set_coincidence(relations))
+    try:
+        return constraints.compute_schedule()
+    except isl.Error as e:
+        raise CompileError(f"autotile: isl's scheduler found no schedule ({e})", None) from None
+
+
+def _position(domain: isl.Set, k: int) -> isl.Map:
+    """domain -> [k]: the statement's place in the proc's text."""
+    return isl.Map.from_domain_and_range(domain, isl.Set(f"{{ [{k}] }}", context=domain.get_ctx()))
+
+
+def _flat(flat: isl.UnionMap, statement: str) -> isl.Map:
+    maps = flat.get_map_list()
+    found = next(maps.get_at(k) for k in range(maps.n_map()) if maps.get_at(k).get_tuple_name(isl.dim_type.in_)
+                 == statement)
+    return found.reset_tuple_id(_OUT)
+
+
+def _names(scop: Scop, n: int, members: int) -> list[str]:
+    """The band's dimensions after the loops at their depth where the statements agree (the
+    hyperplane 2t + i of jacobi2d is its `i` skewed), every other `c<position>`."""
+    names: list[str] = []
+    for k in range(n):
+        agreed = {scop.loops[s.loops[k]].var for s in scop.statements if k < members and len(s.loops) > k}
+        name = agreed.pop() if len(agreed) == 1 else None
+        names.append(name if name is not None and name not in names else fresh(scop, f"c{k}", names))
+    return names

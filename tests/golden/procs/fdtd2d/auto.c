@@ -1,0 +1,162 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
+  int irc_status = 0;
+  {
+    const int32_t w_end = 0 + (irc_div_i32((TMAX - 1), 16) + 1);
+    for (int32_t w = 0; w < w_end; w++) {
+      {
+        const int32_t c1o_end = irc_div_i32((w + 1), 2) + ((irc_min_i32(irc_min_i32(w, irc_div_i32(((NX + TMAX) - 2), 32)), irc_div_i32(((NX + (w * 32)) + 30), 64)) - irc_div_i32((w + 1), 2)) + 1);
+        #pragma omp parallel for schedule(static)
+        for (int32_t c1o = irc_div_i32((w + 1), 2); c1o < c1o_end; c1o++) {
+          {
+            const int32_t jo_end = (w - c1o) + (((c1o + irc_min_i32(((irc_div_i32((NY + 30), 32) + w) - c1o), irc_div_i32(((NY + TMAX) - 2), 32))) - w) + 1);
+            for (int32_t jo = (w - c1o); jo < jo_end; jo++) {
+              if (((c1o * 2) >= (w + 1))) {
+                {
+                  const int32_t ti_end = irc_max_i32(irc_max_i32(((((c1o * 64) - NX) - (w * 32)) + 1), (((((c1o * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0) + ((irc_min_i32((((TMAX + (c1o * 32)) - (w * 32)) - 1), 31) - irc_max_i32(irc_max_i32(((((c1o * 64) - NX) - (w * 32)) + 1), (((((c1o * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0)) + 1);
+                  for (int32_t ti = irc_max_i32(irc_max_i32(((((c1o * 64) - NX) - (w * 32)) + 1), (((((c1o * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0); ti < ti_end; ti++) {
+                    {
+                      const int32_t c1i_end = 0 + (irc_min_i32(((((NX + ti) + (w * 32)) - (c1o * 64)) - 1), 31) + 1);
+                      for (int32_t c1i = 0; c1i < c1i_end; c1i++) {
+                        {
+                          const int32_t ji_end = irc_max_i32((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (c1o * 32)) - (jo * 32)) - 1), 31) - irc_max_i32((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)), 0)) + 1);
+                          for (int32_t ji = irc_max_i32((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)), 0); ji < ji_end; ji++) {
+                            ey[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] = (ey[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - (0.5 * (hz[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - hz[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))])));
+                          }
+                        }
+                        {
+                          const int32_t ji_end = irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (c1o * 32)) - (jo * 32)) - 1), 31) - irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0)) + 1);
+                          for (int32_t ji = irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
+                            ex[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] = (ex[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - (0.5 * (hz[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - hz[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))])));
+                          }
+                        }
+                        {
+                          const int32_t ji_end = irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (c1o * 32)) - (jo * 32)) - 1), 31) - irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0)) + 1);
+                          for (int32_t ji = irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
+                            hz[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))] = (hz[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))] - (0.7 * (((ex[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - ex[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]) + ey[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]) - ey[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))])));
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              } else {
+                {
+                  const int32_t ti_end = irc_max_i32(((((jo * 32) - NY) - (w * 16)) + 1), 0) + ((irc_min_i32(((TMAX - (w * 16)) - 1), 31) - irc_max_i32(((((jo * 32) - NY) - (w * 16)) + 1), 0)) + 1);
+                  for (int32_t ti = irc_max_i32(((((jo * 32) - NY) - (w * 16)) + 1), 0); ti < ti_end; ti++) {
+                    {
+                      const int32_t ji_end = irc_max_i32(((ti + (w * 16)) - (jo * 32)), 0) + ((irc_min_i32(((((NY + ti) + (w * 16)) - (jo * 32)) - 1), 31) - irc_max_i32(((ti + (w * 16)) - (jo * 32)), 0)) + 1);
+                      for (int32_t ji = irc_max_i32(((ti + (w * 16)) - (jo * 32)), 0); ji < ji_end; ji++) {
+                        ey[((int64_t)((((ji + (jo * 32)) - ti) - (w * 16))))] = fict[(ti + (w * 16))];
+                      }
+                    }
+                    if ((((jo * 32) + 30) >= (ti + (w * 16)))) {
+                      {
+                        const int32_t c1i_end = irc_max_i32(ti, ((ti - NY) + 2)) + ((irc_min_i32(((NX + ti) - 1), 31) - irc_max_i32(ti, ((ti - NY) + 2))) + 1);
+                        for (int32_t c1i = irc_max_i32(ti, ((ti - NY) + 2)); c1i < c1i_end; c1i++) {
+                          if ((c1i >= (ti + 1))) {
+                            {
+                              const int32_t ji_end = irc_max_i32(((ti + (w * 16)) - (jo * 32)), 0) + ((irc_min_i32(((((NY + ti) + (w * 16)) - (jo * 32)) - 1), 31) - irc_max_i32(((ti + (w * 16)) - (jo * 32)), 0)) + 1);
+                              for (int32_t ji = irc_max_i32(((ti + (w * 16)) - (jo * 32)), 0); ji < ji_end; ji++) {
+                                ey[((((int64_t)((c1i - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] = (ey[((((int64_t)((c1i - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] - (0.5 * (hz[((((int64_t)((c1i - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] - hz[((((int64_t)(((c1i - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))])));
+                              }
+                            }
+                          }
+                          {
+                            const int32_t ji_end = irc_max_i32((((ti + (w * 16)) - (jo * 32)) + 1), 0) + ((irc_min_i32(((((NY + ti) + (w * 16)) - (jo * 32)) - 1), 31) - irc_max_i32((((ti + (w * 16)) - (jo * 32)) + 1), 0)) + 1);
+                            for (int32_t ji = irc_max_i32((((ti + (w * 16)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
+                              ex[((((int64_t)((c1i - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] = (ex[((((int64_t)((c1i - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] - (0.5 * (hz[((((int64_t)((c1i - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] - hz[((((int64_t)((c1i - ti))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))])));
+                            }
+                          }
+                          if ((c1i >= (ti + 1))) {
+                            {
+                              const int32_t ji_end = irc_max_i32((((ti + (w * 16)) - (jo * 32)) + 1), 0) + ((irc_min_i32(((((NY + ti) + (w * 16)) - (jo * 32)) - 1), 31) - irc_max_i32((((ti + (w * 16)) - (jo * 32)) + 1), 0)) + 1);
+                              for (int32_t ji = irc_max_i32((((ti + (w * 16)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
+                                hz[((((int64_t)(((c1i - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))] = (hz[((((int64_t)(((c1i - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))] - (0.7 * (((ex[((((int64_t)(((c1i - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] - ex[((((int64_t)(((c1i - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))]) + ey[((((int64_t)((c1i - ti))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))]) - ey[((((int64_t)(((c1i - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))])));
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  {
+    const int32_t w_end = (irc_div_i32((TMAX - 1), 16) + 1) + (irc_div_i32(((NX + (TMAX * 2)) - 3), 32) - irc_div_i32((TMAX - 1), 16));
+    for (int32_t w = (irc_div_i32((TMAX - 1), 16) + 1); w < w_end; w++) {
+      {
+        const int32_t c1o_end = ((w - irc_div_i32((TMAX + 31), 32)) + 1) + ((irc_div_i32((TMAX + 31), 32) + irc_min_i32(irc_min_i32(w, irc_div_i32(((NX + TMAX) - 2), 32)), irc_div_i32(((NX + (w * 32)) + 30), 64))) - w);
+        #pragma omp parallel for schedule(static)
+        for (int32_t c1o = ((w - irc_div_i32((TMAX + 31), 32)) + 1); c1o < c1o_end; c1o++) {
+          {
+            const int32_t jo_end = (w - c1o) + (((c1o + irc_min_i32(((irc_div_i32((NY + 30), 32) + w) - c1o), irc_div_i32(((NY + TMAX) - 2), 32))) - w) + 1);
+            for (int32_t jo = (w - c1o); jo < jo_end; jo++) {
+              {
+                const int32_t ti_end = irc_max_i32(irc_max_i32(((((c1o * 64) - NX) - (w * 32)) + 1), (((((c1o * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0) + ((irc_min_i32((((TMAX + (c1o * 32)) - (w * 32)) - 1), 31) - irc_max_i32(irc_max_i32(((((c1o * 64) - NX) - (w * 32)) + 1), (((((c1o * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0)) + 1);
+                for (int32_t ti = irc_max_i32(irc_max_i32(((((c1o * 64) - NX) - (w * 32)) + 1), (((((c1o * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0); ti < ti_end; ti++) {
+                  {
+                    const int32_t c1i_end = 0 + (irc_min_i32(((((NX + ti) + (w * 32)) - (c1o * 64)) - 1), 31) + 1);
+                    for (int32_t c1i = 0; c1i < c1i_end; c1i++) {
+                      {
+                        const int32_t ji_end = irc_max_i32((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (c1o * 32)) - (jo * 32)) - 1), 31) - irc_max_i32((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)), 0)) + 1);
+                        for (int32_t ji = irc_max_i32((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)), 0); ji < ji_end; ji++) {
+                          ey[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] = (ey[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - (0.5 * (hz[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - hz[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))])));
+                        }
+                      }
+                      {
+                        const int32_t ji_end = irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (c1o * 32)) - (jo * 32)) - 1), 31) - irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0)) + 1);
+                        for (int32_t ji = irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
+                          ex[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] = (ex[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - (0.5 * (hz[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - hz[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))])));
+                        }
+                      }
+                      {
+                        const int32_t ji_end = irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (c1o * 32)) - (jo * 32)) - 1), 31) - irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0)) + 1);
+                        for (int32_t ji = irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
+                          hz[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))] = (hz[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))] - (0.7 * (((ex[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - ex[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]) + ey[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]) - ey[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))])));
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return irc_status;
+}

@@ -1,0 +1,51 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+int irc_jacobi1d(double *restrict A, int32_t T, int32_t N) {
+  {
+    const int32_t to_end = 0 + (irc_div_i32((T - 1), 16) + 1);
+    for (int32_t to = 0; to < to_end; to++) {
+      {
+        const int32_t io_end = irc_div_i32(to, 4) + ((irc_min_i32(irc_div_i32(((N + T) - 1), 64), irc_div_i32(((N + (to * 16)) + 15), 64)) - irc_div_i32(to, 4)) + 1);
+        for (int32_t io = irc_div_i32(to, 4); io < io_end; io++) {
+          {
+            const int32_t ti_end = irc_max_i32((((io * 64) - N) - (to * 16)), 0) + ((irc_min_i32(irc_min_i32(((T - (to * 16)) - 1), (((io * 64) - (to * 16)) + 62)), 15) - irc_max_i32((((io * 64) - N) - (to * 16)), 0)) + 1);
+            for (int32_t ti = irc_max_i32((((io * 64) - N) - (to * 16)), 0); ti < ti_end; ti++) {
+              {
+                const int32_t ii_end = irc_max_i32((((ti + (to * 16)) - (io * 64)) + 1), 0) + ((irc_min_i32((((N + ti) + (to * 16)) - (io * 64)), 63) - irc_max_i32((((ti + (to * 16)) - (io * 64)) + 1), 0)) + 1);
+                for (int32_t ii = irc_max_i32((((ti + (to * 16)) - (io * 64)) + 1), 0); ii < ii_end; ii++) {
+                  A[(((int64_t)((((ii + (io * 64)) - ti) - (to * 16)))) + (((int64_t)(((ti + (to * 16)) + 1))) * ((int64_t)((N + 2)))))] = (((A[(((int64_t)(((((ii + (io * 64)) - ti) - (to * 16)) - 1))) + (((int64_t)((ti + (to * 16)))) * ((int64_t)((N + 2)))))] + A[(((int64_t)((((ii + (io * 64)) - ti) - (to * 16)))) + (((int64_t)((ti + (to * 16)))) * ((int64_t)((N + 2)))))]) + A[(((int64_t)(((((ii + (io * 64)) - ti) - (to * 16)) + 1))) + (((int64_t)((ti + (to * 16)))) * ((int64_t)((N + 2)))))]) / 3.0);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,73 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+int irc_jacobi2d(double *restrict A, double *restrict B, int32_t T, int32_t N) {
+  int irc_status = 0;
+  {
+    const int32_t w_end = 0 + (irc_div_i32(((N + (T * 3)) - 4), 32) + 1);
+    for (int32_t w = 0; w < w_end; w++) {
+      {
+        const int32_t io_end = irc_max_i32(((w - irc_div_i32((T + 31), 32)) + 1), ((w - irc_div_i32((w + 3), 3)) + 1)) + ((irc_min_i32(irc_min_i32(w, irc_div_i32(((N + (T * 2)) - 3), 32)), ((irc_div_i32(((N - (w * 32)) - 35), 96) + w) + 1)) - irc_max_i32(((w - irc_div_i32((T + 31), 32)) + 1), ((w - irc_div_i32((w + 3), 3)) + 1))) + 1);
+        #pragma omp parallel for schedule(static)
+        for (int32_t io = irc_max_i32(((w - irc_div_i32((T + 31), 32)) + 1), ((w - irc_div_i32((w + 3), 3)) + 1)); io < io_end; io++) {
+          {
+            const int32_t jo_end = irc_max_i32(((w * 2) - (io * 2)), (io - irc_div_i32((N + 28), 32))) + ((irc_min_i32(irc_min_i32((irc_div_i32((N + 28), 32) + io), (((irc_div_i32((N + 29), 32) + (w * 2)) - (io * 2)) + 1)), irc_div_i32(((N + (T * 2)) - 3), 32)) - irc_max_i32(((w * 2) - (io * 2)), (io - irc_div_i32((N + 28), 32)))) + 1);
+            for (int32_t jo = irc_max_i32(((w * 2) - (io * 2)), (io - irc_div_i32((N + 28), 32))); jo < jo_end; jo++) {
+              {
+                const int32_t ti_end = irc_max_i32(irc_max_i32((((((irc_div_i32(N, 2) + (io * 32)) + (jo * 16)) - N) - (w * 32)) + 1), ((((irc_div_i32(N, 2) + (io * 48)) - N) - (w * 32)) + 1)), 0) + ((irc_min_i32(irc_min_i32(irc_min_i32((((T + (io * 32)) - (w * 32)) - 1), (((io * 48) - (w * 32)) + 15)), ((((io * 32) + (jo * 16)) - (w * 32)) + 15)), 31) - irc_max_i32(irc_max_i32((((((irc_div_i32(N, 2) + (io * 32)) + (jo * 16)) - N) - (w * 32)) + 1), ((((irc_div_i32(N, 2) + (io * 48)) - N) - (w * 32)) + 1)), 0)) + 1);
+                for (int32_t ti = irc_max_i32(irc_max_i32((((((irc_div_i32(N, 2) + (io * 32)) + (jo * 16)) - N) - (w * 32)) + 1), ((((irc_div_i32(N, 2) + (io * 48)) - N) - (w * 32)) + 1)), 0); ti < ti_end; ti++) {
+                  {
+                    const int32_t ii_end = irc_max_i32(irc_max_i32(((((jo * 32) - N) - (io * 32)) + 3), ((((ti * 2) + (w * 64)) - (io * 96)) + 1)), 0) + ((irc_min_i32(irc_min_i32(((((N + (ti * 2)) + (w * 64)) - (io * 96)) - 1), (((((N + (jo * 16)) + ti) + (w * 32)) - (io * 64)) + 13)), 31) - irc_max_i32(irc_max_i32(((((jo * 32) - N) - (io * 32)) + 3), ((((ti * 2) + (w * 64)) - (io * 96)) + 1)), 0)) + 1);
+                    for (int32_t ii = irc_max_i32(irc_max_i32(((((jo * 32) - N) - (io * 32)) + 3), ((((ti * 2) + (w * 64)) - (io * 96)) + 1)), 0); ii < ii_end; ii++) {
+                      if ((((N + (ti * 2)) + (w * 64)) >= ((ii + (io * 96)) + 2))) {
+                        {
+                          const int32_t ji_end = irc_max_i32((((((ti * 2) + (w * 64)) - (io * 64)) - (jo * 32)) + 1), 0) + ((irc_min_i32((((((N + (ti * 2)) + (w * 64)) - (io * 64)) - (jo * 32)) - 2), 31) - irc_max_i32((((((ti * 2) + (w * 64)) - (io * 64)) - (jo * 32)) + 1), 0)) + 1);
+                          for (int32_t ji = irc_max_i32((((((ti * 2) + (w * 64)) - (io * 64)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
+                            B[((((int64_t)((((ii + (io * 96)) - (ti * 2)) - (w * 64)))) * ((int64_t)(N))) + ((int64_t)((((((io * 64) + ji) + (jo * 32)) - (ti * 2)) - (w * 64)))))] = (0.2 * ((((A[((((int64_t)((((ii + (io * 96)) - (ti * 2)) - (w * 64)))) * ((int64_t)(N))) + ((int64_t)((((((io * 64) + ji) + (jo * 32)) - (ti * 2)) - (w * 64)))))] + A[((((int64_t)((((ii + (io * 96)) - (ti * 2)) - (w * 64)))) * ((int64_t)(N))) + ((int64_t)(((((((io * 64) + ji) + (jo * 32)) - (ti * 2)) - (w * 64)) - 1))))]) + A[((((int64_t)((((ii + (io * 96)) - (ti * 2)) - (w * 64)))) * ((int64_t)(N))) + ((int64_t)(((((((io * 64) + ji) + (jo * 32)) - (ti * 2)) - (w * 64)) + 1))))]) + A[((((int64_t)(((((ii + (io * 96)) - (ti * 2)) - (w * 64)) + 1))) * ((int64_t)(N))) + ((int64_t)((((((io * 64) + ji) + (jo * 32)) - (ti * 2)) - (w * 64)))))]) + A[((((int64_t)(((((ii + (io * 96)) - (ti * 2)) - (w * 64)) - 1))) * ((int64_t)(N))) + ((int64_t)((((((io * 64) + ji) + (jo * 32)) - (ti * 2)) - (w * 64)))))]));
+                          }
+                        }
+                      }
+                      if (((ii + (io * 96)) >= (((ti * 2) + (w * 64)) + 2))) {
+                        {
+                          const int32_t ji_end = irc_max_i32((((((ti * 2) + (w * 64)) - (io * 64)) - (jo * 32)) + 2), 0) + ((irc_min_i32((((((N + (ti * 2)) + (w * 64)) - (io * 64)) - (jo * 32)) - 1), 31) - irc_max_i32((((((ti * 2) + (w * 64)) - (io * 64)) - (jo * 32)) + 2), 0)) + 1);
+                          for (int32_t ji = irc_max_i32((((((ti * 2) + (w * 64)) - (io * 64)) - (jo * 32)) + 2), 0); ji < ji_end; ji++) {
+                            A[((((int64_t)(((((ii + (io * 96)) - (ti * 2)) - (w * 64)) - 1))) * ((int64_t)(N))) + ((int64_t)(((((((io * 64) + ji) + (jo * 32)) - (ti * 2)) - (w * 64)) - 1))))] = (0.2 * ((((B[((((int64_t)(((((ii + (io * 96)) - (ti * 2)) - (w * 64)) - 1))) * ((int64_t)(N))) + ((int64_t)(((((((io * 64) + ji) + (jo * 32)) - (ti * 2)) - (w * 64)) - 1))))] + B[((((int64_t)(((((ii + (io * 96)) - (ti * 2)) - (w * 64)) - 1))) * ((int64_t)(N))) + ((int64_t)(((((((io * 64) + ji) + (jo * 32)) - (ti * 2)) - (w * 64)) - 2))))]) + B[((((int64_t)(((((ii + (io * 96)) - (ti * 2)) - (w * 64)) - 1))) * ((int64_t)(N))) + ((int64_t)((((((io * 64) + ji) + (jo * 32)) - (ti * 2)) - (w * 64)))))]) + B[((((int64_t)((((ii + (io * 96)) - (ti * 2)) - (w * 64)))) * ((int64_t)(N))) + ((int64_t)(((((((io * 64) + ji) + (jo * 32)) - (ti * 2)) - (w * 64)) - 1))))]) + B[((((int64_t)(((((ii + (io * 96)) - (ti * 2)) - (w * 64)) - 2))) * ((int64_t)(N))) + ((int64_t)(((((((io * 64) + ji) + (jo * 32)) - (ti * 2)) - (w * 64)) - 1))))]));
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return irc_status;
+}

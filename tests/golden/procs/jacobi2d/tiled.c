@@ -1,0 +1,77 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+int irc_jacobi2d(double *restrict A, double *restrict B, int32_t T, int32_t N) {
+  {
+    const int32_t t_end = 0 + T;
+    for (int32_t t = 0; t < t_end; t++) {
+      {
+        const int32_t io_end = 0 + (irc_div_i32((N - 2), 32) + 1);
+        for (int32_t io = 0; io < io_end; io++) {
+          {
+            const int32_t jo_end = 0 + (irc_div_i32((N - 2), 32) + 1);
+            for (int32_t jo = 0; jo < jo_end; jo++) {
+              {
+                const int32_t ii_end = irc_max_i32((1 - (io * 32)), 0) + ((irc_min_i32(((N - (io * 32)) - 2), 31) - irc_max_i32((1 - (io * 32)), 0)) + 1);
+                for (int32_t ii = irc_max_i32((1 - (io * 32)), 0); ii < ii_end; ii++) {
+                  {
+                    const int32_t ji_end = irc_max_i32((1 - (jo * 32)), 0) + ((irc_min_i32(((N - (jo * 32)) - 2), 31) - irc_max_i32((1 - (jo * 32)), 0)) + 1);
+                    for (int32_t ji = irc_max_i32((1 - (jo * 32)), 0); ji < ji_end; ji++) {
+                      B[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] = (0.2 * ((((A[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] + A[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)(((ji + (jo * 32)) - 1))))]) + A[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)(((ji + (jo * 32)) + 1))))]) + A[((((int64_t)(((ii + (io * 32)) + 1))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))]) + A[((((int64_t)(((ii + (io * 32)) - 1))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))]));
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      {
+        const int32_t io_end = 0 + (irc_div_i32((N - 2), 32) + 1);
+        for (int32_t io = 0; io < io_end; io++) {
+          {
+            const int32_t jo_end = 0 + (irc_div_i32((N - 2), 32) + 1);
+            for (int32_t jo = 0; jo < jo_end; jo++) {
+              {
+                const int32_t ii_end = irc_max_i32((1 - (io * 32)), 0) + ((irc_min_i32(((N - (io * 32)) - 2), 31) - irc_max_i32((1 - (io * 32)), 0)) + 1);
+                for (int32_t ii = irc_max_i32((1 - (io * 32)), 0); ii < ii_end; ii++) {
+                  {
+                    const int32_t ji_end = irc_max_i32((1 - (jo * 32)), 0) + ((irc_min_i32(((N - (jo * 32)) - 2), 31) - irc_max_i32((1 - (jo * 32)), 0)) + 1);
+                    for (int32_t ji = irc_max_i32((1 - (jo * 32)), 0); ji < ji_end; ji++) {
+                      A[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] = (0.2 * ((((B[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] + B[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)(((ji + (jo * 32)) - 1))))]) + B[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)(((ji + (jo * 32)) + 1))))]) + B[((((int64_t)(((ii + (io * 32)) + 1))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))]) + B[((((int64_t)(((ii + (io * 32)) - 1))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))]));
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,112 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+int irc_lu(double *restrict A, int32_t N) {
+  int irc_status = 0;
+  {
+    const int32_t w_end = 0 + (irc_div_i32((N - 1), 16) + 1);
+    for (int32_t w = 0; w < w_end; w++) {
+      {
+        const int32_t jo_end = irc_max_i32(((w - irc_div_i32((N + 31), 32)) + 1), 0) + (irc_div_i32((w + 1), 2) - irc_max_i32(((w - irc_div_i32((N + 31), 32)) + 1), 0));
+        #pragma omp parallel for schedule(static)
+        for (int32_t jo = irc_max_i32(((w - irc_div_i32((N + 31), 32)) + 1), 0); jo < jo_end; jo++) {
+          {
+            const int32_t ko_end = 0 + (jo + 1);
+            for (int32_t ko = 0; ko < ko_end; ko++) {
+              {
+                const int32_t ii_end = 0 + (irc_min_i32((((N + (jo * 32)) - (w * 32)) - 1), 31) + 1);
+                for (int32_t ii = 0; ii < ii_end; ii++) {
+                  {
+                    const int32_t ji_end = 0 + 32;
+                    for (int32_t ji = 0; ji < ji_end; ji++) {
+                      {
+                        const int32_t ki_end = 0 + (irc_min_i32((((ji + (jo * 32)) - (ko * 32)) - 1), 31) + 1);
+                        for (int32_t ki = 0; ki < ki_end; ki++) {
+                          A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] = (A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] - (A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ki + (ko * 32)))))] * A[(((int64_t)((ji + (jo * 32)))) + (((int64_t)((ki + (ko * 32)))) * ((int64_t)(N))))]));
+                        }
+                      }
+                      if ((ko == jo)) {
+                        A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] = (A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] / A[(((int64_t)((ji + (jo * 32)))) + (((int64_t)((ji + (jo * 32)))) * ((int64_t)(N))))]);
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      {
+        const int32_t jo_end = irc_div_i32((w + 1), 2) + ((irc_min_i32(w, irc_div_i32((N - 1), 32)) - irc_div_i32((w + 1), 2)) + 1);
+        #pragma omp parallel for schedule(static)
+        for (int32_t jo = irc_div_i32((w + 1), 2); jo < jo_end; jo++) {
+          {
+            const int32_t ko_end = 0 + (irc_min_i32((w - jo), irc_div_i32((N - 2), 32)) + 1);
+            for (int32_t ko = 0; ko < ko_end; ko++) {
+              {
+                const int32_t ii_end = irc_max_i32(((((jo * 32) + (ko * 32)) - (w * 32)) + 1), 0) + ((irc_min_i32((((N + (jo * 32)) - (w * 32)) - 1), 31) - irc_max_i32(((((jo * 32) + (ko * 32)) - (w * 32)) + 1), 0)) + 1);
+                for (int32_t ii = irc_max_i32(((((jo * 32) + (ko * 32)) - (w * 32)) + 1), 0); ii < ii_end; ii++) {
+                  if ((((jo * 2) == w) && ((ko * 2) == w))) {
+                    A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((w * 16))))] = (A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((w * 16))))] / A[(((int64_t)((w * 16))) + (((int64_t)((w * 16))) * ((int64_t)(N))))]);
+                  }
+                  if (((jo * 2) == w)) {
+                    {
+                      const int32_t ji_end = irc_max_i32((((ko * 32) - (w * 16)) + 1), 0) + (ii - irc_max_i32((((ko * 32) - (w * 16)) + 1), 0));
+                      for (int32_t ji = irc_max_i32((((ko * 32) - (w * 16)) + 1), 0); ji < ji_end; ji++) {
+                        {
+                          const int32_t ki_end = 0 + (irc_min_i32((((ji + (w * 16)) - (ko * 32)) - 1), 31) + 1);
+                          for (int32_t ki = 0; ki < ki_end; ki++) {
+                            A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ji + (w * 16)))))] = (A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ji + (w * 16)))))] - (A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ki + (ko * 32)))))] * A[(((int64_t)((ji + (w * 16)))) + (((int64_t)((ki + (ko * 32)))) * ((int64_t)(N))))]));
+                          }
+                        }
+                        if (((ko * 2) == w)) {
+                          A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ji + (w * 16)))))] = (A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ji + (w * 16)))))] / A[(((int64_t)((ji + (w * 16)))) + (((int64_t)((ji + (w * 16)))) * ((int64_t)(N))))]);
+                        }
+                      }
+                    }
+                  }
+                  {
+                    const int32_t ji_end = irc_max_i32(((ii + (w * 32)) - (jo * 64)), 0) + ((irc_min_i32(((N - (jo * 32)) - 1), 31) - irc_max_i32(((ii + (w * 32)) - (jo * 64)), 0)) + 1);
+                    for (int32_t ji = irc_max_i32(((ii + (w * 32)) - (jo * 64)), 0); ji < ji_end; ji++) {
+                      {
+                        const int32_t ki_end = 0 + (irc_min_i32(((((ii + (w * 32)) - (jo * 32)) - (ko * 32)) - 1), 31) + 1);
+                        for (int32_t ki = 0; ki < ki_end; ki++) {
+                          A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] = (A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] - (A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ki + (ko * 32)))))] * A[(((int64_t)((ji + (jo * 32)))) + (((int64_t)((ki + (ko * 32)))) * ((int64_t)(N))))]));
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return irc_status;
+}

@@ -1,0 +1,145 @@
+"""Schedules of procs: every example under every schedule of its file gives the arrays of the proc as
+written (both built as C, the scheduled one with OpenMP), on sizes the tiles divide and sizes they
+do not; the seed's facts about Jacobi's transforms; which words are refused and why (the
+diagnostics themselves are in the error corpus, tests/errors/proc_*.dsl); the command line and
+the Python API.  Random procs and schedules: test_proc_properties.py."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import irc
+from conftest import EXAMPLES
+from irc.cli import main
+from irc.targets.reference import copies, random_arrays
+
+PROCS = EXAMPLES / "procs"
+# per example: sizes that the tiles (16, 32, 64) divide, and sizes that leave partial tiles
+SIZES = {
+    "jacobi1d": [dict(T=32, N=128), dict(T=21, N=77)],
+    "jacobi2d": [dict(T=8, N=66), dict(T=5, N=37)],
+    "seidel2d": [dict(T=16, N=34), dict(T=7, N=29)],
+    "heat3d": [dict(T=16, N=18), dict(T=5, N=13)],
+    "fdtd2d": [dict(TMAX=32, NX=64, NY=32), dict(TMAX=5, NX=19, NY=23)],
+    "gemm": [dict(NI=64, NJ=32, NK=32), dict(NI=19, NJ=23, NK=29)],
+    "lu": [dict(N=64), dict(N=37)],
+}
+CASES = [(example, schedule, sizes) for example in SIZES for schedule in irc.load(PROCS / f"{example}.dsl").schedules
+         for sizes in SIZES[example]]
+
+
+def arrays(prog, sizes: dict) -> dict[str, np.ndarray]:
+    proc = prog.module.procs[0]
+    out = random_arrays(prog.module, proc, sizes, seed=5)
+    if proc.name == "lu":                       # diagonally dominant: no pivoting needed
+        out["A"] += sizes["N"] * np.eye(sizes["N"])
+    return out
+
+
+@pytest.mark.parametrize("example,schedule,sizes", CASES,
+                         ids=[f"{e}-{s}-{','.join(f'{k}={v}' for k, v in z.items())}" for e, s, z in CASES])
+def test_every_schedule_gives_the_proc_as_written(example, schedule, sizes):
+    prog = irc.load(PROCS / f"{example}.dsl")
+    start = arrays(prog, sizes)
+    expected, got = copies(start), copies(start)
+    prog.compile(proc=example)(**expected, **sizes)
+    assert prog.compile(schedule)(**got, **sizes) is None
+    for name in expected:           # the same arithmetic per point, in another order: equal bit for bit
+        np.testing.assert_array_equal(got[name], expected[name], err_msg=name)
+
+
+def test_parallel_schedules_become_openmp():
+    prog = irc.load(PROCS / "jacobi1d.dsl")
+    assert "#pragma omp parallel for" in prog.compile("parallel").source
+    assert "#pragma omp parallel for" in prog.compile("auto").source
+    assert "#pragma omp" not in prog.compile("skewed").source
+    ir = prog.compile("parallel").ir
+    assert "for w in" in ir and "parallel for io in" in ir
+
+
+# ----------------------------------------------------------------------------- the seed's Jacobi
+JACOBI = (PROCS / "jacobi1d.dsl").read_text().split("\nschedule ")[0] + "\n"
+
+
+def refusal(words: str) -> str | None:
+    """The message with which `jacobi1d.<words>` is refused, None when it compiles."""
+    prog = irc.parse(JACOBI + f"schedule s {{ jacobi1d.{words} }}\n")
+    try:
+        prog.lower_proc(schedule="s")
+    except irc.CompileError as e:
+        return e.message
+    return None
+
+
+def test_the_seeds_facts_about_jacobi():
+    """Legal but not tileable as written; tileable after i' = i + t; interchange illegal."""
+    assert refusal("parallel(i)") is None                       # the inner loop carries nothing
+    assert "skew(i, t, 1) first makes it tileable" in refusal("tile(t, i, 4, 4)")
+    assert refusal("skew(i, t, 1).tile(t, i, 4, 4)") is None
+    assert "would break the flow dependence" in refusal("interchange(t, i)")
+    assert "distance (1, -1) over (t, i) would be (-1, 1) over (i, t)" in refusal("interchange(t, i)")
+    assert refusal("skew(i, t, 1).interchange(t, i)") is None   # (1, 0), (1, 1), (1, 2) become (0, 1), (1, 1), (2, 1)
+    assert "the loop carries it" in refusal("parallel(t)")
+
+
+def test_the_seeds_skewed_jacobi_runs_in_its_transformed_order():
+    prog = irc.parse(JACOBI + "schedule s { jacobi1d.skew(i, t, 1).parallel(i) }\n")   # the seed's parallel_inner
+    sizes = dict(T=6, N=20)
+    start = arrays(prog, sizes)
+    expected, got = copies(start), copies(start)
+    prog.compile(proc="jacobi1d")(**expected, **sizes)
+    prog.compile("s")(**got, **sizes)
+    np.testing.assert_array_equal(got["A"], expected["A"])
+
+
+def test_an_empty_loop_runs_nothing():
+    prog = irc.load(PROCS / "jacobi1d.dsl")
+    A = np.ones((1, 12))
+    prog.compile("auto")(A, T=0, N=10)
+    assert (A == 1).all()
+
+
+# ----------------------------------------------------------------------------- command line and API
+def test_irc_run_checks_a_schedule_against_the_proc_as_written(capsys):
+    rc = main(["run", str(PROCS / "seidel2d.dsl"), "--schedule", "parallel", "--size", "T=5,N=21", "--check"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    assert "seidel2d: proc seidel2d schedule parallel (T=5, N=21): median" in out
+    assert "check: ok, max relative error 0.00e+00 against the proc as written (built in its original order)" in out
+
+
+def test_irc_bench_times_a_proc_as_written_and_under_each_schedule(capsys):
+    rc = main(["bench", str(PROCS / "jacobi1d.dsl"), "--size", "T=8,N=200", "--repeat", "2"])
+    lines = capsys.readouterr().out.splitlines()
+    assert rc == 0
+    assert lines[0] == "jacobi1d: proc jacobi1d (T=8, N=200), median of 2 runs"
+    assert [line.split()[0] for line in lines[2:]] == ["as", "skewed", "parallel", "auto"]
+    assert all(line.endswith("0.0e+00") for line in lines[2:])
+
+
+def test_irc_compile_shows_each_pass_under_a_schedule(capsys):
+    rc = main(["compile", str(PROCS / "heat3d.dsl"), "--schedule", "auto", "--print-ir-after-all"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    heads = [line for line in out.splitlines() if line.startswith("// -----// IR Dump After")]
+    assert [h.split()[5] for h in heads] == ["as_written", "isl_codegen", "flatten", "simplify"]
+    assert "[proc=heat3d schedule=auto]" in heads[1]
+
+
+def test_irc_check_reports_a_refused_schedule(tmp_path, capsys):
+    path = tmp_path / "bad.dsl"
+    path.write_text(JACOBI + "schedule good { jacobi1d.parallel(i) }\nschedule bad { jacobi1d.parallel(t) }\n")
+    assert main(["check", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("error:") == 1 and "bad.dsl:18:25: error: parallel(t) would run in parallel" in err
+
+
+def test_the_cache_model_counts_a_scheduled_proc():
+    """Skew + tile keeps every access (and the lines first touched) and misses fewer lines."""
+    prog = irc.load(PROCS / "jacobi1d.dsl")
+    sizes = dict(T=16, N=2000)
+    start = arrays(prog, sizes)
+    written = prog.compile(proc="jacobi1d").cache_misses(**copies(start), **sizes, size="16KiB")["A"]
+    skewed = prog.compile("skewed").cache_misses(**copies(start), **sizes, size="16KiB")["A"]
+    assert skewed.accesses == written.accesses and skewed.cold == written.cold
+    assert skewed.misses < 0.7 * written.misses

@@ -55,6 +55,9 @@ def test_parallel_schedules_become_openmp():
     assert "#pragma omp" not in prog.compile("skewed").source
     ir = prog.compile("parallel").ir
     assert "for w in" in ir and "parallel for io in" in ir
+    # fdtd2d's `i` names the dimension it shares with ey's first-row loop `j` (named c3): all four run in parallel
+    fdtd = irc.load(PROCS / "fdtd2d.dsl").compile("parallel")
+    assert fdtd.source.count("#pragma omp parallel for") == 4 and fdtd.ir.count("parallel for c3 in") == 4
 
 
 # ----------------------------------------------------------------------------- the seed's Jacobi

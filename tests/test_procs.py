@@ -320,7 +320,7 @@ def test_verify_each_runs_every_pass_against_the_proc_interpreted(capsys):
 def test_irc_check_lowers_procs(capsys):
     rc, out, err = run_irc(capsys, "check", str(PROCS / "fdtd2d.dsl"))
     assert (rc, err) == (0, "")
-    assert out.endswith("fdtd2d.dsl: ok (1 schedule blocks, 1 procs and 0 kernels checked)\n")
+    assert out.endswith("fdtd2d.dsl: ok (2 schedule blocks, 1 procs and 0 kernels checked)\n")
 
 
 @pytest.mark.parametrize("argv,message", [

@@ -28,3 +28,4 @@ proc fdtd2d(ex: f64[NX, NY], ey: f64[NX, NY], hz: f64[NX, NY], fict: f64[TMAX]) 
   }
 }
 schedule auto     { fdtd2d.autotile(32) }
+schedule parallel { fdtd2d.parallel(i) }                 # the three nests' rows (and ey's first row) in parallel

@@ -44,6 +44,7 @@ class ProcOrder:
     maps: tuple[isl.Map, ...]             # per statement of scop, in its order: domain -> [names]
     parallel: tuple[str, ...] = ()
     tiles: tuple[str, ...] = ()           # the tile loops when the last word was a tile, for wavefront
+    aliases: tuple[tuple[str, str], ...] = ()     # (a loop's variable, the dimension it names)
 
     def map_of(self, statement: str) -> isl.Map:
         return self.maps[[s.name for s in self.scop.statements].index(statement)]
@@ -56,8 +57,17 @@ class ProcOrder:
 
 
 def original(scop: Scop) -> ProcOrder:
-    """The proc's own order: the 2d+1 schedules without the dimensions fixed to one value for all."""
-    return without_fixed(scop, [s.schedule for s in scop.statements], _loop_names(scop))
+    """The proc's own order: the 2d+1 schedules without the dimensions fixed to one value for all.
+    A loop whose dimension is named otherwise (fdtd2d's `i` shares depth 2 with another
+    statement's `j`: `c3`) names it too, when the loop's variable is used at that depth only."""
+    names = _loop_names(scop)
+    order = without_fixed(scop, [s.schedule for s in scop.statements], names)
+    depths: dict[str, set[int]] = {}
+    for loop in scop.loops:
+        depths.setdefault(loop.var, set()).add(loop.depth)
+    dims = {v: names[2 * min(d) + 1] for v, d in depths.items() if len(d) == 1}
+    return replace(order, aliases=tuple((v, dim) for v, dim in dims.items()
+                                        if v not in order.names and dim in order.names))
 
 
 def without_fixed(scop: Scop, maps: list[isl.Map], names: list[str]) -> ProcOrder:
@@ -170,7 +180,7 @@ def parallel(order: ProcOrder, deps: Deps, word, a: str) -> ProcOrder:
         hint = f"; parallel here: {', '.join(free)}" if free else ""
         raise CompileError(f"{word.text()} would run in parallel the iterations of {a} that {_ends(bad)} "
                            f"orders: the loop carries it, at distance {_distance(bad, order)}{hint}", word.span)
-    return replace(order, parallel=order.parallel + (a,))
+    return replace(order, parallel=order.parallel + (order.names[p],))
 
 
 def wavefront(order: ProcOrder, deps: Deps, word) -> ProcOrder:
@@ -285,6 +295,7 @@ def _tiling_hint(order: ProcOrder, deps: Deps, loops) -> str:
 
 # ----------------------------------------------------------------------------- the space
 def position(order: ProcOrder, word, name: str, arg: int) -> int:
+    name = dict(order.aliases).get(name, name) if name not in order.names else name
     if name not in order.names:
         at = word.arg_spans[arg] if len(word.arg_spans) > arg else word.span
         why = (f"; the loops of different statements at one depth are one dimension, named c<position> when "

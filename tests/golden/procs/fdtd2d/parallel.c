@@ -1,0 +1,79 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
+  int irc_status = 0;
+  {
+    const int32_t t_end = 0 + TMAX;
+    for (int32_t t = 0; t < t_end; t++) {
+      {
+        const int32_t c3_end = 0 + NY;
+        #pragma omp parallel for schedule(static)
+        for (int32_t c3 = 0; c3 < c3_end; c3++) {
+          ey[((int64_t)(c3))] = fict[t];
+        }
+      }
+      {
+        const int32_t c3_end = 1 + (NX - 1);
+        #pragma omp parallel for schedule(static)
+        for (int32_t c3 = 1; c3 < c3_end; c3++) {
+          {
+            const int32_t j_end = 0 + NY;
+            for (int32_t j = 0; j < j_end; j++) {
+              ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)((c3 - 1))) * ((int64_t)(NY))) + ((int64_t)(j)))])));
+            }
+          }
+        }
+      }
+      {
+        const int32_t c3_end = 0 + NX;
+        #pragma omp parallel for schedule(static)
+        for (int32_t c3 = 0; c3 < c3_end; c3++) {
+          {
+            const int32_t j_end = 1 + (NY - 1);
+            for (int32_t j = 1; j < j_end; j++) {
+              ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)((j - 1))))])));
+            }
+          }
+        }
+      }
+      {
+        const int32_t c3_end = 0 + (NX - 1);
+        #pragma omp parallel for schedule(static)
+        for (int32_t c3 = 0; c3 < c3_end; c3++) {
+          {
+            const int32_t j_end = 0 + (NY - 1);
+            for (int32_t j = 0; j < j_end; j++) {
+              hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.7 * (((ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)((j + 1))))] - ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))]) + ey[((((int64_t)((c3 + 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]) - ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))])));
+            }
+          }
+        }
+      }
+    }
+  }
+  return irc_status;
+}

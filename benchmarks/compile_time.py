@@ -1,4 +1,5 @@
-"""How long `irc compile --emit c` takes, and proof that a cached rebuild runs no C compiler.
+"""How long `irc compile --emit c` takes (blur's schedules, and every example proc under `auto`,
+isl's scheduler, tiling and code generation), and proof that a cached rebuild runs no C compiler.
 
     python benchmarks/compile_time.py
 
@@ -20,6 +21,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEDULES = ("root", "inline", "tile", "sliding", "fast")
+PROCS = ("jacobi1d", "jacobi2d", "seidel2d", "heat3d", "fdtd2d", "gemm", "lu")
 REBUILD = """
 import irc
 from irc.backends.c.build import compile_count
@@ -55,6 +57,9 @@ def main():
     print("irc compile --emit c, median of 7 fresh processes:")
     for s in SCHEDULES:
         print(f"  blur {s:<8} {time_compile(example, s) * 1e3:6.0f} ms")
+    for proc in PROCS:
+        ms = time_compile(str(ROOT / "examples" / "procs" / f"{proc}.dsl"), "auto") * 1e3
+        print(f"  {proc + ' auto':<13} {ms:6.0f} ms")
     with tempfile.TemporaryDirectory() as cache:
         first, second = compiler_runs(cache), compiler_runs(cache)
     print(f"C compiler runs building {len(SCHEDULES)} schedules: first process {first}, "

@@ -146,3 +146,39 @@ def test_the_cache_model_counts_a_scheduled_proc():
     skewed = prog.compile("skewed").cache_misses(**copies(start), **sizes, size="16KiB")["A"]
     assert skewed.accesses == written.accesses and skewed.cold == written.cold
     assert skewed.misses < 0.7 * written.misses
+
+
+ALIASED = """
+param T: i32 = 4
+param N: i32 = 12
+proc p(A: f64[N], B: f64[N, N]) {
+  for t in 0 .. T {
+    for k in 0 .. N {
+      A[k] = A[k] * 0.5
+    }
+    for i in 1 .. N - 1 {
+      for j in 1 .. N - 1 {
+        B[i, j] = (B[i - 1, j] + B[i, j - 1] + A[i]) * 0.3
+      }
+    }
+  }
+}
+schedule by_i { p.tile(i, j, 4, 4) }
+schedule by_k { p.tile(k, j, 4, 4) }
+"""
+
+
+def test_loops_of_one_depth_with_other_names_are_one_dimension():
+    """`k` and `i` (depth 2 of two nests) are one dimension of the order (c3): either name tiles it."""
+    prog = irc.parse(ALIASED)
+    sizes = dict(T=3, N=11)
+    start = arrays(prog, sizes)
+    expected = copies(start)
+    prog.compile(proc="p")(**expected, **sizes)
+    for schedule, outer in (("by_i", "io"), ("by_k", "ko")):
+        got = copies(start)
+        f = prog.compile(schedule)
+        f(**got, **sizes)
+        assert f"for {outer} in" in f.ir
+        for name in expected:
+            np.testing.assert_array_equal(got[name], expected[name], err_msg=f"{schedule}: {name}")

@@ -130,13 +130,14 @@ def tile(order: ProcOrder, deps: Deps, word, loops: tuple[str, ...], factors: tu
     Then a dependence either moves to a later tile (its tile coordinates are no smaller, one is
     larger) or stays in one tile in the order it had: no check of the tiled order is needed."""
     new = tiled(order, word, loops, factors)
-    start = order.names.index(loops[0])
-    bad = negative_in_band(order, deps, start, start + len(loops))
+    dims = tuple(order.names[position(order, word, x, k)] for k, x in enumerate(loops))
+    start = order.names.index(dims[0])
+    bad = negative_in_band(order, deps, start, start + len(dims))
     if bad is not None:
         raise CompileError(f"{word.text()} needs a permutable band: every dependence not carried outside the "
-                           f"tile non-negative on ({', '.join(loops)}); the {bad.kind} dependence {_ends(bad)} "
+                           f"tile non-negative on ({', '.join(dims)}); the {bad.kind} dependence {_ends(bad)} "
                            f"has distance {_distance(bad, order)} over ({', '.join(order.names)})"
-                           + _tiling_hint(order, deps, loops), word.span)
+                           + _tiling_hint(order, deps, dims), word.span)
     return new
 
 
@@ -163,7 +164,7 @@ def tiled(order: ProcOrder, word, loops: tuple[str, ...], factors: tuple[int, ..
     exprs = _identity(order)
     outer = [f"floor(({exprs[p]}) / {f})" for p, f in zip(at, factors)]
     inner = [f"{exprs[p]} - {f} * floor(({exprs[p]}) / {f})" for p, f in zip(at, factors)]
-    taken = [x for x in order.names if x not in loops]
+    taken = [x for k, x in enumerate(order.names) if k not in at]
     outer_names = [_new_name(order, x + "o", taken) for x in loops]
     inner_names = [_new_name(order, x + "i", taken + outer_names) for x in loops]
     s, e = at[0], at[-1] + 1

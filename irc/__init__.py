@@ -5,8 +5,9 @@
     f = prog.compile(schedule="tile")
     out = f(img)
 """
+from . import sparse
 from .api import Program, load, parse
 from .diagnostics import CompileError, RunError, UsageError
 
 __version__ = "0.1.0"
-__all__ = ["load", "parse", "Program", "RunError", "CompileError", "UsageError"]
+__all__ = ["load", "parse", "Program", "RunError", "CompileError", "UsageError", "sparse"]

@@ -1,0 +1,113 @@
+"""A sparse tensor as its levels' arrays, the layout generated code reads (TACO's).
+
+Level k with P parent positions (P = 1 above the first level) holds:
+  dense       no arrays; P * extent positions, position p * extent + i for coordinate i
+  compressed  pos (int32, P + 1 entries, from 0, monotone) and crd (int32, pos[P] entries): the
+              children of position p are positions pos[p] .. pos[p + 1] - 1, their coordinates crd
+  singleton   crd (int32, P entries): one child per parent position
+and `vals` holds one value per position of the last level.  Arrays are read-only views, so a
+tensor made without a copy from a caller's arrays can neither change them nor be changed by
+them through irc.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import scipy.sparse as sp
+
+from ..diagnostics import UsageError
+from .formats import Format
+
+INDEX = np.dtype(np.int32)
+VALUES = (np.dtype(np.float64), np.dtype(np.float32))
+
+
+def readonly(a: np.ndarray | None) -> np.ndarray | None:
+    """A read-only view of `a` (the caller's array itself stays writeable)."""
+    if a is None:
+        return None
+    view = a.view()
+    view.flags.writeable = False
+    return view
+
+
+@dataclass(frozen=True, eq=False)
+class Tensor:
+    """A sparse tensor: its shape (in dimension order), format, and per level its pos and crd
+    arrays (None where the level has none), then the values.  `note` says how it was made when
+    that took a conversion the caller may want to hear about (empty otherwise)."""
+    shape: tuple[int, ...]
+    format: Format
+    pos: tuple[np.ndarray | None, ...]
+    crd: tuple[np.ndarray | None, ...]
+    vals: np.ndarray
+    note: str = ""
+
+    @property
+    def ndim(self) -> int:
+        return len(self.shape)
+
+    @property
+    def nnz(self) -> int:
+        """The number of stored values: explicit zeros and a dense level's zeros count."""
+        return int(self.vals.shape[0])
+
+    @property
+    def dtype(self) -> np.dtype:
+        return self.vals.dtype
+
+    def coords(self) -> np.ndarray:
+        """The coordinates of every stored value, an (ndim, nnz) int64 array in dimension order."""
+        rows = level_coords(self)
+        out = np.empty((self.ndim, self.nnz), dtype=np.int64)
+        for k, mode in enumerate(self.format.order):
+            out[mode] = rows[k]
+        return out
+
+    def todense(self) -> np.ndarray:
+        """The tensor as a numpy array (stored values added where coordinates repeat)."""
+        dense = np.zeros(self.shape, dtype=self.dtype)
+        np.add.at(dense, tuple(self.coords()), self.vals)
+        return dense
+
+    def to_scipy(self):
+        """A scipy.sparse array in canonical form (sorted, no duplicates; stored zeros kept): csr
+        or csc for a (dense, compressed) tensor, coo for a coo one, and for other formats csr in
+        the order (0, 1) and csc in (1, 0).  The arrays are copies, the caller's to change."""
+        if self.ndim != 2:
+            raise UsageError(f"to_scipy is for 2-D tensors; this one has {self.ndim} dimensions: "
+                             f"use todense() or its levels' arrays")
+        fmt = self.format
+        if fmt.levels == ("dense", "compressed"):
+            build = sp.csr_array if fmt.order == (0, 1) else sp.csc_array
+            return build((self.vals.copy(), self.crd[1].copy(), self.pos[1].copy()), shape=self.shape)
+        rows, cols = self.coords().astype(INDEX)
+        m = sp.coo_array((self.vals.copy(), (rows, cols)), shape=self.shape)
+        if fmt.levels == ("compressed", "singleton"):
+            m.sum_duplicates()          # row-major order, scipy's canonical coo (nothing to sum)
+            return m
+        return m.tocsr() if fmt.order == (0, 1) else m.tocsc()
+
+    def __repr__(self) -> str:
+        return f"Tensor(shape={self.shape}, format={self.format}, nnz={self.nnz}, dtype={self.dtype})"
+
+
+def level_coords(t: Tensor) -> list[np.ndarray]:
+    """Per level, the coordinate of every position of the last level, walking down the levels:
+    a dense level repeats its parents' coordinates for each of its own, a compressed one takes
+    its parent's per segment, a singleton adds its crd to its parent's one to one."""
+    rows: list[np.ndarray] = []
+    count = 1
+    for k, kind in enumerate(t.format.levels):
+        if kind == "dense":
+            extent = t.shape[t.format.order[k]]
+            rows = [r.repeat(extent) for r in rows] + [np.tile(np.arange(extent), count)]
+            count *= extent
+        elif kind == "compressed":
+            parent = np.repeat(np.arange(count), np.diff(t.pos[k]))
+            rows = [r[parent] for r in rows] + [t.crd[k].astype(np.int64)]
+            count = len(t.crd[k])
+        else:
+            rows.append(t.crd[k].astype(np.int64))
+    return rows

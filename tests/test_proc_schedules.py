@@ -95,6 +95,13 @@ def test_the_seeds_skewed_jacobi_runs_in_its_transformed_order():
     np.testing.assert_array_equal(got["A"], expected["A"])
 
 
+def test_autotile_with_fewer_sizes_than_loops_keeps_the_inner_loops_whole():
+    prog = irc.parse(JACOBI.replace("jacobi1d", "j") + "schedule a { j.autotile(8) }\n")
+    assert "for ii in" in prog.compile("a").ir
+    heat = irc.load(PROCS / "heat3d.dsl").compile("auto").ir        # autotile(8, 16): (t, i) tiled, j and k whole
+    assert "for ti in" in heat and "for ii in" in heat and "for ji in" not in heat and "for ki in" not in heat
+
+
 def test_an_empty_loop_runs_nothing():
     prog = irc.load(PROCS / "jacobi1d.dsl")
     A = np.ones((1, 12))

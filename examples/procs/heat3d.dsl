@@ -28,4 +28,4 @@ proc heat3d(A: f64[N, N, N], B: f64[N, N, N]) {
   }
 }
 schedule parallel { heat3d.parallel(i) }
-schedule auto     { heat3d.autotile(16) }
+schedule auto     { heat3d.autotile(8, 16) }           # (t, i) tiled, the planes whole

@@ -19,4 +19,4 @@ proc jacobi2d(A: f64[N, N], B: f64[N, N]) {
 }
 schedule tiled    { jacobi2d.tile(i, j, 32, 32) }
 schedule parallel { jacobi2d.parallel(i) }
-schedule auto     { jacobi2d.autotile(32) }
+schedule auto     { jacobi2d.autotile(32, 32) }        # (t, i) tiled, the rows whole

@@ -14,6 +14,6 @@ proc seidel2d(A: f64[N, N]) {
     }
   }
 }
-schedule skewed   { seidel2d.skew(i, t, 1).skew(j, t, 1).skew(j, i, 1).tile(t, i, j, 16, 16, 32) }
-schedule parallel { seidel2d.skew(i, t, 1).skew(j, t, 1).skew(j, i, 1).tile(t, i, j, 16, 16, 32).wavefront() }
-schedule auto     { seidel2d.autotile(32) }
+schedule skewed   { seidel2d.skew(i, t, 1).skew(j, t, 1).skew(j, i, 1).tile(t, i, j, 32, 64, 8) }
+schedule parallel { seidel2d.skew(i, t, 1).skew(j, t, 1).skew(j, i, 1).tile(t, i, j, 32, 64, 8).wavefront() }
+schedule auto     { seidel2d.autotile(32, 64, 8) }

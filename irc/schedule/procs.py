@@ -21,7 +21,7 @@ from .funcs import INT, LOOP, arguments
 SIGNATURES = {
     "skew": [(LOOP, LOOP, INT)], "interchange": [(LOOP, LOOP)],
     "tile": [(LOOP, LOOP, INT, INT), (LOOP,) * 3 + (INT,) * 3],
-    "parallel": [(LOOP,)], "wavefront": [()], "autotile": [(INT,)],
+    "parallel": [(LOOP,)], "wavefront": [()], "autotile": [(INT,) * n for n in range(1, 5)],
 }
 WORDS = tuple(SIGNATURES)
 

@@ -56,7 +56,7 @@ def scheduled(deps: Deps, words) -> ProcOrder:
         if w.method == "autotile":
             if k:
                 raise CompileError("autotile(n) chooses the whole order: it comes first", w.span)
-            order = autotile(deps, w, w.args[0])
+            order = autotile(deps, w, *w.args)
         elif order.parallel:
             raise CompileError(f"{w.text()} after parallel({', '.join(order.parallel)}): mark loops parallel "
                                f"after the words that reorder them", w.span)

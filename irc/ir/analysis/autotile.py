@@ -29,7 +29,9 @@ from .reschedule import ProcOrder, broken, fresh, parallel, remap, tile, wavefro
 _OUT = isl.dim_type.out
 
 
-def autotile(deps: Deps, word, n: int) -> ProcOrder:
+def autotile(deps: Deps, word, *sizes: int) -> ProcOrder:
+    """`autotile(n)`: every loop of the outermost band tiled by n; `autotile(n1, .., nk)`: its
+    first k loops by n1 .. nk, the others whole (a long innermost loop for the C compiler)."""
     scop = deps.scop
     schedule = _isl_schedule(scop, deps)
     band = schedule.get_root().child(0)
@@ -37,12 +39,15 @@ def autotile(deps: Deps, word, n: int) -> ProcOrder:
     flat = schedule.get_map()
     maps = [_flat(flat, s.name).flat_range_product(_position(s.domain, k)) for k, s in enumerate(scop.statements)]
     order = without_fixed(scop, maps, _names(scop, maps[0].dim(_OUT), members))
+    if len(sizes) > max(members, 1):
+        raise CompileError(f"{word.text()} gives {len(sizes)} tile sizes; the outermost band isl found has "
+                           f"{members} loops ({', '.join(order.names[:members])})", word.span)
     if members < 2 or order.names[:members] != tuple(_names(scop, members, members)):
         return order
-    loops = order.names[:members]
-    tiled = tile(order, deps, word, loops, (n,) * members)
+    factors = sizes * members if len(sizes) == 1 else sizes
+    tiled = tile(order, deps, word, order.names[:len(factors)], factors)
     if _apart_is_legal(order, deps, members):
-        tiled = replace(_apart(tiled, 2 * members), tiles=tiled.tiles)
+        tiled = replace(_apart(tiled, members + len(factors)), tiles=tiled.tiles)
     if band.band_member_get_coincident(0):
         return parallel(tiled, deps, word, tiled.tiles[0])
     return wavefront(tiled, deps, word)

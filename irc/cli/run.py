@@ -99,9 +99,8 @@ def _run_proc(args, program: Program, proc: Proc, schedule: ProcSchedule | None,
     ran = copies(arrays)
     f(**ran, **sizes)
     timing = f.time(**copies(arrays), **sizes, repeat=args.repeat)
-    at = ", ".join(f"{k}={v}" for k, v in proc_sizes(program.module, sizes).items())
     how = f"schedule {name}" if name else "as written"
-    print(f"{program.module.name}: proc {proc.name} {how} ({at}): {timing}", file=out)
+    print(f"{program.module.name}: proc {proc.name} {how} ({_sizes_text(program, sizes)}): {timing}", file=out)
     if args.cache:
         print(f.cache_misses(**copies(arrays), **sizes, size=args.cache.size, line=args.cache.line).table(),
               file=out)
@@ -118,6 +117,11 @@ def _run_proc(args, program: Program, proc: Proc, schedule: ProcSchedule | None,
     print(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the proc as written "
           f"({against})", file=out)
     return 0 if ok else 1
+
+
+def _sizes_text(program: Program, sizes: dict) -> str:
+    """`T=500, N=1300`: every size of a proc's run, the defaults included."""
+    return ", ".join(f"{k}={v}" for k, v in proc_sizes(program.module, sizes).items())
 
 
 def _run_opencl(program: Program, schedule, arrays: dict, sizes: dict, out) -> np.ndarray:
@@ -174,8 +178,8 @@ def _bench_proc(args, program: Program, proc: Proc, sizes: dict, out) -> int:
         got = copies(arrays)
         f(**got, **sizes)
         rows.append((name, f.time(**copies(arrays), **sizes, repeat=args.repeat).median, largest_error(got, expected)))
-    at = ", ".join(f"{k}={v}" for k, v in proc_sizes(program.module, sizes).items())
-    print(f"{program.module.name}: proc {proc.name} ({at}), median of {args.repeat} runs", file=out)
+    print(f"{program.module.name}: proc {proc.name} ({_sizes_text(program, sizes)}), median of {args.repeat} runs",
+          file=out)
     print(f"  {'schedule':<12} {'time':>10} {'speedup':>8} {'max error':>10}", file=out)
     for name, t, err in rows:
         print(f"  {name:<12} {format_seconds(t):>10} {rows[0][1] / t:>7.2f}x {err:>10.1e}", file=out)

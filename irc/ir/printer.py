@@ -77,10 +77,10 @@ class ExprPrinter:
         if isinstance(lo, Const) and lo.value == 0:
             return self.expr(extent)
         terms = _signed_terms(extent, 1)
-        if (-1, lo) in terms and len(terms) > 1:
+        if (-1, lo) in terms:
             terms.remove((-1, lo))
-            first = next(k for k, (sign, _) in enumerate(terms) if sign > 0) if any(s > 0 for s, _ in terms) else None
-            if first is not None:
+            first = next((k for k, (sign, _) in enumerate(terms) if sign > 0), None)
+            if first is not None:                   # the rest, from a term it adds
                 out = terms.pop(first)[1]
                 for sign, t in terms:
                     out = Binary("+" if sign > 0 else "-", out, t, out.dtype)

@@ -205,7 +205,8 @@ def _inline_evaluations(module: Module, evaluations: dict, storage: dict):
 
 class CompiledProc(CompiledC):
     """`f(A, B, T=.., N=..)` updates the arrays in place (returns None); `f.source`, `f.ir`,
-    `f.time(...)`."""
+    `f.time(...)`, `f.cache_misses(...)`; `f.schedule` is the block it was lowered under (None:
+    as written)."""
 
     def __init__(self, module: Module, proc: Proc, fn: Function, schedule: ProcSchedule | None = None):
         super().__init__(module, fn)

@@ -75,9 +75,7 @@ def _isl_schedule(scop: Scop, deps: Deps) -> isl.Schedule:
     domains = isl.UnionSet.empty(scop.context.get_space())
     for s in scop.statements:
         domains = domains.union(isl.UnionSet.from_set(s.domain))
-    relations = isl.UnionMap.empty(scop.context.get_space())
-    for d in deps.dependences:
-        relations = relations.union(isl.UnionMap.from_map(d.relation))
+    relations = deps.relation
     constraints = (isl.ScheduleConstraints.on_domain(domains).set_context(scop.context)
                    .set_validity(relations).set_proximity(relations).set_coincidence(relations))
     try:

@@ -23,6 +23,7 @@ the band's loops (Pluto's rule: a permutable band may be interchanged and tiled)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import islpy as isl
 
@@ -89,6 +90,11 @@ class Deps:
     scop: Scop
     dependences: tuple[Dependence, ...]
     loops: tuple[LoopInfo, ...]
+
+    @cached_property
+    def relation(self) -> isl.UnionMap:
+        """Every dependence as one relation: what isl's scheduler and the legality checks take."""
+        return self.scop.union(d.relation for d in self.dependences)
 
     def of_kind(self, kind: str) -> list[Dependence]:
         return [d for d in self.dependences if d.kind == kind]

@@ -70,13 +70,14 @@ class Scop:
     loops: tuple[Loop, ...]
 
     def writes(self) -> isl.UnionMap:
-        return self._union(s.write.relation for s in self.statements)
+        return self.union(s.write.relation for s in self.statements)
 
     def schedule(self) -> isl.UnionMap:
         """The original schedule of every statement (2d+1 form, one range space)."""
-        return self._union(s.schedule for s in self.statements)
+        return self.union(s.schedule for s in self.statements)
 
-    def _union(self, maps) -> isl.UnionMap:
+    def union(self, maps) -> isl.UnionMap:
+        """`maps` (of the statements' spaces) as one isl union map."""
         out = isl.UnionMap.empty(self.context.get_space())
         for m in maps:
             out = out.union(isl.UnionMap.from_map(m))

@@ -50,10 +50,7 @@ class ProcOrder:
         return self.maps[[s.name for s in self.scop.statements].index(statement)]
 
     def union(self) -> isl.UnionMap:
-        out = isl.UnionMap.empty(self.scop.context.get_space())
-        for m in self.maps:
-            out = out.union(isl.UnionMap.from_map(m))
-        return out
+        return self.scop.union(self.maps)
 
 
 def original(scop: Scop) -> ProcOrder:
@@ -233,10 +230,7 @@ def carried(order: ProcOrder, deps: Deps, p: int) -> Dependence | None:
 def _all_deltas(order: ProcOrder, deps: Deps) -> isl.Set:
     """The distances of every dependence in the order, as one set."""
     schedule = order.union()
-    relations = isl.UnionMap.empty(order.scop.context.get_space())
-    for d in deps.dependences:
-        relations = relations.union(isl.UnionMap.from_map(d.relation))
-    deltas = relations.apply_domain(schedule).apply_range(schedule).deltas()
+    deltas = deps.relation.apply_domain(schedule).apply_range(schedule).deltas()
     return isl.Set.from_union_set(deltas) if not deltas.is_empty() else isl.Set.empty(
         isl.Space.set_alloc(order.scop.context.get_ctx(), 0, len(order.names)))
 

@@ -12,9 +12,12 @@ from .schedule.builder import ScheduleBuilder
 from .schedule.gpu import maps_gpu
 from .schedule.procs import proc_to_run
 from .schedule.resolve import available, resolve
+from .schedule.sparse import check_sparse_schedule
 from .targets import TARGETS, target as target_named
 from .targets.c import CompiledPipeline, CompiledProc, Counters
 from .targets.opencl import OpenclRun
+from .targets.sparse import CompiledSparse, compile_sparse
+from .targets.sparse_reference import SparseReference
 from .targets.simt import DEFAULT_BUDGET, KernelRunner, PipelineRunner, SimtRun, kernel_named
 
 
@@ -48,6 +51,8 @@ class Program:
     def lower(self, schedule: str | Schedule | None = None, inst: Instrumentation | None = None) -> Function:
         """The funcs under `schedule` through the C pipeline, or a GPU schedule through the SIMT one
         (the output's launch): the final loop IR."""
+        if self.module.sparse:
+            return self._sparse(schedule, "c", inst).function
         schedule = resolve(self.module, schedule)
         return lower(FUNCS_TO_SIMT if maps_gpu(schedule) else FUNCS_TO_C, Context(self.module, schedule), inst)
 
@@ -72,7 +77,17 @@ class Program:
             if target != "c":
                 raise UsageError(f"procs run on the C target, not '{target}'")
             return TARGETS["c"].compile_proc(self.module, *found, inst=inst)
+        if self.module.sparse:
+            return self._sparse(schedule, target, inst)
         return target_named(target, "funcs").compile(self.module, resolve(self.module, schedule), inst)
+
+    def _sparse(self, schedule, target: str, inst: Instrumentation | None) -> CompiledSparse:
+        if target != "c":
+            raise UsageError(f"sparse programs run on the C target, not '{target}'")
+        chosen = None if schedule is None else resolve(self.module, schedule)
+        if chosen is not None:
+            check_sparse_schedule(self.module, chosen)
+        return compile_sparse(self.module, chosen, inst)
 
     def reference(self, *args, proc: str | None = None, **kwargs):
         """The output computed by the numpy reference evaluator; with `proc` (or in a file whose
@@ -80,6 +95,8 @@ class Program:
         found = proc_to_run(self.module, proc)
         if found is not None:
             return TARGETS["reference"].compile_proc(self.module, found[0])(*args, **kwargs)
+        if self.module.sparse:
+            return SparseReference(self.module)(*args, **kwargs)
         return TARGETS["reference"].compile(self.module)(*args, **kwargs)
 
     def deps(self, proc: str | None = None) -> Deps:

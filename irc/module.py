@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from .diagnostics import CompileError, Source, Span
-from .ir.nodes import Binary, Const, Expr, Load, Reduce, Select, Stmt
+from .ir.nodes import Binary, Const, Expr, Load, Reduce, Select, Stmt, Var
 from .ir.types import FLOAT_TYPES
-from .ir.visitor import Mutator, walk
+from .ir.visitor import Mutator, substitute, walk
+from .sparse.formats import Format
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,7 @@ class Input:
     shape: tuple[Expr, ...]
     boundary: str  # "none" | "clamp" | "zero"
     span: Span | None = field(default=None, compare=False)
+    format: Format | None = None   # a sparse input's levels (`@csr`); None: a dense array
 
 
 @dataclass(frozen=True)
@@ -46,6 +48,11 @@ class Func:
             e = e.body
         return tuple(out)
 
+    def summand(self) -> Expr:
+        """The body under the func's sums: the value summed at each point of all their variables."""
+        sums = self.sums()
+        return sums[-1].body if sums else self.body
+
     def sum_var(self, r: Reduce) -> str:
         """The name a schedule gives the variable of sum `r` (`k` for the IR's `C.k`)."""
         return r.var[len(self.name) + 1:]
@@ -60,6 +67,7 @@ class Output:
     func: str
     ranges: tuple[tuple[Expr, Expr], ...]  # (min, extent) per dimension
     span: Span | None = field(default=None, compare=False)
+    format: Format | None = None   # a sparse output's levels, assembled in that format
 
 
 @dataclass(frozen=True)
@@ -259,6 +267,21 @@ class IndexRange:
 
 
 @dataclass(frozen=True)
+class IndexNotation:
+    """A sparse program's output as index notation, its variables named as its loops are
+    (`y.i` for argument `i` of func `y`; a sum's variable as it is, `y.j`)."""
+    output: str
+    expr: Expr                                  # the summand
+    out_vars: tuple[str, ...]
+    sums: tuple[str, ...]
+    extents: dict[str, Expr]
+
+    def loop(self, name: str) -> str:
+        """The loop of a variable as a schedule names it (`i`)."""
+        return f"{self.output}.{name}"
+
+
+@dataclass(frozen=True)
 class Module:
     name: str
     source: Source
@@ -276,6 +299,24 @@ class Module:
 
     def func(self, name: str) -> Func | None:
         return next((f for f in self.funcs if f.name == name), None)
+
+    def index_notation(self) -> IndexNotation:
+        out = self.func(self.output.func)
+        args = {a: Var(f"{out.name}.{a}") for a in out.args}
+        extents = {f"{out.name}.{a}": ext for a, (_, ext) in zip(out.args, self.output.ranges)}
+        extents.update({r.var: r.extent for r in out.sums()})
+        return IndexNotation(out.name, substitute(out.summand(), args), tuple(v.name for v in args.values()),
+                             tuple(r.var for r in out.sums()), extents)
+
+    def formats(self) -> dict[str, Format]:
+        """The format of each sparse input, by name."""
+        return {i.name: i.format for i in self.inputs if i.format is not None}
+
+    @property
+    def sparse(self) -> bool:
+        """Whether a format annotation makes this a sparse program (lowered by PIPELINES' sparse entry)."""
+        return any(i.format is not None for i in self.inputs) or (
+            self.output is not None and self.output.format is not None)
 
     def input(self, name: str) -> Input | None:
         return next((i for i in self.inputs if i.name == name), None)

@@ -89,8 +89,9 @@ def _check_index_ranges(module: Module, env: dict[str, int]) -> None:
                                f"computes indices in i32 and keeps them in that range", r.span)
 
 
-def bind_inputs(module: Module, args: tuple, kwargs: dict) -> tuple[dict, dict]:
-    """Split call arguments into arrays (positional in declaration order, or by name) and sizes."""
+def split_arguments(module: Module, args: tuple, kwargs: dict) -> tuple[dict, dict]:
+    """Call arguments as the inputs (positional in declaration order, or by name), every one
+    given, and the sizes (the other keywords)."""
     names = [i.name for i in module.inputs]
     if len(args) > len(names):
         raise UsageError(f"{len(args)} inputs given, the program takes {len(names)} ({', '.join(names)})")
@@ -106,13 +107,21 @@ def bind_inputs(module: Module, args: tuple, kwargs: dict) -> tuple[dict, dict]:
     missing = [n for n in names if n not in arrays]
     if missing:
         raise UsageError(f"missing input '{missing[0]}'")
-    out = {}
-    for inp in module.inputs:
-        a = native(np.asarray(arrays[inp.name]), NUMPY_TYPES[inp.dtype])
-        if a.dtype != NUMPY_TYPES[inp.dtype]:
-            raise UsageError(f"input '{inp.name}' must be {np.dtype(NUMPY_TYPES[inp.dtype]).name}, got {a.dtype.name}")
-        out[inp.name] = np.ascontiguousarray(a)
-    return out, sizes
+    return arrays, sizes
+
+
+def dense_input(inp: Input, value) -> np.ndarray:
+    """A dense input's array: of its type (byte order aside), C-contiguous."""
+    a = native(np.asarray(value), NUMPY_TYPES[inp.dtype])
+    if a.dtype != NUMPY_TYPES[inp.dtype]:
+        raise UsageError(f"input '{inp.name}' must be {np.dtype(NUMPY_TYPES[inp.dtype]).name}, got {a.dtype.name}")
+    return np.ascontiguousarray(a)
+
+
+def bind_inputs(module: Module, args: tuple, kwargs: dict) -> tuple[dict, dict]:
+    """Split call arguments into arrays (positional in declaration order, or by name) and sizes."""
+    arrays, sizes = split_arguments(module, args, kwargs)
+    return {inp.name: dense_input(inp, arrays[inp.name]) for inp in module.inputs}, sizes
 
 
 def proc_sizes(module: Module, sizes: dict) -> dict[str, int]:

@@ -173,3 +173,14 @@ COMMAND_LINES = {
                              "  let a = A[0]\n"
                              "  ^~~~~~~~~~~~\n"),
 }
+COMMAND_LINES.update({
+    "sparse_run_target": (["run", "examples/sparse/spmv.dsl", "--target", "opencl"], 2,
+                          "irc: error: a sparse program runs on the C target, as its iteration graph orders its loops "
+                          "(no --proc, --cache or --target)\n"),
+    "sparse_emit_stats": (["compile", "examples/sparse/spmv.dsl", "--emit", "stats"], 2,
+                          "irc: error: a sparse program emits its C (--emit c) or its loop IR (--emit ir), not "
+                          "--emit stats\n"),
+    "sparse_input_not_a_matrix": (["run", "examples/sparse/spmv.dsl", "--input", "A=examples/blur.dsl"], 2,
+                                  "irc: error: cannot read 'examples/blur.dsl': use a Matrix Market (.mtx) or "
+                                  "scipy.sparse (.npz) file\n"),
+})

@@ -149,3 +149,23 @@ def test_proc_schedule_ir(example, schedule, golden):
 @pytest.mark.parametrize("example,schedule", PROC_SCHEDULE_CASES)
 def test_proc_schedule_c(example, schedule, golden):
     golden(f"procs/{example}/{schedule}.c", irc.load(EXAMPLES / "procs" / f"{example}.dsl").compile(schedule).source)
+
+
+# ----------------------------------------------------------------------------- sparse programs
+SPARSE_CASES = [(path.stem, s) for path in sorted((EXAMPLES / "sparse").glob("*.dsl"))
+                for s in [None] + [name for name, _ in irc.load(path).module.schedules]]
+
+
+@pytest.mark.parametrize("example,schedule", SPARSE_CASES)
+def test_sparse_ir_after_every_pass(example, schedule, golden):
+    program = irc.load(EXAMPLES / "sparse" / f"{example}.dsl")
+    out = io.StringIO()
+    program.compile(schedule, inst=Instrumentation(after=Dumper(f"sparse schedule={schedule or 'default'}",
+                                                                after_all=True, out=out)))
+    golden(f"sparse/{example}/{schedule or 'default'}.ir", out.getvalue())
+
+
+@pytest.mark.parametrize("example,schedule", SPARSE_CASES)
+def test_sparse_c(example, schedule, golden):
+    golden(f"sparse/{example}/{schedule or 'default'}.c",
+           irc.load(EXAMPLES / "sparse" / f"{example}.dsl").compile(schedule).source)

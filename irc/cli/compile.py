@@ -9,7 +9,7 @@ from ..ir.printer import to_str
 from ..lower.dumps import Dumper
 from ..lower.pass_manager import Instrumentation
 from ..lower.pipelines import (FUNCS_TO_C, FUNCS_TO_OPENCL, FUNCS_TO_SIMT, KERNEL_TO_OPENCL, KERNEL_TO_SIMT,
-                               PROC_TO_C, Pipeline, description)
+                               PROC_TO_C, SPARSE_TO_C, Pipeline, description)
 from ..module import Proc, ProcSchedule
 from ..schedule.gpu import maps_gpu
 from ..schedule.procs import proc_to_run
@@ -18,16 +18,19 @@ from ..sizes import bind_sizes, check_size_names
 from ..targets.c import CompiledPipeline, verify_each, verify_each_proc
 from ..targets.opencl import GPU_DIALECTS, emit_gpu_source
 from ..targets.simt import kernel_named, launch_source
+from ..targets.sparse_reference import verify_each_sparse
 from .options import EMITS, parse_sizes
 
 
 # ----------------------------------------------------------------------------- irc compile
 def cmd_compile(args, program: Program, out):
     proc = None if args.kernel or args.list_schedules else proc_to_run(program.module, args.proc, args.schedule)
-    gpu = not (args.kernel or args.list_schedules or proc) and maps_gpu(resolve(program.module, args.schedule))
+    sparse = program.module.sparse and not args.kernel
+    gpu = not (args.kernel or args.list_schedules or proc or sparse) and maps_gpu(resolve(program.module, args.schedule))
     source = args.emit in GPU_DIALECTS
     pipeline = (KERNEL_TO_OPENCL if source else KERNEL_TO_SIMT) if args.kernel else \
-        (FUNCS_TO_OPENCL if source else FUNCS_TO_SIMT) if gpu else PROC_TO_C if proc else FUNCS_TO_C
+        (FUNCS_TO_OPENCL if source else FUNCS_TO_SIMT) if gpu else PROC_TO_C if proc else \
+        SPARSE_TO_C if program.module.sparse else FUNCS_TO_C
     if args.list_passes:
         _list_passes(pipeline, out)
         return 0
@@ -46,6 +49,8 @@ def cmd_compile(args, program: Program, out):
         text = _proc_output(args, program, *proc, after)
     elif gpu:
         text = _launch_ir(args, program, after)
+    elif sparse:
+        text = _sparse_output(args, program, after)
     else:
         text = _pipeline_output(args, program, after)
     if args.output:
@@ -92,6 +97,17 @@ def _proc_output(args, program: Program, proc: Proc, schedule: ProcSchedule | No
     dumper = _dumper(args, f"proc={proc.name}" + (f" schedule={schedule.name}" if schedule else ""), after)
     verifier = verify_each_proc(program.module, proc, schedule) if args.verify_each else None
     f = program.compile(schedule, proc=proc.name, inst=Instrumentation(after=dumper, verify=verifier))
+    return f.ir if args.emit == "ir" else f.source
+
+
+def _sparse_output(args, program: Program, after: list[str]) -> str:
+    """A sparse program (SPARSE_TO_C): its C or its final loop IR."""
+    if args.emit not in (None, "c", "ir"):
+        raise UsageError(f"a sparse program emits its C (--emit c) or its loop IR (--emit ir), not --emit {args.emit}")
+    check_size_names(program.module, parse_sizes(args.size))
+    verifier = verify_each_sparse(program.module) if args.verify_each else None
+    spec = "sparse" + (f" schedule={args.schedule}" if args.schedule else "")
+    f = program.compile(args.schedule, inst=Instrumentation(after=_dumper(args, spec, after), verify=verifier))
     return f.ir if args.emit == "ir" else f.source
 
 

@@ -3,7 +3,12 @@ from __future__ import annotations
 
 import argparse
 
+import numpy as np
+
 from ..diagnostics import UsageError
+from ..images import read_array
+from ..ir.types import NUMPY_TYPES
+from ..module import Input, Module
 from ..targets.cache_model import parse_cache_spec
 from ..targets.simt import DEFAULT_BUDGET
 
@@ -33,11 +38,42 @@ def parse_sizes(text: str | None, option: str = "--size") -> dict[str, int]:
     return sizes
 
 
+def input_specs(module: Module, specs) -> list[tuple[Input, str]]:
+    """`--input NAME=PATH` specs as (the input NAME, PATH)."""
+    found = []
+    for spec in specs:
+        name, eq, path = spec.partition("=")
+        inp = module.input(name)
+        if not eq or inp is None:
+            names = ", ".join(i.name for i in module.inputs)
+            raise UsageError(f"bad --input '{spec}': expected NAME=PATH with NAME one of {names}")
+        found.append((inp, path))
+    return found
+
+
+def read_dense_input(inp: Input, path: str) -> tuple[np.ndarray, int | None]:
+    """The array of a dense input's file (.npy or an image), and a PNG's bits per sample."""
+    try:
+        return read_array(path, len(inp.shape), NUMPY_TYPES[inp.dtype])
+    except (OSError, ValueError) as e:  # not an image, not an .npy, unreadable
+        raise UsageError(f"cannot read '{path}': {e}") from None
+
+
 def _repeat(text: str) -> int:
     """`--repeat K`: a positive integer."""
     if not text.isdigit() or int(text) < 1:
         raise argparse.ArgumentTypeError(f"must be a positive integer, got '{text}'")
     return int(text)
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be a positive number, got '{text}'")
+    return value
 
 
 def _common(p):
@@ -78,7 +114,10 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--repeat", type=_repeat, default=5)
     r.add_argument("--cache", type=parse_cache_spec, metavar="SIZE[,line=BYTES]",
                    help="a proc: also count the misses of a fully associative LRU cache per array (32KiB,line=64)")
-    r.add_argument("--input", action="append", default=[], metavar="NAME=PATH", help=".npy or .png")
+    r.add_argument("--input", action="append", default=[], metavar="NAME=PATH",
+                   help=".npy or .png; a sparse input .mtx (Matrix Market) or .npz (scipy.sparse)")
+    r.add_argument("--nnz-per-row", type=_positive_float, default=10.0, metavar="K",
+                   help="a sparse program's random inputs: about K entries per row (default 10)")
     r.add_argument("-o", "--output", help="write the output array (.npy or .png)")
     b = sub.add_parser("bench", help="time the schedules side by side")
     _common(b)

@@ -8,7 +8,7 @@ import numpy as np
 
 from ..api import Program
 from ..diagnostics import CompileError, UsageError
-from ..images import FORMATS, read_array, write_array
+from ..images import FORMATS, write_array
 from ..ir.evaluate import eval_int
 from ..ir.types import NUMPY_TYPES
 from ..module import KernelSchedule, Proc, ProcSchedule
@@ -18,7 +18,8 @@ from ..sizes import bind_sizes, proc_sizes
 from ..targets.c import time_call
 from ..targets.reference import copies, largest_error, random_arrays, relative_error
 from ..units import format_seconds
-from .options import parse_sizes
+from .options import input_specs, parse_sizes, read_dense_input
+from .run_sparse import run_sparse
 
 
 # ----------------------------------------------------------------------------- irc run / bench
@@ -27,16 +28,8 @@ def _inputs(program: Program, specs, sizes) -> tuple[dict, int]:
     PNG takes: those of the first PNG read (8 when none)."""
     module = program.module
     given, depths = {}, []
-    for spec in specs:
-        name, eq, path = spec.partition("=")
-        inp = module.input(name)
-        if not eq or inp is None:
-            names = ", ".join(i.name for i in module.inputs)
-            raise UsageError(f"bad --input '{spec}': expected NAME=PATH with NAME one of {names}")
-        try:
-            given[name], bits = read_array(path, len(inp.shape), NUMPY_TYPES[inp.dtype])
-        except (OSError, ValueError) as e:  # not an image, not an .npy, unreadable
-            raise UsageError(f"cannot read '{path}': {e}") from None
+    for inp, path in input_specs(module, specs):
+        given[inp.name], bits = read_dense_input(inp, path)
         depths += [bits] if bits else []
     env = bind_sizes(module, given, sizes)
     rng = np.random.default_rng(0)
@@ -54,6 +47,8 @@ def cmd_run(args, program: Program, out):
     if args.target not in ("c", "opencl"):
         raise UsageError(f"unknown --target '{args.target}'; irc run's targets: c, opencl (CUDA C is emitted by "
                          f"irc compile --emit cuda)")
+    if program.module.sparse:
+        return run_sparse(args, program, sizes, out)
     proc = proc_to_run(program.module, args.proc, args.schedule)
     if proc is not None:
         return _run_proc(args, program, *proc, sizes, out)

@@ -73,7 +73,7 @@ class InputDecl:
     type: str
     shape: tuple
     boundary: str
-    format: tuple[str, ...] | None
+    format: str | tuple[str, ...] | None      # `@csr` or `@(dense, compressed)`
     span: Span | None = _span()
     type_span: Span | None = _span()
     boundary_span: Span | None = _span()
@@ -93,9 +93,10 @@ class FuncDecl:
 class OutputDecl:
     name: str
     ranges: tuple | None  # ((lo, hi_or_None), ...) or None for the func's natural extent
-    format: tuple[str, ...] | None
+    format: str | tuple[str, ...] | None      # `@csr` or `@(dense, compressed)`
     span: Span | None = _span()
     name_span: Span | None = _span()
+    format_span: Span | None = _span()
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@
 Func bodies become IR expressions: arguments are `Var(arg)`, reads of inputs and funcs are
 `Load(name, indices)`, explicit and implicit (einsum rule) reductions are `Reduce`.  Kernels
 are checked by check_kernel, the `check` declarations of their results by check_results, procs
-by check_proc.
+by check_proc, format annotations and the programs they make sparse by check_sparse.
 Schedule blocks are kept as syntax: the schedule package reads them.
 """
 from __future__ import annotations
@@ -17,6 +17,7 @@ from .check_expr import RESERVED, ExprChecker, plain_constants, retype, scalar_t
 from .check_kernel import check_kernel
 from .check_proc import check_proc
 from .check_results import check_results
+from .check_sparse import check_sparse, declared_format
 from .syntax_errors import end_of_file
 
 BOUNDARIES = ("none", "clamp", "zero")
@@ -69,11 +70,9 @@ class Checker:
         dtype = scalar_type(d.type, d.type_span)
         if d.boundary not in BOUNDARIES:
             raise CompileError(f"unknown boundary '{d.boundary}'; expected clamp, zero or none", d.boundary_span)
-        if d.format is not None and d.format != ("dense",):
-            raise CompileError(f"sparse format @{','.join(d.format)} is not supported by the pipeline "
-                               "backend yet; use @dense", d.format_span)
         shape = tuple(self._size_expr(e) for e in d.shape)
-        self.inputs[d.name] = Input(d.name, dtype, shape, d.boundary, d.span)
+        fmt = declared_format(d.format, len(shape), d.format_span)
+        self.inputs[d.name] = Input(d.name, dtype, shape, d.boundary, d.span, fmt)
 
     def func(self, d: ast.FuncDecl):
         self._fresh(d.name, d.span)
@@ -123,7 +122,7 @@ class Checker:
             else:
                 a, b = self._size_expr(lo), self._size_expr(hi)
                 ranges.append((a, Binary("-", b, a, "i32")))
-        self.output = Output(d.name, tuple(ranges), d.span)
+        self.output = Output(d.name, tuple(ranges), d.span, declared_format(d.format, len(ranges), d.format_span))
 
     def run(self, program: ast.Program, name: str) -> tuple[Module, tuple[ast.ScheduleDecl, ...]]:
         handlers = {ast.ParamDecl: self.param, ast.InputDecl: self.input, ast.FuncDecl: self.func,
@@ -146,6 +145,7 @@ class Checker:
         module = Module(name, self.source, tuple(self.params.values()), tuple(self.inputs.values()),
                         tuple(self.funcs.values()), self.output, (), tuple(self.kernels.values()), checks,
                         procs=tuple(self.procs.values()))
+        check_sparse(module)
         return module, tuple(self.schedules)
 
 

@@ -110,7 +110,7 @@ class _ToAst(Transformer):
 
     @v_args(meta=True)
     def format_name(self, meta, c):
-        return ("format", (str(c[0]),), Span.of(meta))
+        return ("format", str(c[0]), Span.of(meta))
 
     @v_args(meta=True)
     def format_levels(self, meta, c):
@@ -146,7 +146,7 @@ class _ToAst(Transformer):
     def output_decl(self, meta, c):
         ranges, fmt = self._tagged(c[1:], "ranges"), self._tagged(c[1:], "format")
         return ast.OutputDecl(str(c[0]), ranges[1] if ranges else None, fmt[1] if fmt else None,
-                              Span.of(meta), Span.of(c[0]))
+                              Span.of(meta), Span.of(c[0]), fmt[2] if fmt else None)
 
     @v_args(meta=True)
     def sched_call(self, meta, c):

@@ -55,7 +55,8 @@ class Verifier:
         self.pipeline, self.ctx, self.error_of, self.where, self.log = pipeline, ctx, error_of, where, log
         self.region_names = frozenset(n for f in ctx.module.funcs for a in f.args
                                       for n in (region_min(f.name, a), region_extent(f.name, a)))
-        self.calls = {f.name: len(f.args) for f in ctx.module.funcs}
+        self.calls = {f.name: len(f.args) for f in ctx.module.funcs} | {
+            i.name: len(i.shape) for i in ctx.module.inputs if i.format is not None}   # sparse: by coordinates
 
     def __call__(self, name: str, fn: Function):
         verify(fn, allow_free=self.region_names if self.pipeline.regions_free_after(name) else frozenset(),

@@ -11,13 +11,15 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..diagnostics import UsageError
-from ..ir.nodes import Block, Buffer, Const, Function, Load, Store
+from ..ir.nodes import Binary, Block, Buffer, Const, Expr, Function, Load, Store, Var
 from ..ir.visitor import walk
 from ..passes import flatten, simplify
 from ..passes.funcs import (bounds, compute_at, fuse_vector_lanes, inline, lower_reductions,
                             partition_loops, realize, sliding_window, split, storage_folding)
 from ..passes.gpu import cache, coarsen, gpu_compute_at, gpu_map, launch_loops, pad
 from ..passes.loops import as_written, isl_codegen
+from ..passes.sparse import index_loops, sparse_lower
+from ..sparse.formats import count_param, crd_array, pos_array, vals_array
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,43 @@ def proc_start(ctx) -> Function:
     buffers = tuple(Buffer(b.name, b.dtype, tuple((Const(0), e) for e in b.shape), "inout")
                     for b in ctx.proc.buffers)
     return Function(ctx.proc.name, tuple(p.name for p in ctx.module.params), buffers, Block(()))
+
+
+def sparse_start(ctx) -> Function:
+    """A sparse program's arguments: each sparse input as its levels' arrays (`A.pos1`, `A.crd1`,
+    `A.vals`), the dense inputs and the output as arrays, around the body `index_loops` fills."""
+    module = ctx.module
+    buffers: list[Buffer] = []
+    for i in module.inputs:
+        buffers.extend(level_buffers(i.name, i.dtype, i.format, i.shape) if i.format else
+                       [Buffer(i.name, i.dtype, tuple((Const(0), e) for e in i.shape), "input")])
+    out = module.output
+    buffers.append(Buffer(out.func, module.func(out.func).dtype, out.ranges, "output"))
+    counts = tuple(n for i in module.inputs if i.format for n in level_counts(i.name, i.format))
+    return Function(module.name, tuple(p.name for p in module.params) + counts, tuple(buffers), Block(()))
+
+
+def level_counts(name: str, fmt) -> tuple[str, ...]:
+    """The sizes of a tensor's compressed levels (`A.n1`: level 1's positions), parameters of the
+    code as the program's sizes are."""
+    return tuple(count_param(name, k) for k, kind in enumerate(fmt.levels) if kind == "compressed")
+
+
+def level_buffers(name: str, dtype: str, fmt, shape: tuple[Expr, ...]) -> list[Buffer]:
+    """The arrays of a tensor's levels: a compressed level's pos (one more than its parent's
+    positions) and crd, a singleton's crd, then the values (`A.n1`: level 1's positions)."""
+    buffers, count = [], Const(1)
+    for k, kind in enumerate(fmt.levels):
+        if kind == "dense":
+            extent = shape[fmt.order[k]]
+            count = extent if count == Const(1) else Binary("*", count, extent, "i32")
+            continue
+        if kind == "compressed":
+            buffers.append(Buffer(pos_array(name, k), "i32", ((Const(0), Binary("+", count, Const(1), "i32")),), "input"))
+            count = Var(count_param(name, k))
+        buffers.append(Buffer(crd_array(name, k), "i32", ((Const(0), count),), "input"))
+    buffers.append(Buffer(vals_array(name), dtype, ((Const(0), count),), "input"))
+    return buffers
 
 
 FUNCS_TO_C = Pipeline(
@@ -171,15 +210,30 @@ PROC_TO_C = Pipeline(
     runnable=("flatten",),
 )
 
+# A program with a format annotation: TACO's lowering, then the C backend's.
+SPARSE_TO_C = Pipeline(
+    kind="sparse", target="c", start=sparse_start,
+    passes=(
+        "index_loops",       # the index expression as dense loops in the iteration graph's order
+        "sparse_lower",      # each loop as its merge lattice's co-iteration over the operands' levels
+        "flatten",           # multi-dimensional arrays into one-dimensional buffers
+        "simplify",          # constant folding, linear forms, dead lets
+    ),
+    checkpoints=(("lowered", "index_loops"), ("scheduled", "sparse_lower"), ("final", "simplify")),
+    runnable=("sparse_lower", "flatten"),
+    calls_inlined_by="sparse_lower",
+)
+
 PIPELINES = {(p.kind, p.target): p for p in (FUNCS_TO_C, FUNCS_TO_SIMT, KERNEL_TO_SIMT, FUNCS_TO_OPENCL,
-                                              KERNEL_TO_OPENCL, PROC_TO_C)}
+                                              KERNEL_TO_OPENCL, PROC_TO_C, SPARSE_TO_C)}
 
 PASSES: dict[str, Callable] = {f.__name__: f for f in (
     realize.realize, inline.inline, split.split, compute_at.compute_at, bounds.bounds,
     sliding_window.sliding_window, storage_folding.storage_folding, lower_reductions.lower_reductions,
     partition_loops.partition_loops, fuse_vector_lanes.fuse_vector_lanes, flatten.flatten,
     simplify.simplify, launch_loops.launch_loops, gpu_map.gpu_map, coarsen.coarsen, gpu_compute_at.gpu_compute_at,
-    cache.cache, pad.pad, as_written.as_written, isl_codegen.isl_codegen)}
+    cache.cache, pad.pad, as_written.as_written, isl_codegen.isl_codegen, index_loops.index_loops,
+    sparse_lower.sparse_lower)}
 
 
 def description(name: str) -> str:

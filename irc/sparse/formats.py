@@ -173,3 +173,22 @@ def _check_singletons(fmt: Format) -> None:
 
 def _choices() -> str:
     return f"the formats are {', '.join(NAMED)}, or a tuple of level names ({', '.join(LEVELS)})"
+
+
+def pos_array(tensor: str, level: int) -> str:
+    """The name generated code gives a level's arrays (`A.pos1`, `A.crd1`, `A.vals`); a compiled
+    sparse program takes them by these names."""
+    return f"{tensor}.pos{level}"
+
+
+def crd_array(tensor: str, level: int) -> str:
+    return f"{tensor}.crd{level}"
+
+
+def vals_array(tensor: str) -> str:
+    return f"{tensor}.vals"
+
+
+def count_param(tensor: str, level: int) -> str:
+    """The size parameter of a compressed level's positions (`A.n1`, the length of `A.crd1`)."""
+    return f"{tensor}.n{level}"

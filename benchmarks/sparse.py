@@ -1,0 +1,181 @@
+"""irc's sparse programs against scipy.sparse (and SuiteSparse:GraphBLAS where python-graphblas
+is installed), one and two threads, in one run.
+
+    python benchmarks/sparse.py [--repeat 7] [--quick]
+
+Every case builds its operands once (seeded), checks that irc's result equals the peer's, then
+times `--repeat` interleaved rounds (each round runs every variant once, in turn) and prints
+per variant the median and the minimum, and the ratio of its median to scipy's (below 1: irc
+is faster).  The peers run as their users run them for speed: `A @ x` and `A @ B` of
+scipy.sparse csr arrays with int32 indices (scipy runs them on one thread), GraphBLAS's
+`mxv` / `mxm` on the plus_times semiring (its own threads: all of them).  irc's thread count
+is set with omp_set_num_threads in the one libgomp of the process; irc's single-threaded
+variant is the program's default schedule (no OpenMP), its parallel one the file's
+`parallel` block.
+
+Cases (issue 10): SpMV n = 10^6 with 10^7 nonzeros, uniform columns and power-law rows
+(row lengths ~ a Zipf law, the heaviest row about 3,000); SpMM, a CSR matrix (n = 10^5, 10
+nonzeros a row) times a dense 10^5 x 64 matrix.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+import warnings
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+import scipy.sparse as sp
+
+import irc
+from irc.backends.c.build import build
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "sparse"
+THREADS_C = """
+#include <omp.h>
+void bench_set_threads(int n) { omp_set_num_threads(n); }
+int bench_threads(void) { int n = 0;
+#pragma omp parallel
+{
+#pragma omp single
+  n = omp_get_num_threads();
+}
+  return n; }
+"""
+
+try:
+    import graphblas as gb
+except ImportError:           # the optional extra: pip install '.[bench]'
+    gb = None
+
+
+@dataclass
+class Variant:
+    label: str
+    threads: int | None           # None: the peer's own choice
+    call: Callable[[], object]
+    out: np.ndarray | None = None     # irc's output array, which its call fills (a peer's call returns one)
+    times: list[float] = field(default_factory=list)
+
+
+class Threads:
+    def __init__(self):
+        built = build(THREADS_C, "void bench_set_threads(int n); int bench_threads(void);", openmp=True)
+        self.lib = built.lib
+
+    def set(self, n: int | None) -> None:
+        if n is None:
+            return
+        self.lib.bench_set_threads(n)
+        if self.lib.bench_threads() != n:
+            sys.exit(f"sparse.py: asked OpenMP for {n} threads, a parallel region started {self.lib.bench_threads()}")
+
+
+def csr(rows: np.ndarray, cols: np.ndarray, n: int, m: int, rng) -> sp.csr_array:
+    A = sp.csr_array((rng.random(len(rows)), (rows, cols)), shape=(n, m))
+    A.sum_duplicates()
+    A.indices, A.indptr = A.indices.astype(np.int32), A.indptr.astype(np.int32)
+    return A
+
+
+def uniform(n: int, nnz: int, rng) -> sp.csr_array:
+    return csr(rng.integers(0, n, nnz), rng.integers(0, n, nnz), n, n, rng)
+
+
+def power_law(n: int, nnz: int, rng) -> sp.csr_array:
+    """Row lengths from a Zipf law (exponent 1.5, capped), scaled to about `nnz` in all."""
+    lengths = np.minimum(rng.zipf(1.5, n), 3000).astype(np.float64)
+    lengths = np.maximum(np.round(lengths * nnz / lengths.sum()), 0).astype(np.int64)
+    rows = np.repeat(np.arange(n), lengths)
+    return csr(rows, rng.integers(0, n, len(rows)), n, n, rng)
+
+
+def irc_variants(example: str, operands: tuple, threads: list[int]) -> list[Variant]:
+    program = irc.load(EXAMPLES / f"{example}.dsl")
+    serial, out = program.compile().prepare(*operands)
+    parallel, pout = program.compile("parallel").prepare(*operands)
+    return [Variant("irc", 1, serial, out)] + [Variant("irc parallel", n, parallel, pout) for n in threads]
+
+
+def check(variants: list[Variant], expected: np.ndarray, threads: Threads, name: str) -> None:
+    for v in variants:
+        threads.set(v.threads)
+        got = v.call()
+        got = v.out if v.out is not None else got
+        got = got.to_dense() if hasattr(got, "to_dense") else np.asarray(got)
+        if not np.allclose(got, expected, rtol=1e-10, atol=1e-12):
+            sys.exit(f"sparse.py: {name}: {v.label} differs from scipy")
+
+
+def measure(variants: list[Variant], threads: Threads, rounds: int) -> None:
+    for _ in range(rounds):
+        for v in variants:
+            threads.set(v.threads)
+            start = time.perf_counter()
+            v.call()
+            v.times.append(time.perf_counter() - start)
+
+
+def report(name: str, variants: list[Variant]) -> None:
+    scipy_median = statistics.median(next(v for v in variants if v.label == "scipy").times)
+    print(f"\n{name}")
+    print(f"  {'variant':<16} {'threads':>7} {'median':>10} {'min':>10} {'/ scipy':>8}")
+    for v in variants:
+        med = statistics.median(v.times)
+        n = "own" if v.threads is None else str(v.threads)
+        print(f"  {v.label:<16} {n:>7} {med * 1e3:8.2f}ms {min(v.times) * 1e3:8.2f}ms {med / scipy_median:8.2f}")
+
+
+def spmv_case(A: sp.csr_array, rng, threads: list[int]):
+    x = rng.random(A.shape[1])
+    runs = irc_variants("spmv", (A, x), threads)
+    peers = [Variant("scipy", None, lambda: A @ x)]
+    if gb is not None:
+        G, v = gb.io.from_scipy_sparse(A), gb.Vector.from_dense(x)
+        peers.append(Variant("graphblas", None, lambda: G.mxv(v).new()))
+    return runs + peers, A @ x
+
+
+def spmm_case(A: sp.csr_array, rng, threads: list[int], columns: int = 64):
+    B = rng.random((A.shape[1], columns))
+    runs = irc_variants("spmm", (A, B), threads)
+    peers = [Variant("scipy", None, lambda: A @ B)]
+    if gb is not None:
+        G, D = gb.io.from_scipy_sparse(A), gb.Matrix.from_dense(B)
+        peers.append(Variant("graphblas", None, lambda: G.mxm(D).new()))
+    return runs + peers, A @ B
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--threads", default="1,2", help="thread counts of irc's parallel variant")
+    parser.add_argument("--quick", action="store_true", help="sizes / 10 (a smoke test)")
+    args = parser.parse_args()
+    threads = [int(t) for t in args.threads.split(",")]
+    scale = 10 if args.quick else 1
+    rng = np.random.default_rng(0)
+    omp = Threads()
+    warnings.simplefilter("error", irc.sparse.convert.SparseConversion)   # no hidden copies in the timings
+    n, nnz = 1_000_000 // scale, 10_000_000 // scale
+    cases = [
+        (f"SpMV uniform, n = {n:,}, nnz = {nnz:,}", lambda: spmv_case(uniform(n, nnz, rng), rng, threads)),
+        (f"SpMV power-law rows, n = {n:,}, nnz ~ {nnz:,}", lambda: spmv_case(power_law(n, nnz, rng), rng, threads)),
+        (f"SpMM, n = {n // 10:,}, 10 a row, times 64 dense columns",
+         lambda: spmm_case(uniform(n // 10, nnz // 10, rng), rng, threads)),
+    ]
+    if gb is None:
+        print("python-graphblas is not installed (pip install '.[bench]'): GraphBLAS not measured")
+    for name, make in cases:
+        variants, expected = make()
+        check(variants, expected, omp, name)
+        measure(variants, omp, args.repeat)
+        report(name, variants)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,88 @@
+"""`irc run` and `irc bench` of a sparse program: operands from files (`--input A=matrix.mtx`,
+`x=x.npy`) or at random (seeded, `--nnz-per-row` entries a row on average), built as C, timed,
+and with `--check` compared with the coordinate reference (targets/sparse_reference.py)."""
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+
+from ..api import Program
+from ..diagnostics import UsageError
+from ..images import write_array
+from ..ir.evaluate import eval_int
+from ..ir.types import NUMPY_TYPES
+from ..module import Input
+from ..sizes import bind_sizes
+from ..sparse import read_sparse, tensor
+from ..sparse.convert import SparseConversion
+from ..targets.reference import relative_error
+from .options import input_specs, read_dense_input
+
+TOLERANCE = 1e-9          # sums reassociated by the loops (CSC's column order against the rows')
+
+
+def sparse_operands(program: Program, specs, sizes: dict, per_row: float) -> dict:
+    """The operands of `--input` specs, the others random: a sparse one with about `per_row`
+    entries per row (per entry of its other dimensions), uniform coordinates, values in [0, 1)."""
+    module = program.module
+    given = {}
+    for inp, path in input_specs(module, specs):
+        given[inp.name] = _read(inp, path)
+    env = bind_sizes(module, given, sizes)
+    rng = np.random.default_rng(0)
+    for inp in module.inputs:
+        if inp.name not in given:
+            shape = tuple(eval_int(e, env) for e in inp.shape)
+            given[inp.name] = _random(inp, shape, per_row, rng)
+    return given
+
+
+def _read(inp: Input, path: str):
+    if inp.format is None:
+        return read_dense_input(inp, path)[0]
+    t = read_sparse(path, inp.format, inp.name)
+    if t.note:
+        warnings.warn(t.note, SparseConversion)
+    if t.dtype != np.dtype(NUMPY_TYPES[inp.dtype]):
+        t = tensor(t.coords(), t.vals.astype(NUMPY_TYPES[inp.dtype]), t.shape, inp.format)
+    return t
+
+
+def _random(inp: Input, shape: tuple[int, ...], per_row: float, rng):
+    dtype = np.dtype(NUMPY_TYPES[inp.dtype])
+    if inp.format is None:
+        return rng.random(shape).astype(dtype)
+    rows = int(np.prod(shape[:-1], dtype=np.int64))
+    nnz = min(int(round(rows * per_row)), int(np.prod(shape, dtype=np.int64)))
+    coords = np.array([rng.integers(0, n, nnz) for n in shape]) if nnz else np.zeros((len(shape), 0), np.int64)
+    return tensor(coords, rng.random(nnz).astype(dtype), shape, inp.format)
+
+
+def run_sparse(args, program: Program, sizes: dict, out) -> int:
+    if args.cache or args.proc or args.target != "c":
+        raise UsageError("a sparse program runs on the C target, as its iteration graph orders its loops (no "
+                         "--proc, --cache or --target)")
+    operands = sparse_operands(program, args.input, sizes, args.nnz_per_row)
+    f = program.compile(args.schedule)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SparseConversion)
+        result = f(**operands, **sizes)
+        timing = f.time(**operands, **sizes, repeat=args.repeat)
+    env = bind_sizes(program.module, operands, sizes)
+    stored = ", ".join(f"{n} {v.nnz:,} stored" for n, v in operands.items() if hasattr(v, "nnz"))
+    shape = "x".join(str(n) for n in result.shape)
+    how = f"schedule {args.schedule}, " if args.schedule else ""
+    print(f"{program.module.name} ({how}{', '.join(f'{k}={v}' for k, v in env.items())}; {stored}), output {shape}: "
+          f"{timing}", file=out)
+    status = 0
+    if args.check:
+        err = relative_error(result, program.reference(**operands, **sizes))
+        ok = err <= TOLERANCE
+        print(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the reference on "
+              f"coordinates", file=out)
+        status = 0 if ok else 1
+    if args.output:
+        write_array(args.output, result, 8)
+        print(f"wrote {args.output}", file=out)
+    return status

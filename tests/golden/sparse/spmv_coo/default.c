@@ -1,0 +1,64 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+int irc_spmv_coo(const int32_t *restrict A_pos0, const int32_t *restrict A_crd0, const int32_t *restrict A_crd1, const double *restrict A_vals, const double *restrict x, double *restrict y, int32_t N, int32_t M, int32_t A_n0) {
+  {
+    const int32_t y_i_end = 0 + N;
+    for (int32_t y_i = 0; y_i < y_i_end; y_i++) {
+      y[y_i] = 0.0;
+    }
+  }
+  {
+    int32_t pA0[1];
+    pA0[0] = A_pos0[0];
+    const int32_t pA0_end = A_pos0[1];
+    {
+      int32_t pA0_seg[1];
+      while ((pA0[0] < pA0_end)) {
+        const int32_t iA0 = A_crd0[pA0[0]];
+        pA0_seg[0] = (pA0[0] + 1);
+        while (((pA0_seg[0] < pA0_end) && (A_crd0[pA0_seg[0]] == iA0))) {
+          pA0_seg[0] = (pA0_seg[0] + 1);
+        }
+        {
+          double y_acc[1];
+          y_acc[0] = 0.0;
+          {
+            const int32_t pA1_end = pA0[0] + (pA0_seg[0] - pA0[0]);
+            for (int32_t pA1 = pA0[0]; pA1 < pA1_end; pA1++) {
+              const int32_t y_j = A_crd1[pA1];
+              y_acc[0] = (y_acc[0] + (A_vals[pA1] * x[y_j]));
+            }
+          }
+          y[iA0] = y_acc[0];
+        }
+        pA0[0] = pA0_seg[0];
+      }
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,65 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+int irc_ttv(const int32_t *restrict B_pos0, const int32_t *restrict B_crd0, const int32_t *restrict B_pos1, const int32_t *restrict B_crd1, const int32_t *restrict B_pos2, const int32_t *restrict B_crd2, const double *restrict B_vals, const double *restrict c, double *restrict A, int32_t I, int32_t J, int32_t K, int32_t B_n0, int32_t B_n1, int32_t B_n2) {
+  {
+    const int32_t A_i_end = 0 + I;
+    for (int32_t A_i = 0; A_i < A_i_end; A_i++) {
+      {
+        const int32_t A_j_end = 0 + J;
+        for (int32_t A_j = 0; A_j < A_j_end; A_j++) {
+          A[((((int64_t)(A_i)) * ((int64_t)(J))) + ((int64_t)(A_j)))] = 0.0;
+        }
+      }
+    }
+  }
+  {
+    const int32_t pB0_end = B_pos0[0] + (B_pos0[1] - B_pos0[0]);
+    for (int32_t pB0 = B_pos0[0]; pB0 < pB0_end; pB0++) {
+      const int32_t A_i = B_crd0[pB0];
+      {
+        const int32_t pB1_end = B_pos1[((int64_t)(pB0))] + (B_pos1[((int64_t)((pB0 + 1)))] - B_pos1[((int64_t)(pB0))]);
+        for (int32_t pB1 = B_pos1[((int64_t)(pB0))]; pB1 < pB1_end; pB1++) {
+          const int32_t A_j = B_crd1[pB1];
+          {
+            double A_acc[1];
+            A_acc[0] = 0.0;
+            {
+              const int32_t pB2_end = B_pos2[((int64_t)(pB1))] + (B_pos2[((int64_t)((pB1 + 1)))] - B_pos2[((int64_t)(pB1))]);
+              for (int32_t pB2 = B_pos2[((int64_t)(pB1))]; pB2 < pB2_end; pB2++) {
+                const int32_t A_k = B_crd2[pB2];
+                A_acc[0] = (A_acc[0] + (B_vals[pB2] * c[A_k]));
+              }
+            }
+            A[((((int64_t)(A_i)) * ((int64_t)(J))) + ((int64_t)(A_j)))] = A_acc[0];
+          }
+        }
+      }
+    }
+  }
+  return 0;
+}

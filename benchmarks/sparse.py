@@ -15,7 +15,10 @@ variant is the program's default schedule (no OpenMP), its parallel one the file
 
 Cases (issue 10): SpMV n = 10^6 with 10^7 nonzeros, uniform columns and power-law rows
 (row lengths ~ a Zipf law, the heaviest row about 3,000); SpMM, a CSR matrix (n = 10^5, 10
-nonzeros a row) times a dense 10^5 x 64 matrix.
+nonzeros a row) times a dense 10^5 x 64 matrix; add and multiply (CSR out), n = 200,000 with
+2 x 10^6 nonzeros each; SpGEMM n = 20,000 with 10 a row (scipy's result has unsorted rows,
+irc's is canonical); SDDMM at the 2 x 10^6 nonzeros of a CSR matrix, k = 32 (scipy's way:
+numpy gathers per nonzero).
 """
 from __future__ import annotations
 
@@ -95,10 +98,14 @@ def power_law(n: int, nnz: int, rng) -> sp.csr_array:
 
 
 def irc_variants(example: str, operands: tuple, threads: list[int]) -> list[Variant]:
+    """irc's default schedule on one thread, and its `parallel` block (if the file has one) on each count."""
     program = irc.load(EXAMPLES / f"{example}.dsl")
     serial, out = program.compile().prepare(*operands)
-    parallel, pout = program.compile("parallel").prepare(*operands)
-    return [Variant("irc", 1, serial, out)] + [Variant("irc parallel", n, parallel, pout) for n in threads]
+    variants = [Variant("irc", 1, serial, out)]
+    if "parallel" in [name for name, _ in program.module.schedules]:
+        parallel, pout = program.compile("parallel").prepare(*operands)
+        variants += [Variant("irc parallel", n, parallel, pout) for n in threads]
+    return variants
 
 
 def check(variants: list[Variant], expected: np.ndarray, threads: Threads, name: str) -> None:
@@ -106,9 +113,20 @@ def check(variants: list[Variant], expected: np.ndarray, threads: Threads, name:
         threads.set(v.threads)
         got = v.call()
         got = v.out if v.out is not None else got
-        got = got.to_dense() if hasattr(got, "to_dense") else np.asarray(got)
-        if not np.allclose(got, expected, rtol=1e-10, atol=1e-12):
+        if not same(got, expected):
             sys.exit(f"sparse.py: {name}: {v.label} differs from scipy")
+
+
+def same(got, expected) -> bool:
+    """Equal values (a sparse result compared as entries, explicit zeros aside)."""
+    if hasattr(got, "to_dense") and not sp.issparse(expected):        # a graphblas object
+        got = got.to_dense() if got.ndim == 1 else got.to_dense(fill_value=0)
+    if sp.issparse(expected):
+        if not sp.issparse(got):
+            got = gb.io.to_scipy_sparse(got)
+        diff = abs(sp.csr_array(got) - sp.csr_array(expected))
+        return diff.nnz == 0 or float(diff.max()) <= 1e-10 * max(float(abs(expected).max()), 1.0)
+    return np.allclose(got, expected, rtol=1e-10, atol=1e-12)
 
 
 def measure(variants: list[Variant], threads: Threads, rounds: int) -> None:
@@ -130,24 +148,53 @@ def report(name: str, variants: list[Variant]) -> None:
         print(f"  {v.label:<16} {n:>7} {med * 1e3:8.2f}ms {min(v.times) * 1e3:8.2f}ms {med / scipy_median:8.2f}")
 
 
-def spmv_case(A: sp.csr_array, rng, threads: list[int]):
+def case(example: str, operands: tuple, threads: list[int], scipy_call, graphblas_call=None):
+    """irc's variants of `example`, scipy's call and GraphBLAS's (a function of the graphblas
+    module returning the call, where it has the operation), and scipy's result."""
+    peers = [Variant("scipy", None, scipy_call)]
+    if gb is not None and graphblas_call is not None:
+        peers.append(Variant("graphblas", None, graphblas_call(gb)))
+    return irc_variants(example, operands, threads) + peers, scipy_call()
+
+
+def spmv(A, rng, threads):
     x = rng.random(A.shape[1])
-    runs = irc_variants("spmv", (A, x), threads)
-    peers = [Variant("scipy", None, lambda: A @ x)]
-    if gb is not None:
-        G, v = gb.io.from_scipy_sparse(A), gb.Vector.from_dense(x)
-        peers.append(Variant("graphblas", None, lambda: G.mxv(v).new()))
-    return runs + peers, A @ x
+    return case("spmv", (A, x), threads, lambda: A @ x,
+                lambda gb: (lambda G, v: lambda: G.mxv(v).new())(gb.io.from_scipy_sparse(A), gb.Vector.from_dense(x)))
 
 
-def spmm_case(A: sp.csr_array, rng, threads: list[int], columns: int = 64):
+def spmm(A, rng, threads, columns: int = 64):
     B = rng.random((A.shape[1], columns))
-    runs = irc_variants("spmm", (A, B), threads)
-    peers = [Variant("scipy", None, lambda: A @ B)]
-    if gb is not None:
-        G, D = gb.io.from_scipy_sparse(A), gb.Matrix.from_dense(B)
-        peers.append(Variant("graphblas", None, lambda: G.mxm(D).new()))
-    return runs + peers, A @ B
+    return case("spmm", (A, B), threads, lambda: A @ B,
+                lambda gb: (lambda G, D: lambda: G.mxm(D).new())(gb.io.from_scipy_sparse(A), gb.Matrix.from_dense(B)))
+
+
+def elementwise(example: str, A, B, threads):
+    """`add` (union) or `mul` (intersection) of two CSR matrices into CSR."""
+    if example == "add":
+        return case("add", (A, B), threads, lambda: A + B,
+                    lambda gb: (lambda G, H: lambda: G.ewise_add(H).new())(gb.io.from_scipy_sparse(A),
+                                                                           gb.io.from_scipy_sparse(B)))
+    return case("mul", (A, B), threads, lambda: A.multiply(B),
+                lambda gb: (lambda G, H: lambda: G.ewise_mult(H).new())(gb.io.from_scipy_sparse(A),
+                                                                        gb.io.from_scipy_sparse(B)))
+
+
+def spgemm(A, B, threads):
+    return case("spgemm", (A, B), threads, lambda: A @ B,
+                lambda gb: (lambda G, H: lambda: G.mxm(H).new())(gb.io.from_scipy_sparse(A), gb.io.from_scipy_sparse(B)))
+
+
+def sddmm(B, rng, threads, k: int = 32):
+    """C = B .* (A D) at B's nonzeros; scipy's way: the rows of A and columns of D gathered per nonzero."""
+    A, D = rng.random((B.shape[0], k)), rng.random((k, B.shape[1]))
+    rows = np.repeat(np.arange(B.shape[0]), np.diff(B.indptr))
+    Dt = np.ascontiguousarray(D.T)
+
+    def scipy_sddmm():
+        return sp.csr_array((B.data * np.einsum("ij,ij->i", A[rows], Dt[B.indices]), B.indices, B.indptr),
+                            shape=B.shape)
+    return case("sddmm", (B, A, D), threads, scipy_sddmm)
 
 
 def main() -> None:
@@ -162,11 +209,19 @@ def main() -> None:
     omp = Threads()
     warnings.simplefilter("error", irc.sparse.convert.SparseConversion)   # no hidden copies in the timings
     n, nnz = 1_000_000 // scale, 10_000_000 // scale
+    m, mnnz = 200_000 // scale, 2_000_000 // scale
+    g = 20_000 // scale
     cases = [
-        (f"SpMV uniform, n = {n:,}, nnz = {nnz:,}", lambda: spmv_case(uniform(n, nnz, rng), rng, threads)),
-        (f"SpMV power-law rows, n = {n:,}, nnz ~ {nnz:,}", lambda: spmv_case(power_law(n, nnz, rng), rng, threads)),
-        (f"SpMM, n = {n // 10:,}, 10 a row, times 64 dense columns",
-         lambda: spmm_case(uniform(n // 10, nnz // 10, rng), rng, threads)),
+        (f"SpMV uniform, n = {n:,}, nnz = {nnz:,}", lambda: spmv(uniform(n, nnz, rng), rng, threads)),
+        (f"SpMV power-law rows, n = {n:,}, nnz ~ {nnz:,}", lambda: spmv(power_law(n, nnz, rng), rng, threads)),
+        (f"SpMM, n = {n // 10:,}, 10 a row, times 64 dense columns", lambda: spmm(uniform(n // 10, nnz // 10, rng),
+                                                                                rng, threads)),
+        (f"add, n = {m:,}, 2 x {mnnz:,} nonzeros", lambda: elementwise("add", uniform(m, mnnz, rng),
+                                                                       uniform(m, mnnz, rng), threads)),
+        (f"multiply, n = {m:,}, 2 x {mnnz:,} nonzeros", lambda: elementwise("mul", uniform(m, mnnz, rng),
+                                                                            uniform(m, mnnz, rng), threads)),
+        (f"SpGEMM, n = {g:,}, 10 a row", lambda: spgemm(uniform(g, 10 * g, rng), uniform(g, 10 * g, rng), threads)),
+        (f"SDDMM, n = {m:,}, 10 a row, k = 32", lambda: sddmm(uniform(m, 10 * m, rng), rng, threads)),
     ]
     if gb is None:
         print("python-graphblas is not installed (pip install '.[bench]'): GraphBLAS not measured")

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from .diagnostics import CompileError, Source, Span
 from .ir.nodes import Binary, Const, Expr, Load, Reduce, Select, Stmt, Var
 from .ir.types import FLOAT_TYPES
+from .ir.analysis.iteration_graph import index_order
 from .ir.visitor import Mutator, substitute, walk
 from .sparse.formats import Format
 
@@ -276,9 +277,16 @@ class IndexNotation:
     sums: tuple[str, ...]
     extents: dict[str, Expr]
 
+    format: Format | None = None                # a sparse output's
+
     def loop(self, name: str) -> str:
         """The loop of a variable as a schedule names it (`i`)."""
         return f"{self.output}.{name}"
+
+    def order(self, formats: dict[str, Format]) -> tuple[str, ...]:
+        """The loops' order: the iteration graph's (ir/analysis/iteration_graph.py)."""
+        output = None if self.format is None else (self.out_vars, self.format)
+        return index_order(self.expr, self.out_vars + self.sums, frozenset(self.sums), formats, output)
 
 
 @dataclass(frozen=True)
@@ -306,7 +314,7 @@ class Module:
         extents = {f"{out.name}.{a}": ext for a, (_, ext) in zip(out.args, self.output.ranges)}
         extents.update({r.var: r.extent for r in out.sums()})
         return IndexNotation(out.name, substitute(out.summand(), args), tuple(v.name for v in args.values()),
-                             tuple(r.var for r in out.sums()), extents)
+                             tuple(r.var for r in out.sums()), extents, self.output.format)
 
     def formats(self) -> dict[str, Format]:
         """The format of each sparse input, by name."""

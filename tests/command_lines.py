@@ -184,3 +184,8 @@ COMMAND_LINES.update({
                                   "irc: error: cannot read 'examples/blur.dsl': use a Matrix Market (.mtx) or "
                                   "scipy.sparse (.npz) file\n"),
 })
+COMMAND_LINES.update({
+    "sparse_output_as_npy": (["run", "examples/sparse/add.dsl", "-o", "C.npy"], 2,
+                             "irc: error: cannot write 'C.npy': this program's output is written as .npz "
+                             "(scipy.sparse.save_npz) or .mtx\n"),
+})

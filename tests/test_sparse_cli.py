@@ -40,7 +40,15 @@ def test_run_on_a_matrix_market_file_and_a_vector(capsys, tmp_path):
 
 def test_compile_lists_the_sparse_passes_and_emits_c(capsys):
     passes = [line.split()[0] for line in irc(capsys, "compile", SPMV, "--list-passes").splitlines()]
-    assert passes == ["index_loops", "sparse_lower", "flatten", "simplify"]
+    assert passes == ["index_loops", "sparse_lower", "assemble", "flatten", "simplify"]
     c = irc(capsys, "compile", SPMV)
     assert "int irc_spmv(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1" in c
     assert "verify-each" not in irc(capsys, "compile", SPMV, "--emit", "ir")
+
+
+def test_run_a_sparse_output_checked_and_written(capsys, tmp_path):
+    add = str(ROOT / "examples" / "sparse" / "add.dsl")
+    out = irc(capsys, "run", add, "--size", "N=300,M=200", "--repeat", "1", "--check", "-o", str(tmp_path / "C.npz"))
+    assert "output 300x200 (" in out and "stored)" in out and "check: ok" in out
+    C = sp.load_npz(tmp_path / "C.npz")
+    assert C.shape == (300, 200) and C.has_canonical_format

@@ -28,6 +28,18 @@ def dense_of(operands: dict) -> dict:
     return {n: a.todense() if isinstance(a, irc.sparse.Tensor) else a for n, a in operands.items()}
 
 
+def dense(result) -> np.ndarray:
+    """A result as a numpy array; a sparse one must be canonical (sorted, no duplicates)."""
+    if sp.issparse(result):
+        assert result.has_canonical_format
+        copy = result.copy()
+        copy.has_canonical_format = False
+        copy.sum_duplicates()                       # what scipy's own check would change
+        np.testing.assert_array_equal(copy.indices, result.indices)
+        return result.toarray()
+    return result.todense() if isinstance(result, irc.sparse.Tensor) else result
+
+
 def sizes_of(program, base: int) -> dict:
     return {p.name: base + 3 * k for k, p in enumerate(program.module.params)}
 
@@ -39,7 +51,7 @@ def test_example_equals_dense_numpy(name, density):
     program = load(name)
     sizes = sizes_of(program, 5)
     operands = random_operands(program.module, sizes, density, seed=3)
-    got = program.compile()(**operands, **sizes)
+    got = dense(program.compile()(**operands, **sizes))
     want = evaluate(program.module, dense_of(operands), sizes)
     np.testing.assert_allclose(got, want, rtol=1e-12, atol=1e-12)
 
@@ -85,8 +97,14 @@ def test_transposed_spmv_spmm_and_merges_equal_scipy(case):
     x, D, E = rng.random(n), rng.random((m, 5)), rng.random((n, m))
     np.testing.assert_allclose(load("spmv_t").compile()(A, x), A.T @ x, rtol=1e-13, atol=1e-13)
     np.testing.assert_allclose(load("spmm").compile()(A, D), A @ D, rtol=1e-13, atol=1e-13)
-    np.testing.assert_allclose(load("mul").compile()(A, B), A.multiply(B).toarray(), rtol=1e-13, atol=1e-13)
-    np.testing.assert_allclose(load("sum3").compile()(A, B, C), (A + B + C).toarray(), rtol=1e-13, atol=1e-13)
+    np.testing.assert_allclose(dense(load("mul").compile()(A, B)), A.multiply(B).toarray(), rtol=1e-13, atol=1e-13)
+    np.testing.assert_allclose(dense(load("add").compile()(A, B)), (A + B).toarray(), rtol=1e-13, atol=1e-13)
+    np.testing.assert_allclose(dense(load("sum3").compile()(A, B, C)), (A + B + C).toarray(), rtol=1e-13, atol=1e-13)
+    np.testing.assert_allclose(dense(load("spgemm").compile()(A, B.T.tocsr())), (A @ B.T).toarray(), rtol=1e-13,
+                               atol=1e-13)
+    F, G = rng.random((n, 3)), rng.random((3, m))
+    np.testing.assert_allclose(dense(load("sddmm").compile()(A, F, G)), A.multiply(F @ G).toarray(), rtol=1e-13,
+                               atol=1e-13)
     np.testing.assert_allclose(load("sparse_dense").compile()(A, E), A.toarray() + E, rtol=1e-13, atol=1e-13)
 
 
@@ -106,7 +124,7 @@ def test_coordinate_reference_equals_dense_evaluator(name):
     program = load(name)
     sizes = sizes_of(program, 4)
     operands = random_operands(program.module, sizes, 0.3, seed=5)
-    np.testing.assert_allclose(program.reference(**operands, **sizes),
+    np.testing.assert_allclose(dense(program.reference(**operands, **sizes)),
                                evaluate(program.module, dense_of(operands), sizes), rtol=1e-12, atol=1e-12)
 
 
@@ -176,6 +194,40 @@ def test_schedules_equal_the_default(name, schedule):
     program = load(name)
     sizes = sizes_of(program, 9)
     operands = random_operands(program.module, sizes, 0.3, seed=6)
-    np.testing.assert_allclose(program.compile(schedule)(**operands, **sizes), program.compile()(**operands, **sizes),
-                               rtol=1e-13, atol=1e-13)
+    np.testing.assert_allclose(dense(program.compile(schedule)(**operands, **sizes)),
+                               dense(program.compile()(**operands, **sizes)), rtol=1e-13, atol=1e-13)
     assert "parallel for" in irc.ir.printer.to_str(program.lower(schedule))
+
+
+def pattern(M) -> set:
+    M = sp.coo_array(M)
+    return set(zip(M.row.tolist(), M.col.tolist()))
+
+
+def test_sparse_outputs_keep_the_lattices_pattern():
+    """TACO's rule: `+` stores the union of the patterns, `*` the intersection, SpGEMM every
+    product of stored entries, SDDMM B's pattern: stored zeros and exact cancellations kept
+    (scipy drops some of them)."""
+    A = sp.csr_array(([1.0, 0.0, 2.0, 3.0], ([0, 0, 1, 2], [0, 2, 1, 2])), shape=(3, 3))   # a stored zero
+    B = sp.csr_array(([-1.0, 5.0, 4.0], ([0, 1, 2], [0, 0, 2])), shape=(3, 3))              # cancels A(0, 0)
+    C = load("add").compile()(A, B)
+    assert pattern(C) == pattern(A) | pattern(B) and C[0, 0] == 0.0
+    assert (A + B).nnz < C.nnz                                                           # scipy drops the cancellation
+    assert pattern(load("mul").compile()(A, B)) == pattern(A) & pattern(B)
+    products = {(i, j) for i, k in pattern(A) for k2, j in pattern(B) if k == k2}
+    assert pattern(load("spgemm").compile()(A, B)) == products
+    assert pattern(load("sddmm").compile()(A, np.zeros((3, 2)), np.zeros((2, 3)))) == pattern(A)
+
+
+def test_empty_and_full_sparse_outputs():
+    empty = sp.csr_array((4, 5))
+    full = sp.csr_array(np.arange(1.0, 21.0).reshape(4, 5))
+    assert load("add").compile()(empty, empty).nnz == 0
+    assert load("mul").compile()(full, empty).nnz == 0
+    assert load("add").compile()(full, empty).nnz == 20
+    assert load("spgemm").compile()(sp.csr_array((4, 3)), sp.csr_array((3, 5))).shape == (4, 5)
+
+
+def test_a_sparse_output_takes_no_out_argument():
+    with pytest.raises(irc.UsageError, match="out= takes a dense output's array"):
+        load("add").compile()(sp.csr_array((2, 2)), sp.csr_array((2, 2)), out=np.zeros((2, 2)))

@@ -5,4 +5,4 @@ input A: f64[N, M] @csr
 input B: f64[N, M] @csr
 input C: f64[N, M] @csr
 func D(i, j) = A(i, j) + B(i, j) + C(i, j)
-output D[N, M]
+output D[N, M] @csr

@@ -42,13 +42,13 @@ def _inputs(program: Program, specs, sizes) -> tuple[dict, int]:
 
 def cmd_run(args, program: Program, out):
     sizes = parse_sizes(args.size)
+    if program.module.sparse:
+        return run_sparse(args, program, sizes, out)
     if args.output and not args.output.endswith(FORMATS):
         raise UsageError(f"cannot write '{args.output}': use a .npy or .png file")
     if args.target not in ("c", "opencl"):
         raise UsageError(f"unknown --target '{args.target}'; irc run's targets: c, opencl (CUDA C is emitted by "
                          f"irc compile --emit cuda)")
-    if program.module.sparse:
-        return run_sparse(args, program, sizes, out)
     proc = proc_to_run(program.module, args.proc, args.schedule)
     if proc is not None:
         return _run_proc(args, program, *proc, sizes, out)

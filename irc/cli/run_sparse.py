@@ -6,6 +6,8 @@ from __future__ import annotations
 import warnings
 
 import numpy as np
+import scipy.io
+import scipy.sparse as sp
 
 from ..api import Program
 from ..diagnostics import UsageError
@@ -16,7 +18,7 @@ from ..module import Input
 from ..sizes import bind_sizes
 from ..sparse import read_sparse, tensor
 from ..sparse.convert import SparseConversion
-from ..targets.reference import relative_error
+from ..targets.sparse_reference import sparse_error
 from .options import input_specs, read_dense_input
 
 TOLERANCE = 1e-9          # sums reassociated by the loops (CSC's column order against the rows')
@@ -63,6 +65,10 @@ def run_sparse(args, program: Program, sizes: dict, out) -> int:
     if args.cache or args.proc or args.target != "c":
         raise UsageError("a sparse program runs on the C target, as its iteration graph orders its loops (no "
                          "--proc, --cache or --target)")
+    sparse_out = program.module.output.format is not None
+    if args.output and not args.output.endswith((".npz", ".mtx") if sparse_out else (".npy", ".png")):
+        kinds = ".npz (scipy.sparse.save_npz) or .mtx" if sparse_out else ".npy or .png"
+        raise UsageError(f"cannot write '{args.output}': this program's output is written as {kinds}")
     operands = sparse_operands(program, args.input, sizes, args.nnz_per_row)
     f = program.compile(args.schedule)
     with warnings.catch_warnings():
@@ -71,18 +77,30 @@ def run_sparse(args, program: Program, sizes: dict, out) -> int:
         timing = f.time(**operands, **sizes, repeat=args.repeat)
     env = bind_sizes(program.module, operands, sizes)
     stored = ", ".join(f"{n} {v.nnz:,} stored" for n, v in operands.items() if hasattr(v, "nnz"))
-    shape = "x".join(str(n) for n in result.shape)
+    shape = "x".join(str(n) for n in result.shape) + (f" ({result.nnz:,} stored)" if hasattr(result, "nnz") else "")
     how = f"schedule {args.schedule}, " if args.schedule else ""
     print(f"{program.module.name} ({how}{', '.join(f'{k}={v}' for k, v in env.items())}; {stored}), output {shape}: "
           f"{timing}", file=out)
     status = 0
     if args.check:
-        err = relative_error(result, program.reference(**operands, **sizes))
+        err = sparse_error(result, program.reference(**operands, **sizes))
         ok = err <= TOLERANCE
         print(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the reference on "
               f"coordinates", file=out)
         status = 0 if ok else 1
     if args.output:
-        write_array(args.output, result, 8)
+        _write(args.output, result)
         print(f"wrote {args.output}", file=out)
     return status
+
+
+def _write(path: str, result) -> None:
+    """A dense output as .npy (or an image), a sparse one as .npz (scipy.sparse.save_npz) or .mtx."""
+    if isinstance(result, np.ndarray):
+        write_array(path, result, 8)
+    elif not sp.issparse(result):
+        raise UsageError(f"cannot write '{path}': an output of {result.ndim} dimensions is returned by the API only")
+    elif path.endswith(".npz"):
+        sp.save_npz(path, result)
+    else:
+        scipy.io.mmwrite(path, result)

@@ -9,7 +9,7 @@ that is not zero where a sparse operand stores nothing, level orders no loop ord
 from __future__ import annotations
 
 from ..diagnostics import CompileError, Span, UsageError
-from ..ir.analysis.iteration_graph import index_order
+from ..ir.analysis.assembly import assembly
 from ..ir.analysis.merge_lattice import lattice
 from ..ir.nodes import Const, Expr, Load, Reduce, Var
 from ..ir.printer import expr_str
@@ -30,11 +30,6 @@ def declared_format(spec, ndim: int, span: Span | None) -> Format | None:
     return None if dense else fmt
 
 
-def index_variables(func: Func) -> tuple[str, ...]:
-    """The output's variables, then the summed ones, as the func's body names them."""
-    return func.args + tuple(r.var for r in func.sums())
-
-
 def check_sparse(module: Module) -> None:
     """Refuse, located, what a sparse program cannot be; nothing to do for a dense one."""
     if not module.sparse:
@@ -48,17 +43,18 @@ def check_sparse(module: Module) -> None:
         if i.format is not None and i.boundary != "none":
             raise CompileError(f"sparse input '{i.name}' cannot have a boundary condition: it has no values to "
                                f"clamp to", i.span)
-    if module.output.format is not None:
-        raise CompileError(f"output '{out.name}' is sparse: the assembly of sparse outputs is not lowered yet; "
-                           f"declare it dense", module.output.span)
     extents = _extents(module, out)
     body = out.summand()
     _check_reads(module, body, extents)
     formats = module.formats()
-    variables = index_variables(out)
-    for v in variables:
-        lattice(body, v, formats)
-    index_order(body, variables, frozenset(r.var for r in out.sums()), formats)
+    ix = module.index_notation()
+    for v in ix.out_vars + ix.sums:
+        lattice(ix.expr, v, formats)
+    order = ix.order(formats)
+    if ix.format is not None:
+        plan = assembly(order, ix.out_vars, ix.format)
+        if isinstance(plan, str):
+            raise CompileError(f"cannot assemble sparse output '{out.name}': {plan}", module.output.span)
 
 
 def _extents(module: Module, out: Func) -> dict[str, Expr]:

@@ -18,7 +18,7 @@ from ..passes.funcs import (bounds, compute_at, fuse_vector_lanes, inline, lower
                             partition_loops, realize, sliding_window, split, storage_folding)
 from ..passes.gpu import cache, coarsen, gpu_compute_at, gpu_map, launch_loops, pad
 from ..passes.loops import as_written, isl_codegen
-from ..passes.sparse import index_loops, sparse_lower
+from ..passes.sparse import assemble, index_loops, sparse_lower
 from ..sparse.formats import count_param, crd_array, pos_array, vals_array
 
 
@@ -216,6 +216,7 @@ SPARSE_TO_C = Pipeline(
     passes=(
         "index_loops",       # the index expression as dense loops in the iteration graph's order
         "sparse_lower",      # each loop as its merge lattice's co-iteration over the operands' levels
+        "assemble",          # a sparse output's stores as a symbolic phase (counts into pos) and a numeric one
         "flatten",           # multi-dimensional arrays into one-dimensional buffers
         "simplify",          # constant folding, linear forms, dead lets
     ),
@@ -233,7 +234,7 @@ PASSES: dict[str, Callable] = {f.__name__: f for f in (
     partition_loops.partition_loops, fuse_vector_lanes.fuse_vector_lanes, flatten.flatten,
     simplify.simplify, launch_loops.launch_loops, gpu_map.gpu_map, coarsen.coarsen, gpu_compute_at.gpu_compute_at,
     cache.cache, pad.pad, as_written.as_written, isl_codegen.isl_codegen, index_loops.index_loops,
-    sparse_lower.sparse_lower)}
+    sparse_lower.sparse_lower, assemble.assemble)}
 
 
 def description(name: str) -> str:

@@ -9,7 +9,6 @@ of a sparse program says only `y.parallel(i)` and `C.vectorize(j)`, each checked
 from __future__ import annotations
 
 from ..diagnostics import CompileError
-from ..ir.analysis.iteration_graph import index_order
 from ..ir.analysis.merge_lattice import lattice
 from ..module import Module, Schedule
 
@@ -25,14 +24,15 @@ def check_sparse_schedule(module: Module, schedule: Schedule) -> None:
         raise CompileError(f"schedule '{schedule.name}': a sparse program's loops follow the iteration graph (its "
                            f"formats order them); its schedule only marks loops parallel or vectorize", first)
     formats = module.formats()
-    order = index_order(ix.expr, ix.out_vars + ix.sums, frozenset(ix.sums), formats)
+    order = ix.order(formats)
     for v, kind in s.kinds:
         loop = ix.loop(v)
         if kind not in KINDS:
             raise CompileError(f"a sparse program's loops run serial, parallel or vectorized, not {kind}", s.span(kind))
         word, at, where, example = KINDS[kind]
         top = lattice(ix.expr, loop, formats)[0]
-        why = (f"'{v}' is summed: its iterations add into the same output" if loop in ix.sums else
+        why = ("the sparse output is appended to in order, by one thread" if kind == "parallel" and ix.format else
+               f"'{v}' is summed: its iterations add into the same output" if loop in ix.sums else
                f"'{v}' is not the {where} loop (the loops run {', '.join(o.rsplit('.', 1)[-1] for o in order)})"
                if order[at] != loop else
                f"'{v}' iterates a compressed level ({', '.join(sorted(str(i) for i in top.iterators))}): its loop runs "

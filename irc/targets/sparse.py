@@ -8,7 +8,10 @@ its level arrays without bounds checks.
 from __future__ import annotations
 
 import numpy as np
+import scipy.sparse as sp
 
+from ..diagnostics import UsageError
+from ..ir.analysis.assembly import assembly, capacity
 from ..ir.evaluate import eval_int
 from ..ir.nodes import Function
 from ..ir.types import NUMPY_TYPES
@@ -19,7 +22,7 @@ from ..sizes import bind_sizes, dense_input, split_arguments
 from ..sparse.convert import as_tensor
 from ..sparse.formats import count_param, crd_array, pos_array, vals_array
 from ..sparse.build import tensor
-from ..sparse.tensor import Tensor
+from ..sparse.tensor import INDEX, Tensor, readonly
 from .c import CompiledC, _check_out
 
 
@@ -65,13 +68,23 @@ class CompiledSparse(CompiledC):
     def output_shape(self, env) -> tuple[int, ...]:
         return tuple(eval_int(ext, env) for _, ext in self.module.output.ranges)
 
+    def __call__(self, *args, **kwargs):
+        call, result = self.prepare(*args, **kwargs)
+        made = call()
+        return result if result is not None else made
+
     def prepare(self, *args, out=None, **kwargs):
-        """Bind (and check) the operands once; returns (call, output) where call() runs again."""
+        """Bind (and check) the operands once; returns (call, output) where call() runs again
+        (a sparse output: (call, None), and call() returns the output it assembles)."""
         operands, env = bind_operands(self.module, args, kwargs)
         arrays = {}
         for name, value in operands.items():
             arrays.update(level_arrays(name, value) if isinstance(value, Tensor) else {name: value})
             env.update(level_sizes(name, value) if isinstance(value, Tensor) else {})
+        if self.module.output.format is not None:
+            if out is not None:
+                raise UsageError("out= takes a dense output's array; a sparse output is assembled anew by each call")
+            return self._assembling(operands, arrays, env), None
         output = self.module.output.func
         shape = self.output_shape(env)
         dtype = np.dtype(NUMPY_TYPES[self.module.func(output).dtype])
@@ -89,6 +102,46 @@ class CompiledSparse(CompiledC):
         return call, out
 
 
+    def _assembling(self, operands: dict, arrays: dict, env: dict):
+        """A call that assembles the sparse output (ir/analysis/assembly.py): appended in one
+        pass into arrays of its capacity, or, through a workspace, counted into `pos`, then
+        filled into arrays of that size.  It returns scipy.sparse (2-D) or an irc.sparse tensor."""
+        name, fmt = self.module.output.func, self.module.output.format
+        shape = self.output_shape(env)
+        level = fmt.ndim - 1
+        rows = int(np.prod([shape[m] for m in fmt.order[:-1]], dtype=np.int64))
+        dtype = np.dtype(NUMPY_TYPES[self.module.func(name).dtype])
+        names = pos_array(name, level), crd_array(name, level), vals_array(name)
+        count, phase = count_param(name, level), f"{name}.phase"
+        scratch = self._scratch_for(env)
+        pos = np.empty(rows + 1, INDEX)
+        ix = self.module.index_notation()
+        formats = self.module.formats()
+        plan = assembly(ix.order(formats), ix.out_vars, fmt)
+
+        def run(size: int, phase_value: int | None) -> tuple[np.ndarray, np.ndarray]:
+            crd, vals = np.empty(max(size, 1), INDEX), np.empty(max(size, 1), dtype)
+            sizes = {**env, count: size} | ({} if phase_value is None else {phase: phase_value})
+            self._caller({**arrays, names[0]: pos, names[1]: crd, names[2]: vals}, sizes, scratch)()
+            return crd, vals
+
+        if plan.workspace:
+            def call():
+                run(0, 0)
+                crd, vals = run(int(pos[-1]), 1)
+                return _result(shape, fmt, pos.copy(), crd[:pos[-1]], vals[:pos[-1]], sort=True)
+            return call
+        extents = {v: eval_int(ix.extents[v], env) for v in ix.out_vars}
+        size = capacity(plan, ix.expr, formats, lambda t, k: len(operands[t].crd[k]), extents)
+        if size >= 2 ** 31:
+            raise UsageError(f"output '{name}' may hold {size:,} entries, past the int32 positions irc uses")
+
+        def call():
+            crd, vals = run(size, None)
+            nnz = int(pos[-1])
+            return _result(shape, fmt, pos.copy(), _trimmed(crd, nnz), _trimmed(vals, nnz), sort=False)
+        return call
+
 def random_operands(module: Module, sizes: dict[str, int], density: float = 0.3, seed: int = 0) -> dict:
     """Random operands at `sizes`: dense arrays, and sparse tensors with about `density` of
     their entries stored (values in [0, 1))."""
@@ -105,3 +158,25 @@ def random_operands(module: Module, sizes: dict[str, int], density: float = 0.3,
         operands[i.name] = a
     return operands
 
+
+
+def _trimmed(a: np.ndarray, n: int) -> np.ndarray:
+    """The first `n` entries: a view, or a copy when that frees more than half of `a`."""
+    return a[:n].copy() if 2 * n < len(a) else a[:n]
+
+
+def _result(shape: tuple[int, ...], fmt, pos: np.ndarray, crd: np.ndarray, vals: np.ndarray, sort: bool):
+    """The assembled arrays as scipy.sparse (csr or csc) or, for other orders, a tensor, each
+    point once; with `sort`, each row's columns sorted (scipy's sort_indices: a workspace lists
+    them in the order they were first set), so that every result is canonical."""
+    level = fmt.ndim - 1
+    if fmt.ndim == 2:
+        build = sp.csr_array if fmt.order == (0, 1) else sp.csc_array
+        m = build((vals, crd, pos), shape=shape)
+        m.has_sorted_indices = not sort
+        m.sort_indices()
+        m.has_canonical_format = True
+        return m
+    levels = tuple(pos if k == level else None for k in range(fmt.ndim))
+    crds = tuple(crd if k == level else None for k in range(fmt.ndim))
+    return Tensor(shape, fmt, tuple(map(readonly, levels)), tuple(map(readonly, crds)), readonly(vals))

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from irc.ir.analysis.iteration_graph import index_order
 from irc.ir.analysis.merge_lattice import lattice
 from irc.ir.nodes import Allocate, Binary, Const, For, Load, Stmt, Store, Var, block
 
@@ -32,14 +31,14 @@ def index_loops(fn, ctx):
     module = ctx.module
     ix = module.index_notation()
     formats = module.formats()
-    order = index_order(ix.expr, ix.out_vars + ix.sums, frozenset(ix.sums), formats)
+    order = ix.order(formats)
     sums_inner = set(order[:len(ix.out_vars)]) == set(ix.out_vars)
     point = tuple(Var(v) for v in ix.out_vars)
     every_point = sums_inner and all(lattice(ix.expr, v, formats)[0].full for v in ix.out_vars)
     kinds = sparse_loop_kinds(ctx)
     nest = _nest(ix.output, point, ix.expr, order, ix.extents, len(ix.out_vars) if ix.sums and sums_inner else None,
                  kinds)
-    if not every_point:
+    if not every_point and ix.format is None:
         dtype = module.func(ix.output).dtype
         nest = block(_zeros(ix.output, dtype, ix.out_vars, ix.extents, kinds), nest)
     return replace(fn, body=nest)

@@ -25,141 +25,185 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-int irc_sum3(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, const double *restrict A_vals, const int32_t *restrict B_pos1, const int32_t *restrict B_crd1, const double *restrict B_vals, const int32_t *restrict C_pos1, const int32_t *restrict C_crd1, const double *restrict C_vals, double *restrict D, int32_t N, int32_t M, int32_t A_n1, int32_t B_n1, int32_t C_n1) {
+int irc_sum3(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, const double *restrict A_vals, const int32_t *restrict B_pos1, const int32_t *restrict B_crd1, const double *restrict B_vals, const int32_t *restrict C_pos1, const int32_t *restrict C_crd1, const double *restrict C_vals, int32_t *restrict D_pos1, int32_t *restrict D_crd1, double *restrict D_vals, int32_t N, int32_t M, int32_t A_n1, int32_t B_n1, int32_t C_n1, int32_t D_n1) {
   {
-    const int32_t D_i_end = 0 + N;
-    for (int32_t D_i = 0; D_i < D_i_end; D_i++) {
-      {
-        const int32_t D_j_end = 0 + M;
-        for (int32_t D_j = 0; D_j < D_j_end; D_j++) {
-          D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = 0.0;
-        }
-      }
+    const int32_t D_pos1_r_end = 0 + (N + 1);
+    for (int32_t D_pos1_r = 0; D_pos1_r < D_pos1_r_end; D_pos1_r++) {
+      D_pos1[((int64_t)(D_pos1_r))] = 0;
     }
   }
   {
-    const int32_t D_i_end = 0 + N;
-    for (int32_t D_i = 0; D_i < D_i_end; D_i++) {
-      {
-        int32_t pA1[1];
-        pA1[0] = A_pos1[((int64_t)(D_i))];
-        const int32_t pA1_end = A_pos1[((int64_t)((D_i + 1)))];
+    int32_t D_cursor[1];
+    D_cursor[0] = 0;
+    {
+      const int32_t D_i_end = 0 + N;
+      for (int32_t D_i = 0; D_i < D_i_end; D_i++) {
         {
-          int32_t pB1[1];
-          pB1[0] = B_pos1[((int64_t)(D_i))];
-          const int32_t pB1_end = B_pos1[((int64_t)((D_i + 1)))];
+          int32_t pA1[1];
+          pA1[0] = A_pos1[((int64_t)(D_i))];
+          const int32_t pA1_end = A_pos1[((int64_t)((D_i + 1)))];
           {
-            int32_t pC1[1];
-            pC1[0] = C_pos1[((int64_t)(D_i))];
-            const int32_t pC1_end = C_pos1[((int64_t)((D_i + 1)))];
-            while ((((pA1[0] < pA1_end) && (pB1[0] < pB1_end)) && (pC1[0] < pC1_end))) {
-              const int32_t jA1 = A_crd1[pA1[0]];
-              const int32_t jB1 = B_crd1[pB1[0]];
-              const int32_t jC1 = C_crd1[pC1[0]];
-              const int32_t D_j = irc_min_i32(irc_min_i32(jA1, jB1), jC1);
-              if ((((jA1 == D_j) && (jB1 == D_j)) && (jC1 == D_j))) {
-                D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = ((A_vals[pA1[0]] + B_vals[pB1[0]]) + C_vals[pC1[0]]);
-              } else {
-                if (((jA1 == D_j) && (jC1 == D_j))) {
-                  D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = (A_vals[pA1[0]] + C_vals[pC1[0]]);
+            int32_t pB1[1];
+            pB1[0] = B_pos1[((int64_t)(D_i))];
+            const int32_t pB1_end = B_pos1[((int64_t)((D_i + 1)))];
+            {
+              int32_t pC1[1];
+              pC1[0] = C_pos1[((int64_t)(D_i))];
+              const int32_t pC1_end = C_pos1[((int64_t)((D_i + 1)))];
+              while ((((pA1[0] < pA1_end) && (pB1[0] < pB1_end)) && (pC1[0] < pC1_end))) {
+                const int32_t jA1 = A_crd1[pA1[0]];
+                const int32_t jB1 = B_crd1[pB1[0]];
+                const int32_t jC1 = C_crd1[pC1[0]];
+                const int32_t D_j = irc_min_i32(irc_min_i32(jA1, jB1), jC1);
+                if ((((jA1 == D_j) && (jB1 == D_j)) && (jC1 == D_j))) {
+                  D_crd1[D_cursor[0]] = D_j;
+                  D_vals[D_cursor[0]] = ((A_vals[pA1[0]] + B_vals[pB1[0]]) + C_vals[pC1[0]]);
+                  D_cursor[0] = (D_cursor[0] + 1);
                 } else {
-                  if (((jB1 == D_j) && (jC1 == D_j))) {
-                    D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = (B_vals[pB1[0]] + C_vals[pC1[0]]);
+                  if (((jA1 == D_j) && (jC1 == D_j))) {
+                    D_crd1[D_cursor[0]] = D_j;
+                    D_vals[D_cursor[0]] = (A_vals[pA1[0]] + C_vals[pC1[0]]);
+                    D_cursor[0] = (D_cursor[0] + 1);
                   } else {
-                    if (((jA1 == D_j) && (jB1 == D_j))) {
-                      D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = (A_vals[pA1[0]] + B_vals[pB1[0]]);
+                    if (((jB1 == D_j) && (jC1 == D_j))) {
+                      D_crd1[D_cursor[0]] = D_j;
+                      D_vals[D_cursor[0]] = (B_vals[pB1[0]] + C_vals[pC1[0]]);
+                      D_cursor[0] = (D_cursor[0] + 1);
                     } else {
-                      if ((jA1 == D_j)) {
-                        D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = A_vals[pA1[0]];
+                      if (((jA1 == D_j) && (jB1 == D_j))) {
+                        D_crd1[D_cursor[0]] = D_j;
+                        D_vals[D_cursor[0]] = (A_vals[pA1[0]] + B_vals[pB1[0]]);
+                        D_cursor[0] = (D_cursor[0] + 1);
                       } else {
-                        if ((jB1 == D_j)) {
-                          D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = B_vals[pB1[0]];
+                        if ((jA1 == D_j)) {
+                          D_crd1[D_cursor[0]] = D_j;
+                          D_vals[D_cursor[0]] = A_vals[pA1[0]];
+                          D_cursor[0] = (D_cursor[0] + 1);
                         } else {
-                          if ((jC1 == D_j)) {
-                            D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = C_vals[pC1[0]];
+                          if ((jB1 == D_j)) {
+                            D_crd1[D_cursor[0]] = D_j;
+                            D_vals[D_cursor[0]] = B_vals[pB1[0]];
+                            D_cursor[0] = (D_cursor[0] + 1);
+                          } else {
+                            if ((jC1 == D_j)) {
+                              D_crd1[D_cursor[0]] = D_j;
+                              D_vals[D_cursor[0]] = C_vals[pC1[0]];
+                              D_cursor[0] = (D_cursor[0] + 1);
+                            }
                           }
                         }
                       }
                     }
                   }
                 }
+                pA1[0] = ((jA1 == D_j) ? (pA1[0] + 1) : pA1[0]);
+                pB1[0] = ((jB1 == D_j) ? (pB1[0] + 1) : pB1[0]);
+                pC1[0] = ((jC1 == D_j) ? (pC1[0] + 1) : pC1[0]);
               }
-              pA1[0] = ((jA1 == D_j) ? (pA1[0] + 1) : pA1[0]);
-              pB1[0] = ((jB1 == D_j) ? (pB1[0] + 1) : pB1[0]);
-              pC1[0] = ((jC1 == D_j) ? (pC1[0] + 1) : pC1[0]);
-            }
-            while (((pA1[0] < pA1_end) && (pC1[0] < pC1_end))) {
-              const int32_t jA1 = A_crd1[pA1[0]];
-              const int32_t jC1 = C_crd1[pC1[0]];
-              const int32_t D_j = irc_min_i32(jA1, jC1);
-              if (((jA1 == D_j) && (jC1 == D_j))) {
-                D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = (A_vals[pA1[0]] + C_vals[pC1[0]]);
-              } else {
-                if ((jA1 == D_j)) {
-                  D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = A_vals[pA1[0]];
+              while (((pA1[0] < pA1_end) && (pC1[0] < pC1_end))) {
+                const int32_t jA1 = A_crd1[pA1[0]];
+                const int32_t jC1 = C_crd1[pC1[0]];
+                const int32_t D_j = irc_min_i32(jA1, jC1);
+                if (((jA1 == D_j) && (jC1 == D_j))) {
+                  D_crd1[D_cursor[0]] = D_j;
+                  D_vals[D_cursor[0]] = (A_vals[pA1[0]] + C_vals[pC1[0]]);
+                  D_cursor[0] = (D_cursor[0] + 1);
                 } else {
-                  if ((jC1 == D_j)) {
-                    D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = C_vals[pC1[0]];
+                  if ((jA1 == D_j)) {
+                    D_crd1[D_cursor[0]] = D_j;
+                    D_vals[D_cursor[0]] = A_vals[pA1[0]];
+                    D_cursor[0] = (D_cursor[0] + 1);
+                  } else {
+                    if ((jC1 == D_j)) {
+                      D_crd1[D_cursor[0]] = D_j;
+                      D_vals[D_cursor[0]] = C_vals[pC1[0]];
+                      D_cursor[0] = (D_cursor[0] + 1);
+                    }
                   }
                 }
+                pA1[0] = ((jA1 == D_j) ? (pA1[0] + 1) : pA1[0]);
+                pC1[0] = ((jC1 == D_j) ? (pC1[0] + 1) : pC1[0]);
               }
-              pA1[0] = ((jA1 == D_j) ? (pA1[0] + 1) : pA1[0]);
-              pC1[0] = ((jC1 == D_j) ? (pC1[0] + 1) : pC1[0]);
-            }
-            while (((pB1[0] < pB1_end) && (pC1[0] < pC1_end))) {
-              const int32_t jB1 = B_crd1[pB1[0]];
-              const int32_t jC1 = C_crd1[pC1[0]];
-              const int32_t D_j = irc_min_i32(jB1, jC1);
-              if (((jB1 == D_j) && (jC1 == D_j))) {
-                D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = (B_vals[pB1[0]] + C_vals[pC1[0]]);
-              } else {
-                if ((jB1 == D_j)) {
-                  D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = B_vals[pB1[0]];
-                } else {
-                  if ((jC1 == D_j)) {
-                    D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = C_vals[pC1[0]];
-                  }
-                }
-              }
-              pB1[0] = ((jB1 == D_j) ? (pB1[0] + 1) : pB1[0]);
-              pC1[0] = ((jC1 == D_j) ? (pC1[0] + 1) : pC1[0]);
-            }
-            while (((pA1[0] < pA1_end) && (pB1[0] < pB1_end))) {
-              const int32_t jA1 = A_crd1[pA1[0]];
-              const int32_t jB1 = B_crd1[pB1[0]];
-              const int32_t D_j = irc_min_i32(jA1, jB1);
-              if (((jA1 == D_j) && (jB1 == D_j))) {
-                D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = (A_vals[pA1[0]] + B_vals[pB1[0]]);
-              } else {
-                if ((jA1 == D_j)) {
-                  D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = A_vals[pA1[0]];
+              while (((pB1[0] < pB1_end) && (pC1[0] < pC1_end))) {
+                const int32_t jB1 = B_crd1[pB1[0]];
+                const int32_t jC1 = C_crd1[pC1[0]];
+                const int32_t D_j = irc_min_i32(jB1, jC1);
+                if (((jB1 == D_j) && (jC1 == D_j))) {
+                  D_crd1[D_cursor[0]] = D_j;
+                  D_vals[D_cursor[0]] = (B_vals[pB1[0]] + C_vals[pC1[0]]);
+                  D_cursor[0] = (D_cursor[0] + 1);
                 } else {
                   if ((jB1 == D_j)) {
-                    D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(D_j)))] = B_vals[pB1[0]];
+                    D_crd1[D_cursor[0]] = D_j;
+                    D_vals[D_cursor[0]] = B_vals[pB1[0]];
+                    D_cursor[0] = (D_cursor[0] + 1);
+                  } else {
+                    if ((jC1 == D_j)) {
+                      D_crd1[D_cursor[0]] = D_j;
+                      D_vals[D_cursor[0]] = C_vals[pC1[0]];
+                      D_cursor[0] = (D_cursor[0] + 1);
+                    }
                   }
                 }
+                pB1[0] = ((jB1 == D_j) ? (pB1[0] + 1) : pB1[0]);
+                pC1[0] = ((jC1 == D_j) ? (pC1[0] + 1) : pC1[0]);
               }
-              pA1[0] = ((jA1 == D_j) ? (pA1[0] + 1) : pA1[0]);
-              pB1[0] = ((jB1 == D_j) ? (pB1[0] + 1) : pB1[0]);
-            }
-            while ((pA1[0] < pA1_end)) {
-              const int32_t jA1 = A_crd1[pA1[0]];
-              D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(jA1)))] = A_vals[pA1[0]];
-              pA1[0] = (pA1[0] + 1);
-            }
-            while ((pB1[0] < pB1_end)) {
-              const int32_t jB1 = B_crd1[pB1[0]];
-              D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(jB1)))] = B_vals[pB1[0]];
-              pB1[0] = (pB1[0] + 1);
-            }
-            while ((pC1[0] < pC1_end)) {
-              const int32_t jC1 = C_crd1[pC1[0]];
-              D[((((int64_t)(D_i)) * ((int64_t)(M))) + ((int64_t)(jC1)))] = C_vals[pC1[0]];
-              pC1[0] = (pC1[0] + 1);
+              while (((pA1[0] < pA1_end) && (pB1[0] < pB1_end))) {
+                const int32_t jA1 = A_crd1[pA1[0]];
+                const int32_t jB1 = B_crd1[pB1[0]];
+                const int32_t D_j = irc_min_i32(jA1, jB1);
+                if (((jA1 == D_j) && (jB1 == D_j))) {
+                  D_crd1[D_cursor[0]] = D_j;
+                  D_vals[D_cursor[0]] = (A_vals[pA1[0]] + B_vals[pB1[0]]);
+                  D_cursor[0] = (D_cursor[0] + 1);
+                } else {
+                  if ((jA1 == D_j)) {
+                    D_crd1[D_cursor[0]] = D_j;
+                    D_vals[D_cursor[0]] = A_vals[pA1[0]];
+                    D_cursor[0] = (D_cursor[0] + 1);
+                  } else {
+                    if ((jB1 == D_j)) {
+                      D_crd1[D_cursor[0]] = D_j;
+                      D_vals[D_cursor[0]] = B_vals[pB1[0]];
+                      D_cursor[0] = (D_cursor[0] + 1);
+                    }
+                  }
+                }
+                pA1[0] = ((jA1 == D_j) ? (pA1[0] + 1) : pA1[0]);
+                pB1[0] = ((jB1 == D_j) ? (pB1[0] + 1) : pB1[0]);
+              }
+              while ((pA1[0] < pA1_end)) {
+                const int32_t jA1 = A_crd1[pA1[0]];
+                D_crd1[D_cursor[0]] = jA1;
+                D_vals[D_cursor[0]] = A_vals[pA1[0]];
+                D_cursor[0] = (D_cursor[0] + 1);
+                pA1[0] = (pA1[0] + 1);
+              }
+              while ((pB1[0] < pB1_end)) {
+                const int32_t jB1 = B_crd1[pB1[0]];
+                D_crd1[D_cursor[0]] = jB1;
+                D_vals[D_cursor[0]] = B_vals[pB1[0]];
+                D_cursor[0] = (D_cursor[0] + 1);
+                pB1[0] = (pB1[0] + 1);
+              }
+              while ((pC1[0] < pC1_end)) {
+                const int32_t jC1 = C_crd1[pC1[0]];
+                D_crd1[D_cursor[0]] = jC1;
+                D_vals[D_cursor[0]] = C_vals[pC1[0]];
+                D_cursor[0] = (D_cursor[0] + 1);
+                pC1[0] = (pC1[0] + 1);
+              }
             }
           }
         }
+        D_pos1[((int64_t)((D_i + 1)))] = D_cursor[0];
       }
+    }
+  }
+  {
+    const int32_t D_pos1_r_end = 0 + N;
+    for (int32_t D_pos1_r = 0; D_pos1_r < D_pos1_r_end; D_pos1_r++) {
+      D_pos1[((int64_t)((D_pos1_r + 1)))] = irc_max_i32(D_pos1[((int64_t)((D_pos1_r + 1)))], D_pos1[((int64_t)(D_pos1_r))]);
     }
   }
   return 0;

@@ -1,0 +1,21 @@
+# assemble: SpGEMM's rows gathered in a workspace: a column set the first time is flagged and listed, then copied out at the row's end.
+# RUN: irc compile %s --print-ir-after=assemble
+# CHECK-LABEL: IR Dump After assemble [sparse]
+# CHECK:       allocate C.w: f64[0 .. M] {
+# CHECK:         C.pos1[C.i + 1] = C.n[0]
+# CHECK:         allocate local C.cursor: i32[0 .. 1] {
+# CHECK:         if C.flag[C.j] == 0 {
+# CHECK-NEXT:      C.flag[C.j] = 1
+# CHECK-NEXT:      C.list[C.n[0]] = C.j
+# CHECK-NEXT:      C.n[0] = C.n[0] + 1
+# CHECK-NEXT:      C.w[C.j] = A.vals[pA1] * B.vals[pB1]
+# CHECK-NEXT:    } else {
+# CHECK-NEXT:      C.w[C.j] = C.w[C.j] + A.vals[pA1] * B.vals[pB1]
+# CHECK:         C.vals[C.cursor[0] + C.list.q] = C.w[C.list[C.list.q]]
+param N: i32 = 8
+param K: i32 = 7
+param M: i32 = 6
+input A: f64[N, K] @csr
+input B: f64[K, M] @csr
+func C(i, j) = A(i, k) * B(k, j)
+output C[N, M] @csr

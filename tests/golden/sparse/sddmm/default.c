@@ -1,0 +1,71 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+int irc_sddmm(const int32_t *restrict B_pos1, const int32_t *restrict B_crd1, const double *restrict B_vals, const double *restrict A, const double *restrict D, int32_t *restrict C_pos1, int32_t *restrict C_crd1, double *restrict C_vals, int32_t N, int32_t M, int32_t K, int32_t B_n1, int32_t C_n1) {
+  {
+    const int32_t C_pos1_r_end = 0 + (N + 1);
+    for (int32_t C_pos1_r = 0; C_pos1_r < C_pos1_r_end; C_pos1_r++) {
+      C_pos1[((int64_t)(C_pos1_r))] = 0;
+    }
+  }
+  {
+    int32_t C_cursor[1];
+    C_cursor[0] = 0;
+    {
+      const int32_t C_i_end = 0 + N;
+      for (int32_t C_i = 0; C_i < C_i_end; C_i++) {
+        {
+          const int32_t pB1_end = B_pos1[((int64_t)(C_i))] + (B_pos1[((int64_t)((C_i + 1)))] - B_pos1[((int64_t)(C_i))]);
+          for (int32_t pB1 = B_pos1[((int64_t)(C_i))]; pB1 < pB1_end; pB1++) {
+            const int32_t C_j = B_crd1[pB1];
+            {
+              double C_acc[1];
+              C_acc[0] = 0.0;
+              {
+                const int32_t C_k_end = 0 + K;
+                for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+                  C_acc[0] = (C_acc[0] + ((B_vals[pB1] * A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))]) * D[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                }
+              }
+              C_crd1[C_cursor[0]] = C_j;
+              C_vals[C_cursor[0]] = C_acc[0];
+              C_cursor[0] = (C_cursor[0] + 1);
+            }
+          }
+        }
+        C_pos1[((int64_t)((C_i + 1)))] = C_cursor[0];
+      }
+    }
+  }
+  {
+    const int32_t C_pos1_r_end = 0 + N;
+    for (int32_t C_pos1_r = 0; C_pos1_r < C_pos1_r_end; C_pos1_r++) {
+      C_pos1[((int64_t)((C_pos1_r + 1)))] = irc_max_i32(C_pos1[((int64_t)((C_pos1_r + 1)))], C_pos1[((int64_t)(C_pos1_r))]);
+    }
+  }
+  return 0;
+}

@@ -8,21 +8,24 @@ times `--repeat` interleaved rounds (each round runs every variant once, in turn
 per variant the median and the minimum, and the ratio of its median to scipy's (below 1: irc
 is faster).  The peers run as their users run them for speed: `A @ x` and `A @ B` of
 scipy.sparse csr arrays with int32 indices (scipy runs them on one thread), GraphBLAS's
-`mxv` / `mxm` on the plus_times semiring (its own threads: all of them).  irc's thread count
+`mxv` / `mxm` / `ewise_add` / `ewise_mult` on the plus_times semiring, on one thread
+(`gb.ss.config["nthreads"] = 1`: the issue compares single-threaded).  irc's thread count
 is set with omp_set_num_threads in the one libgomp of the process; irc's single-threaded
 variant is the program's default schedule (no OpenMP), its parallel one the file's
-`parallel` block.
+`parallel` block.  OMP_WAIT_POLICY is passive (unless set): a runtime's threads spinning after
+their parallel region would otherwise steal a core from the variant timed next.
 
 Cases (issue 10): SpMV n = 10^6 with 10^7 nonzeros, uniform columns and power-law rows
 (row lengths ~ a Zipf law, the heaviest row about 3,000); SpMM, a CSR matrix (n = 10^5, 10
 nonzeros a row) times a dense 10^5 x 64 matrix; add and multiply (CSR out), n = 200,000 with
 2 x 10^6 nonzeros each; SpGEMM n = 20,000 with 10 a row (scipy's result has unsorted rows,
-irc's is canonical); SDDMM at the 2 x 10^6 nonzeros of a CSR matrix, k = 32 (scipy's way:
+irc's is canonical); SDDMM, B .* (A D^T) at the 2 x 10^6 nonzeros of a CSR matrix, k = 32 (scipy's way:
 numpy gathers per nonzero).
 """
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -31,10 +34,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-import numpy as np
-import scipy.sparse as sp
+# Before any OpenMP runtime starts: threads that spin after a parallel region (the default
+# policy) would take a core from the variant timed next (GraphBLAS's from irc's, and back).
+os.environ.setdefault("OMP_WAIT_POLICY", "passive")
 
-import irc
+import numpy as np  # noqa: E402
+import scipy.sparse as sp  # noqa: E402
+
+import irc  # noqa: E402
 from irc.backends.c.build import build
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "sparse"
@@ -73,6 +80,8 @@ class Threads:
     def set(self, n: int | None) -> None:
         if n is None:
             return
+        if gb is not None:
+            gb.ss.config["nthreads"] = n       # GraphBLAS's own thread count
         self.lib.bench_set_threads(n)
         if self.lib.bench_threads() != n:
             sys.exit(f"sparse.py: asked OpenMP for {n} threads, a parallel region started {self.lib.bench_threads()}")
@@ -120,7 +129,7 @@ def check(variants: list[Variant], expected: np.ndarray, threads: Threads, name:
 def same(got, expected) -> bool:
     """Equal values (a sparse result compared as entries, explicit zeros aside)."""
     if hasattr(got, "to_dense") and not sp.issparse(expected):        # a graphblas object
-        got = got.to_dense() if got.ndim == 1 else got.to_dense(fill_value=0)
+        got = got.to_dense(fill_value=0)
     if sp.issparse(expected):
         if not sp.issparse(got):
             got = gb.io.to_scipy_sparse(got)
@@ -153,7 +162,7 @@ def case(example: str, operands: tuple, threads: list[int], scipy_call, graphbla
     module returning the call, where it has the operation), and scipy's result."""
     peers = [Variant("scipy", None, scipy_call)]
     if gb is not None and graphblas_call is not None:
-        peers.append(Variant("graphblas", None, graphblas_call(gb)))
+        peers.append(Variant("graphblas", 1, graphblas_call(gb)))
     return irc_variants(example, operands, threads) + peers, scipy_call()
 
 
@@ -186,13 +195,12 @@ def spgemm(A, B, threads):
 
 
 def sddmm(B, rng, threads, k: int = 32):
-    """C = B .* (A D) at B's nonzeros; scipy's way: the rows of A and columns of D gathered per nonzero."""
-    A, D = rng.random((B.shape[0], k)), rng.random((k, B.shape[1]))
+    """C = B .* (A D^T) at B's nonzeros; scipy's way: the rows of A and D gathered per nonzero."""
+    A, D = rng.random((B.shape[0], k)), rng.random((B.shape[1], k))
     rows = np.repeat(np.arange(B.shape[0]), np.diff(B.indptr))
-    Dt = np.ascontiguousarray(D.T)
 
     def scipy_sddmm():
-        return sp.csr_array((B.data * np.einsum("ij,ij->i", A[rows], Dt[B.indices]), B.indices, B.indptr),
+        return sp.csr_array((B.data * np.einsum("ij,ij->i", A[rows], D[B.indices]), B.indices, B.indptr),
                             shape=B.shape)
     return case("sddmm", (B, A, D), threads, scipy_sddmm)
 

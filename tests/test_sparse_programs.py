@@ -102,8 +102,8 @@ def test_transposed_spmv_spmm_and_merges_equal_scipy(case):
     np.testing.assert_allclose(dense(load("sum3").compile()(A, B, C)), (A + B + C).toarray(), rtol=1e-13, atol=1e-13)
     np.testing.assert_allclose(dense(load("spgemm").compile()(A, B.T.tocsr())), (A @ B.T).toarray(), rtol=1e-13,
                                atol=1e-13)
-    F, G = rng.random((n, 3)), rng.random((3, m))
-    np.testing.assert_allclose(dense(load("sddmm").compile()(A, F, G)), A.multiply(F @ G).toarray(), rtol=1e-13,
+    F, G = rng.random((n, 3)), rng.random((m, 3))
+    np.testing.assert_allclose(dense(load("sddmm").compile()(A, F, G)), A.multiply(F @ G.T).toarray(), rtol=1e-13,
                                atol=1e-13)
     np.testing.assert_allclose(load("sparse_dense").compile()(A, E), A.toarray() + E, rtol=1e-13, atol=1e-13)
 
@@ -216,7 +216,7 @@ def test_sparse_outputs_keep_the_lattices_pattern():
     assert pattern(load("mul").compile()(A, B)) == pattern(A) & pattern(B)
     products = {(i, j) for i, k in pattern(A) for k2, j in pattern(B) if k == k2}
     assert pattern(load("spgemm").compile()(A, B)) == products
-    assert pattern(load("sddmm").compile()(A, np.zeros((3, 2)), np.zeros((2, 3)))) == pattern(A)
+    assert pattern(load("sddmm").compile()(A, np.zeros((3, 2)), np.zeros((3, 2)))) == pattern(A)
 
 
 def test_empty_and_full_sparse_outputs():

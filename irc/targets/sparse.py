@@ -129,7 +129,7 @@ class CompiledSparse(CompiledC):
             def call():
                 run(0, 0)
                 crd, vals = run(int(pos[-1]), 1)
-                return _result(shape, fmt, pos.copy(), crd[:pos[-1]], vals[:pos[-1]], sort=True)
+                return _result(shape, fmt, pos.copy(), crd[:pos[-1]], vals[:pos[-1]])
             return call
         extents = {v: eval_int(ix.extents[v], env) for v in ix.out_vars}
         size = capacity(plan, ix.expr, formats, lambda t, k: len(operands[t].crd[k]), extents)
@@ -139,7 +139,7 @@ class CompiledSparse(CompiledC):
         def call():
             crd, vals = run(size, None)
             nnz = int(pos[-1])
-            return _result(shape, fmt, pos.copy(), _trimmed(crd, nnz), _trimmed(vals, nnz), sort=False)
+            return _result(shape, fmt, pos.copy(), _trimmed(crd, nnz), _trimmed(vals, nnz))
         return call
 
 def random_operands(module: Module, sizes: dict[str, int], density: float = 0.3, seed: int = 0) -> dict:
@@ -165,16 +165,13 @@ def _trimmed(a: np.ndarray, n: int) -> np.ndarray:
     return a[:n].copy() if 2 * n < len(a) else a[:n]
 
 
-def _result(shape: tuple[int, ...], fmt, pos: np.ndarray, crd: np.ndarray, vals: np.ndarray, sort: bool):
-    """The assembled arrays as scipy.sparse (csr or csc) or, for other orders, a tensor, each
-    point once; with `sort`, each row's columns sorted (scipy's sort_indices: a workspace lists
-    them in the order they were first set), so that every result is canonical."""
+def _result(shape: tuple[int, ...], fmt, pos: np.ndarray, crd: np.ndarray, vals: np.ndarray):
+    """The assembled arrays (canonical: each row sorted, each point once) as scipy.sparse (csr
+    or csc) or, for other orders, a tensor."""
     level = fmt.ndim - 1
     if fmt.ndim == 2:
         build = sp.csr_array if fmt.order == (0, 1) else sp.csc_array
         m = build((vals, crd, pos), shape=shape)
-        m.has_sorted_indices = not sort
-        m.sort_indices()
         m.has_canonical_format = True
         return m
     levels = tuple(pos if k == level else None for k in range(fmt.ndim))

@@ -8,9 +8,9 @@ The output `C` (dense levels, then one compressed: ir/analysis/assembly.py) beco
   loop visits keeps the offset before it;
 - with a workspace (SpGEMM's sums outside the column), a row's sums go into a dense row `C.w`,
   each column set once flagged in `C.flag` and listed in `C.list`; at the row's end the list
-  is counted (`C.phase` 0, symbolic, no values computed) or copied out with the values
-  (phase 1, numeric, into arrays of the counted size), and the flags cleared; the caller then
-  sorts each row's columns, which come in the order they were first set.
+  is counted (`C.phase` 0, symbolic, no values computed) or sorted (a radix sort of the column
+  list) and copied out with the values (phase 1, numeric, into arrays of the counted size), and
+  the flags cleared.
 
 rewrite (C = A + B, both CSR, output CSR; one case of the merge shown):
     C[C.i, C.j] = A.vals[pA1[0]] + B.vals[pB1[0]]
@@ -52,7 +52,7 @@ class _Assembly:
         self.pos, self.crd = pos_array(out.name, self.level), crd_array(out.name, self.level)
         self.vals, self.count = vals_array(out.name), count_param(out.name, self.level)
         self.phase, self.cursor = f"{out.name}.phase", f"{out.name}.cursor"
-        self.w, self.flag, self.list, self.n = (f"{out.name}.{s}" for s in ("w", "flag", "list", "n"))
+        self.w, self.flag, self.list, self.n, self.tmp = (f"{out.name}.{s}" for s in ("w", "flag", "list", "n", "tmp"))
         self.rows_extent = Const(1)
         for v in plan.rows:
             self.rows_extent = _mul(self.rows_extent, ix.extents[v])
@@ -77,7 +77,7 @@ class _Assembly:
         m = self.ix.extents[self.plan.column]
         clear = For(f"{self.flag}.j", Const(0), m, "serial", Store(self.flag, (Var(f"{self.flag}.j"),), Const(0)))
         body = block(clear, body)
-        for name, dtype in ((self.w, self.out.dtype), (self.flag, "i32"), (self.list, "i32")):
+        for name, dtype in ((self.w, self.out.dtype), (self.flag, "i32"), (self.list, "i32"), (self.tmp, "i32")):
             body = Allocate(name, dtype, ((Const(0), m),), "global", body)
         return body
 
@@ -156,13 +156,38 @@ class _Assembly:
         return If(Binary("==", Load(self.flag, (j,), "i32"), Const(0), "bool"),
                   block(*first, Store(self.w, (j,), value)), Store(self.w, (j,), Binary("+", w, value, dtype)))
 
+    def sort_list(self) -> Stmt:
+        """The row's columns sorted in place by an LSD radix sort on base-256 digits: a stable,
+        branch-free counting pass (n + 512 steps) per digit the largest column has; the values
+        stay in the dense row and are read in the sorted order."""
+        name = self.out.name
+        hist, total, q, b = f"{name}.hist", f"{name}.total", f"{name}.radix.q", f"{name}.radix.b"
+        n, d = _scalar_load(self.n), Var(f"{q}.d")
+        bucket = Load(hist, (d,), "i32")
+        bump = Store(hist, (d,), Binary("+", bucket, Const(1), "i32"))
+        last = Binary("-", self.ix.extents[self.plan.column], Const(1), "i32")
+        passes = []
+        for k in range(4):                      # 256**4 > every int32 column
+            digit = Binary("%", Binary("/", Load(self.list, (Var(q),), "i32"), Const(256 ** k), "i32"), Const(256), "i32")
+            per_item = lambda *stmts: For(q, Const(0), n, "serial", LetStmt(d.name, digit, block(*stmts)))
+            offsets = For(b, Const(0), Const(256), "serial", LetStmt(f"{b}.c", Load(hist, (Var(b),), "i32"), block(
+                Store(hist, (Var(b),), _scalar_load(total)),
+                Store(total, (Const(0),), Binary("+", _scalar_load(total), Var(f"{b}.c"), "i32")))))
+            one = block(For(b, Const(0), Const(256), "serial", Store(hist, (Var(b),), Const(0))), per_item(bump),
+                        Store(total, (Const(0),), Const(0)), offsets,
+                        per_item(Store(self.tmp, (bucket,), Load(self.list, (Var(q),), "i32")), bump),
+                        For(q, Const(0), n, "serial", Store(self.list, (Var(q),), Load(self.tmp, (Var(q),), "i32"))))
+            passes.append(one if k == 0 else If(Binary(">=", last, Const(256 ** k), "bool"), one))
+        return Allocate(hist, "i32", ((Const(0), Const(256)),), "local",
+                        Allocate(total, "i32", ((Const(0), Const(1)),), "local", block(*passes)))
+
     def copy_out(self) -> Stmt:
         q = f"{self.list}.q"
         j = Load(self.list, (Var(q),), "i32")
         at = (Binary("+", _scalar_load(self.cursor), Var(q), "i32"),)
         copy = For(q, Const(0), _scalar_load(self.n), "serial",
                    block(Store(self.crd, at, j), Store(self.vals, at, Load(self.w, (j,), self.out.dtype))))
-        return block(copy, Store(self.cursor, (Const(0),), Binary("+", _scalar_load(self.cursor), _scalar_load(self.n),
+        return block(self.sort_list(), copy, Store(self.cursor, (Const(0),), Binary("+", _scalar_load(self.cursor), _scalar_load(self.n),
                                                                    "i32")))
 
     def clear_flags(self) -> Stmt:

@@ -9,7 +9,7 @@ outermost, and the compressed level's variable the *column*.
   pattern is exactly what the lattice iterates.
 - When summed loops come between (SpGEMM's `i, k, j`), a row is gathered in a workspace first
   (Gustavson's: a dense row of values, a flag per column, the list of columns set), then
-  copied out, then sorted by the caller (scipy's sort_indices); only 2-D outputs.
+  sorted and copied out; only 2-D outputs.
 Appended points are written in one pass into arrays of a `capacity` the caller computes
 from its operands (an upper bound, as scipy's `A + B` allocates nnz(A) + nnz(B)); a workspace's
 code runs twice: a symbolic phase that counts each row's entries into `pos`, then, once the

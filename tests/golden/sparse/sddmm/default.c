@@ -48,7 +48,7 @@ int irc_sddmm(const int32_t *restrict B_pos1, const int32_t *restrict B_crd1, co
               {
                 const int32_t C_k_end = 0 + K;
                 for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
-                  C_acc[0] = (C_acc[0] + ((B_vals[pB1] * A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))]) * D[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                  C_acc[0] = (C_acc[0] + ((B_vals[pB1] * A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))]) * D[((((int64_t)(C_j)) * ((int64_t)(K))) + ((int64_t)(C_k)))]));
                 }
               }
               C_crd1[C_cursor[0]] = C_j;

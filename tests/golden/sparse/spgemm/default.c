@@ -25,66 +25,24 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, const double *restrict A_vals, const int32_t *restrict B_pos1, const int32_t *restrict B_crd1, const double *restrict B_vals, int32_t *restrict C_pos1, int32_t *restrict C_crd1, double *restrict C_vals, int32_t *restrict C_list, int32_t *restrict C_flag, double *restrict C_w, int32_t N, int32_t K, int32_t M, int32_t A_n1, int32_t B_n1, int32_t C_n1, int32_t C_phase) {
+int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, const double *restrict A_vals, const int32_t *restrict B_pos1, const int32_t *restrict B_crd1, const double *restrict B_vals, int32_t *restrict C_pos1, int32_t *restrict C_crd1, double *restrict C_vals, int32_t *restrict C_tmp, int32_t *restrict C_list, int32_t *restrict C_flag, double *restrict C_w, int32_t N, int32_t K, int32_t M, int32_t A_n1, int32_t B_n1, int32_t C_n1, int32_t C_phase) {
   {
     {
       {
         {
-          const int32_t C_flag_j_end = 0 + M;
-          for (int32_t C_flag_j = 0; C_flag_j < C_flag_j_end; C_flag_j++) {
-            C_flag[C_flag_j] = 0;
-          }
-        }
-        if ((C_phase == 0)) {
           {
-            const int32_t C_pos1_r_end = 0 + (N + 1);
-            for (int32_t C_pos1_r = 0; C_pos1_r < C_pos1_r_end; C_pos1_r++) {
-              C_pos1[((int64_t)(C_pos1_r))] = 0;
+            const int32_t C_flag_j_end = 0 + M;
+            for (int32_t C_flag_j = 0; C_flag_j < C_flag_j_end; C_flag_j++) {
+              C_flag[C_flag_j] = 0;
             }
           }
-          {
-            const int32_t C_i_end = 0 + N;
-            for (int32_t C_i = 0; C_i < C_i_end; C_i++) {
-              {
-                int32_t C_n[1];
-                C_n[0] = 0;
-                {
-                  const int32_t pA1_end = A_pos1[((int64_t)(C_i))] + (A_pos1[((int64_t)((C_i + 1)))] - A_pos1[((int64_t)(C_i))]);
-                  for (int32_t pA1 = A_pos1[((int64_t)(C_i))]; pA1 < pA1_end; pA1++) {
-                    const int32_t C_k = A_crd1[pA1];
-                    {
-                      const int32_t pB1_end = B_pos1[((int64_t)(C_k))] + (B_pos1[((int64_t)((C_k + 1)))] - B_pos1[((int64_t)(C_k))]);
-                      for (int32_t pB1 = B_pos1[((int64_t)(C_k))]; pB1 < pB1_end; pB1++) {
-                        const int32_t C_j = B_crd1[pB1];
-                        if ((C_flag[C_j] == 0)) {
-                          C_flag[C_j] = 1;
-                          C_list[C_n[0]] = C_j;
-                          C_n[0] = (C_n[0] + 1);
-                        }
-                      }
-                    }
-                  }
-                }
-                C_pos1[((int64_t)((C_i + 1)))] = C_n[0];
-                {
-                  const int32_t C_flag_q_end = 0 + C_n[0];
-                  for (int32_t C_flag_q = 0; C_flag_q < C_flag_q_end; C_flag_q++) {
-                    C_flag[C_list[C_flag_q]] = 0;
-                  }
-                }
+          if ((C_phase == 0)) {
+            {
+              const int32_t C_pos1_r_end = 0 + (N + 1);
+              for (int32_t C_pos1_r = 0; C_pos1_r < C_pos1_r_end; C_pos1_r++) {
+                C_pos1[((int64_t)(C_pos1_r))] = 0;
               }
             }
-          }
-          {
-            const int32_t C_pos1_r_end = 0 + N;
-            for (int32_t C_pos1_r = 0; C_pos1_r < C_pos1_r_end; C_pos1_r++) {
-              C_pos1[((int64_t)((C_pos1_r + 1)))] = (C_pos1[((int64_t)((C_pos1_r + 1)))] + C_pos1[((int64_t)(C_pos1_r))]);
-            }
-          }
-        } else {
-          {
-            int32_t C_cursor[1];
-            C_cursor[0] = 0;
             {
               const int32_t C_i_end = 0 + N;
               for (int32_t C_i = 0; C_i < C_i_end; C_i++) {
@@ -103,26 +61,226 @@ int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, c
                             C_flag[C_j] = 1;
                             C_list[C_n[0]] = C_j;
                             C_n[0] = (C_n[0] + 1);
-                            C_w[C_j] = (A_vals[pA1] * B_vals[pB1]);
-                          } else {
-                            C_w[C_j] = (C_w[C_j] + (A_vals[pA1] * B_vals[pB1]));
                           }
                         }
                       }
                     }
                   }
-                  {
-                    const int32_t C_list_q_end = 0 + C_n[0];
-                    for (int32_t C_list_q = 0; C_list_q < C_list_q_end; C_list_q++) {
-                      C_crd1[(C_cursor[0] + C_list_q)] = C_list[C_list_q];
-                      C_vals[(C_cursor[0] + C_list_q)] = C_w[C_list[C_list_q]];
-                    }
-                  }
-                  C_cursor[0] = (C_cursor[0] + C_n[0]);
+                  C_pos1[((int64_t)((C_i + 1)))] = C_n[0];
                   {
                     const int32_t C_flag_q_end = 0 + C_n[0];
                     for (int32_t C_flag_q = 0; C_flag_q < C_flag_q_end; C_flag_q++) {
                       C_flag[C_list[C_flag_q]] = 0;
+                    }
+                  }
+                }
+              }
+            }
+            {
+              const int32_t C_pos1_r_end = 0 + N;
+              for (int32_t C_pos1_r = 0; C_pos1_r < C_pos1_r_end; C_pos1_r++) {
+                C_pos1[((int64_t)((C_pos1_r + 1)))] = (C_pos1[((int64_t)((C_pos1_r + 1)))] + C_pos1[((int64_t)(C_pos1_r))]);
+              }
+            }
+          } else {
+            {
+              int32_t C_cursor[1];
+              C_cursor[0] = 0;
+              {
+                const int32_t C_i_end = 0 + N;
+                for (int32_t C_i = 0; C_i < C_i_end; C_i++) {
+                  {
+                    int32_t C_n[1];
+                    C_n[0] = 0;
+                    {
+                      const int32_t pA1_end = A_pos1[((int64_t)(C_i))] + (A_pos1[((int64_t)((C_i + 1)))] - A_pos1[((int64_t)(C_i))]);
+                      for (int32_t pA1 = A_pos1[((int64_t)(C_i))]; pA1 < pA1_end; pA1++) {
+                        const int32_t C_k = A_crd1[pA1];
+                        {
+                          const int32_t pB1_end = B_pos1[((int64_t)(C_k))] + (B_pos1[((int64_t)((C_k + 1)))] - B_pos1[((int64_t)(C_k))]);
+                          for (int32_t pB1 = B_pos1[((int64_t)(C_k))]; pB1 < pB1_end; pB1++) {
+                            const int32_t C_j = B_crd1[pB1];
+                            if ((C_flag[C_j] == 0)) {
+                              C_flag[C_j] = 1;
+                              C_list[C_n[0]] = C_j;
+                              C_n[0] = (C_n[0] + 1);
+                              C_w[C_j] = (A_vals[pA1] * B_vals[pB1]);
+                            } else {
+                              C_w[C_j] = (C_w[C_j] + (A_vals[pA1] * B_vals[pB1]));
+                            }
+                          }
+                        }
+                      }
+                    }
+                    {
+                      int32_t C_hist[256];
+                      {
+                        int32_t C_total[1];
+                        {
+                          const int32_t C_radix_b_end = 0 + 256;
+                          for (int32_t C_radix_b = 0; C_radix_b < C_radix_b_end; C_radix_b++) {
+                            C_hist[C_radix_b] = 0;
+                          }
+                        }
+                        {
+                          const int32_t C_radix_q_end = 0 + C_n[0];
+                          for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
+                            const int32_t C_radix_q_d = (C_list[C_radix_q] & 255);
+                            C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
+                          }
+                        }
+                        C_total[0] = 0;
+                        {
+                          const int32_t C_radix_b_end = 0 + 256;
+                          for (int32_t C_radix_b = 0; C_radix_b < C_radix_b_end; C_radix_b++) {
+                            const int32_t C_radix_b_c = C_hist[C_radix_b];
+                            C_hist[C_radix_b] = C_total[0];
+                            C_total[0] = (C_radix_b_c + C_total[0]);
+                          }
+                        }
+                        {
+                          const int32_t C_radix_q_end = 0 + C_n[0];
+                          for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
+                            const int32_t C_radix_q_d = (C_list[C_radix_q] & 255);
+                            C_tmp[C_hist[C_radix_q_d]] = C_list[C_radix_q];
+                            C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
+                          }
+                        }
+                        {
+                          const int32_t C_radix_q_end = 0 + C_n[0];
+                          for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
+                            C_list[C_radix_q] = C_tmp[C_radix_q];
+                          }
+                        }
+                        if (((M - 1) >= 256)) {
+                          {
+                            const int32_t C_radix_b_end = 0 + 256;
+                            for (int32_t C_radix_b = 0; C_radix_b < C_radix_b_end; C_radix_b++) {
+                              C_hist[C_radix_b] = 0;
+                            }
+                          }
+                          {
+                            const int32_t C_radix_q_end = 0 + C_n[0];
+                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
+                              const int32_t C_radix_q_d = (irc_div_i32(C_list[C_radix_q], 256) & 255);
+                              C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
+                            }
+                          }
+                          C_total[0] = 0;
+                          {
+                            const int32_t C_radix_b_end = 0 + 256;
+                            for (int32_t C_radix_b = 0; C_radix_b < C_radix_b_end; C_radix_b++) {
+                              const int32_t C_radix_b_c = C_hist[C_radix_b];
+                              C_hist[C_radix_b] = C_total[0];
+                              C_total[0] = (C_radix_b_c + C_total[0]);
+                            }
+                          }
+                          {
+                            const int32_t C_radix_q_end = 0 + C_n[0];
+                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
+                              const int32_t C_radix_q_d = (irc_div_i32(C_list[C_radix_q], 256) & 255);
+                              C_tmp[C_hist[C_radix_q_d]] = C_list[C_radix_q];
+                              C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
+                            }
+                          }
+                          {
+                            const int32_t C_radix_q_end = 0 + C_n[0];
+                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
+                              C_list[C_radix_q] = C_tmp[C_radix_q];
+                            }
+                          }
+                        }
+                        if (((M - 1) >= 65536)) {
+                          {
+                            const int32_t C_radix_b_end = 0 + 256;
+                            for (int32_t C_radix_b = 0; C_radix_b < C_radix_b_end; C_radix_b++) {
+                              C_hist[C_radix_b] = 0;
+                            }
+                          }
+                          {
+                            const int32_t C_radix_q_end = 0 + C_n[0];
+                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
+                              const int32_t C_radix_q_d = (irc_div_i32(C_list[C_radix_q], 65536) & 255);
+                              C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
+                            }
+                          }
+                          C_total[0] = 0;
+                          {
+                            const int32_t C_radix_b_end = 0 + 256;
+                            for (int32_t C_radix_b = 0; C_radix_b < C_radix_b_end; C_radix_b++) {
+                              const int32_t C_radix_b_c = C_hist[C_radix_b];
+                              C_hist[C_radix_b] = C_total[0];
+                              C_total[0] = (C_radix_b_c + C_total[0]);
+                            }
+                          }
+                          {
+                            const int32_t C_radix_q_end = 0 + C_n[0];
+                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
+                              const int32_t C_radix_q_d = (irc_div_i32(C_list[C_radix_q], 65536) & 255);
+                              C_tmp[C_hist[C_radix_q_d]] = C_list[C_radix_q];
+                              C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
+                            }
+                          }
+                          {
+                            const int32_t C_radix_q_end = 0 + C_n[0];
+                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
+                              C_list[C_radix_q] = C_tmp[C_radix_q];
+                            }
+                          }
+                        }
+                        if (((M - 1) >= 16777216)) {
+                          {
+                            const int32_t C_radix_b_end = 0 + 256;
+                            for (int32_t C_radix_b = 0; C_radix_b < C_radix_b_end; C_radix_b++) {
+                              C_hist[C_radix_b] = 0;
+                            }
+                          }
+                          {
+                            const int32_t C_radix_q_end = 0 + C_n[0];
+                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
+                              const int32_t C_radix_q_d = (irc_div_i32(C_list[C_radix_q], 16777216) & 255);
+                              C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
+                            }
+                          }
+                          C_total[0] = 0;
+                          {
+                            const int32_t C_radix_b_end = 0 + 256;
+                            for (int32_t C_radix_b = 0; C_radix_b < C_radix_b_end; C_radix_b++) {
+                              const int32_t C_radix_b_c = C_hist[C_radix_b];
+                              C_hist[C_radix_b] = C_total[0];
+                              C_total[0] = (C_radix_b_c + C_total[0]);
+                            }
+                          }
+                          {
+                            const int32_t C_radix_q_end = 0 + C_n[0];
+                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
+                              const int32_t C_radix_q_d = (irc_div_i32(C_list[C_radix_q], 16777216) & 255);
+                              C_tmp[C_hist[C_radix_q_d]] = C_list[C_radix_q];
+                              C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
+                            }
+                          }
+                          {
+                            const int32_t C_radix_q_end = 0 + C_n[0];
+                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
+                              C_list[C_radix_q] = C_tmp[C_radix_q];
+                            }
+                          }
+                        }
+                      }
+                    }
+                    {
+                      const int32_t C_list_q_end = 0 + C_n[0];
+                      for (int32_t C_list_q = 0; C_list_q < C_list_q_end; C_list_q++) {
+                        C_crd1[(C_cursor[0] + C_list_q)] = C_list[C_list_q];
+                        C_vals[(C_cursor[0] + C_list_q)] = C_w[C_list[C_list_q]];
+                      }
+                    }
+                    C_cursor[0] = (C_cursor[0] + C_n[0]);
+                    {
+                      const int32_t C_flag_q_end = 0 + C_n[0];
+                      for (int32_t C_flag_q = 0; C_flag_q < C_flag_q_end; C_flag_q++) {
+                        C_flag[C_list[C_flag_q]] = 0;
+                      }
                     }
                   }
                 }

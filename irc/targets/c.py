@@ -121,6 +121,28 @@ class CompiledC:
                 raise RunError(messages[status - 1])
         return call
 
+    def output_shape(self, env) -> tuple[int, ...]:
+        return tuple(eval_int(ext, env) for _, ext in self.module.output.ranges)
+
+    def _output_call(self, arrays: dict, env: dict, out: np.ndarray | None):
+        """(call, out): the code on `arrays` into the program's dense output `out` (a new array when
+        None, else checked); an `out` over an input is computed apart, then copied (numpy's rule)."""
+        name = self.module.output.func
+        shape = self.output_shape(env)
+        dtype = np.dtype(NUMPY_TYPES[self.module.func(name).dtype])
+        if out is None:
+            out = np.empty(shape, dtype)
+        _check_out(out, shape, dtype)
+        if not any(np.may_share_memory(out, a) for a in arrays.values()):
+            return self._caller({**arrays, name: out}, env, self._scratch_for(env)), out
+        apart = np.empty(shape, dtype)
+        compute = self._caller({**arrays, name: apart}, env, self._scratch_for(env))
+
+        def call():
+            compute()
+            np.copyto(out, apart)
+        return call, out
+
     def __call__(self, *args, **kwargs):
         """Bind the arguments (each kind's `prepare`: (call, result)) and run once."""
         call, result = self.prepare(*args, **kwargs)
@@ -139,9 +161,6 @@ class CompiledPipeline(CompiledC):
         super().__init__(module, fn, csource)
         self.schedule = schedule
 
-    def output_shape(self, env) -> tuple[int, ...]:
-        return tuple(eval_int(ext, env) for _, ext in self.module.output.ranges)
-
     def _with(self, arrays: dict, out: np.ndarray) -> dict:
         return {**arrays, self.module.output.func: out}
 
@@ -149,21 +168,7 @@ class CompiledPipeline(CompiledC):
         """Bind arguments once; returns (call, output) where call() runs the code again."""
         arrays, sizes = bind_inputs(self.module, args, kwargs)
         env = bind_sizes(self.module, arrays, sizes)
-        shape = self.output_shape(env)
-        out_type = np.dtype(NUMPY_TYPES[self.module.func(self.module.output.func).dtype])
-        if out is None:
-            out = np.empty(shape, out_type)
-        _check_out(out, shape, out_type)
-        if not any(np.may_share_memory(out, a) for a in arrays.values()):
-            return self._caller(self._with(arrays, out), env, self._scratch_for(env)), out
-        # numpy's rule for an output that overlaps an input: compute apart, then copy
-        apart = np.empty(shape, out_type)
-        compute = self._caller(self._with(arrays, apart), env, self._scratch_for(env))
-
-        def call():
-            compute()
-            np.copyto(out, apart)
-        return call, out
+        return self._output_call(arrays, env, out)
 
     def counters(self, **sizes) -> Counters:
         """Evaluations and peak storage per func at these sizes: a counting build of the same

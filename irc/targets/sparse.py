@@ -23,7 +23,7 @@ from ..sparse.convert import as_tensor
 from ..sparse.formats import count_param, crd_array, pos_array, vals_array
 from ..sparse.build import tensor
 from ..sparse.tensor import INDEX, Tensor, readonly
-from .c import CompiledC, _check_out
+from .c import CompiledC
 
 
 def compile_sparse(module: Module, schedule: Schedule | None = None,
@@ -65,9 +65,6 @@ class CompiledSparse(CompiledC):
         super().__init__(module, fn)
         self.schedule = schedule
 
-    def output_shape(self, env) -> tuple[int, ...]:
-        return tuple(eval_int(ext, env) for _, ext in self.module.output.ranges)
-
     def __call__(self, *args, **kwargs):
         call, result = self.prepare(*args, **kwargs)
         made = call()
@@ -85,22 +82,7 @@ class CompiledSparse(CompiledC):
             if out is not None:
                 raise UsageError("out= takes a dense output's array; a sparse output is assembled anew by each call")
             return self._assembling(operands, arrays, env), None
-        output = self.module.output.func
-        shape = self.output_shape(env)
-        dtype = np.dtype(NUMPY_TYPES[self.module.func(output).dtype])
-        if out is None:
-            out = np.empty(shape, dtype)
-        _check_out(out, shape, dtype)
-        if not any(np.may_share_memory(out, a) for a in arrays.values()):
-            return self._caller({**arrays, output: out}, env, self._scratch_for(env)), out
-        apart = np.empty(shape, dtype)       # an output over an input: computed apart, then copied
-        compute = self._caller({**arrays, output: apart}, env, self._scratch_for(env))
-
-        def call():
-            compute()
-            np.copyto(out, apart)
-        return call, out
-
+        return self._output_call(arrays, env, out)
 
     def _assembling(self, operands: dict, arrays: dict, env: dict):
         """A call that assembles the sparse output (ir/analysis/assembly.py): appended in one

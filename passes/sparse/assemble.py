@@ -87,12 +87,7 @@ class _Assembly:
         loop visits keep the offset before them)."""
         filled = replace_where(body, lambda s: isinstance(s, Store) and s.buffer == self.out.name, self.append)
         filled = self.each_row(filled, lambda s: block(s, self.row_end()))
-        r = Var(f"{self.pos}.r")
-        nxt = Binary("+", r, Const(1), "i32")
-        carried = For(r.name, Const(0), self.rows_extent, "serial",
-                      Store(self.pos, (nxt,), Binary("max", Load(self.pos, (nxt,), "i32"), Load(self.pos, (r,), "i32"),
-                                                     "i32")))
-        return block(self.zero_pos(), self.with_cursor(filled), carried)
+        return block(self.zero_pos(), self.with_cursor(filled), self.scan_pos("max"))
 
     def row_end(self) -> Stmt:
         return Store(self.pos, (Binary("+", self.row(), Const(1), "i32"),), _scalar_load(self.cursor))
@@ -112,6 +107,14 @@ class _Assembly:
         return For(r, Const(0), Binary("+", self.rows_extent, Const(1), "i32"), "serial",
                    Store(self.pos, (Var(r),), Const(0)))
 
+    def scan_pos(self, op: str) -> Stmt:
+        """`pos[r + 1] = pos[r + 1] op pos[r]` over the rows: `+` turns counts into offsets, `max`
+        gives a row no loop visited the offset before it."""
+        r = Var(f"{self.pos}.r")
+        nxt = Binary("+", r, Const(1), "i32")
+        return For(r.name, Const(0), self.rows_extent, "serial",
+                   Store(self.pos, (nxt,), Binary(op, Load(self.pos, (nxt,), "i32"), Load(self.pos, (r,), "i32"), "i32")))
+
     def each_row(self, body: Stmt, wrap) -> Stmt:
         """`body` with the body of the loop (or let) that binds the last row variable wrapped."""
         if not self.plan.rows:
@@ -122,14 +125,9 @@ class _Assembly:
 
     # ------------------------------------------------------------------ a workspace: phase 0, phase 1
     def symbolic(self, body: Stmt) -> Stmt:
-        r = Var(f"{self.pos}.r")
-        nxt = Binary("+", r, Const(1), "i32")
-        offsets = For(r.name, Const(0), self.rows_extent, "serial",
-                      Store(self.pos, (nxt,), Binary("+", Load(self.pos, (nxt,), "i32"), Load(self.pos, (r,), "i32"),
-                                                     "i32")))
         counted = self.gather(body, None, lambda: Store(self.pos, (Binary("+", self.row(), Const(1), "i32"),),
                                                         _scalar_load(self.n)))
-        return block(self.zero_pos(), counted, offsets)
+        return block(self.zero_pos(), counted, self.scan_pos("+"))
 
     def numeric(self, body: Stmt) -> Stmt:
         return self.with_cursor(self.gather(body, self.out.dtype, self.copy_out))

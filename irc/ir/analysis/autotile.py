@@ -46,29 +46,39 @@ def autotile(deps: Deps, word, *sizes: int) -> ProcOrder:
         return order
     factors = sizes * members if len(sizes) == 1 else sizes
     tiled = tile(order, deps, word, order.names[:len(factors)], factors)
-    if _apart_is_legal(order, deps, members):
-        tiled = replace(_apart(tiled, members + len(factors)), tiles=tiled.tiles)
+    at = _apart_at(order, deps, members, len(factors))
+    if at is not None:
+        tiled = replace(_apart(tiled, len(factors) + at, len(factors) + members), tiles=tiled.tiles)
     if band.band_member_get_coincident(0):
         return parallel(tiled, deps, word, tiled.tiles[0])
     return wavefront(tiled, deps, word)
 
 
-def _apart(order: ProcOrder, innermost: int) -> ProcOrder:
-    """The dimensions after the first `innermost` (they order the statements) moved before the
-    innermost one: each statement gets an innermost loop of its own, without the guards of a
-    fused loop, which the C compiler vectorises."""
+def _apart(order: ProcOrder, at: int, innermost: int) -> ProcOrder:
+    """The dimensions after the first `innermost` (they order the statements) moved before
+    dimension `at`: below it each statement gets loops of its own, without the guards of a
+    fused loop (which the C compiler vectorises), and one statement's rows of a tile are swept
+    before the next statement's (jacobi2d's B rows of a time step, then its A rows: in a tile of
+    32 x 32, 15 % faster than a B row and an A row in turn, which streams from twice as many rows
+    at once)."""
     xs = [f"x{k}" for k in range(len(order.names))]
-    k = innermost - 1
-    move = lambda items: items[:k] + items[innermost:] + [items[k]]
+    move = lambda items: items[:at] + items[innermost:] + items[at:innermost]
     return remap(order, move(xs), move(list(order.names)))
 
 
-def _apart_is_legal(order: ProcOrder, deps: Deps, members: int) -> bool:
-    """Whether the statements' innermost loops may go apart, decided before tiling (the tile
-    keeps the order of two instances in one tile, and a dependence between tiles is not
-    affected by the point loops): the band with the statement dimensions before its last
-    member keeps every dependence."""
-    return len(order.names) > members and broken(_apart(order, members), deps) is None
+def _apart_at(order: ProcOrder, deps: Deps, members: int, tiled: int) -> int | None:
+    """Where the statements' loops go apart in the band, or None.  Above the innermost tiled
+    member when at most one whole loop is below it (a statement then sweeps a tile's rows, which
+    stay in cache for the next statement: jacobi2d), else above the innermost member (heat3d's
+    sweep of whole planes would not stay: measured 5 % slower than row by row); the first of
+    those two that keeps every dependence.  Decided before tiling: a tile keeps the order of two
+    instances in one tile, and a dependence between tiles is not affected by the point loops, so
+    the untiled band with the statement dimensions moved before member `at` is the check."""
+    if len(order.names) <= members:
+        return None
+    preferred = tiled - 1 if members - tiled <= 1 else members - 1
+    return next((at for at in dict.fromkeys((preferred, members - 1))
+                 if at >= 1 and broken(_apart(order, at, members), deps) is None), None)
 
 
 def _isl_schedule(scop: Scop, deps: Deps) -> isl.Schedule:

@@ -67,11 +67,20 @@ class Program:
         return lower(PROC_TO_C, Context(self.module, proc=found[0], proc_schedule=found[1]), inst, until)
 
     def compile(self, schedule: str | Schedule | None = None, target: str = "c",
-                inst: Instrumentation | None = None, proc: str | None = None) -> CompiledPipeline | CompiledProc:
+                inst: Instrumentation | None = None, proc: str | None = None,
+                threads: int | None = None) -> CompiledPipeline | CompiledProc:
         """The funcs under `schedule` (a block of the file, a policy, or a built Schedule), ready
         to call on arrays; or a proc, to call on its arrays, which it updates in place: `f(A, B,
         T=100, N=4000)` — proc `proc` as written (a file's only proc, when it has no funcs), or
-        under `schedule`, a block of the proc (`schedule="auto"`)."""
+        under `schedule`, a block of the proc (`schedule="auto"`).  `threads`: the team size of
+        its parallel loops on the C target (default: OpenMP's, every core)."""
+        if threads is not None and target != "c":
+            raise UsageError(f"threads= sets the OpenMP threads of the C target, not of '{target}'")
+        f = self._compile(schedule, target, inst, proc)
+        f.threads = threads
+        return f
+
+    def _compile(self, schedule, target: str, inst: Instrumentation | None, proc: str | None):
         found = proc_to_run(self.module, proc, schedule)
         if found is not None:
             if target != "c":

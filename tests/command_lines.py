@@ -37,6 +37,13 @@ COMMAND_LINES = {
                              "irc: error: unknown size 'Q'; this program's sizes: W, H\n"),
     "repeat_zero": (["run", BLUR, "--repeat", "0"], 2,
                     "irc: error: argument --repeat: must be a positive integer, got '0'\n"),
+    "threads_zero": (["run", BLUR, "--threads", "0"], 2,
+                     "irc: error: argument --threads: must be a positive integer, got '0'\n"),
+    "bench_threads_not_int": (["bench", BLUR, "--threads", "two"], 2,
+                              "irc: error: argument --threads: must be a positive integer, got 'two'\n"),
+    "threads_on_opencl": (["run", GPU_MATMUL, "--schedule", "gpu_naive", "--target", "opencl", "--threads", "2"], 2,
+                          "irc: error: --threads sets the OpenMP threads of the C target; an OpenCL device runs "
+                          "its own\n"),
     "bench_repeat_zero": (["bench", BLUR, "--repeat", "0"], 2,
                           "irc: error: argument --repeat: must be a positive integer, got '0'\n"),
     "bench_unknown_schedule": (["bench", BLUR, "--schedules", "root,zzz", "--size", "W=16,H=16"], 2,

@@ -175,3 +175,48 @@ def test_nan_and_inf_through_every_intrinsic_on_every_backend(expr):
                      f"  c[threadIdx.x] = {kernel}\n}}\n", "k.dsl")
     run = simt.simt("k", a=SPECIAL, b=OTHER, c=np.zeros(9, np.float32))
     assert same_values(run.outputs["c"], want), (run.outputs["c"], want)
+
+
+# ----------------------------------------------------------------------------- OpenMP threads
+def test_threads_set_the_team_of_a_call_and_are_restored_after():
+    from irc.backends.c.build import openmp_available, openmp_threads
+    from irc.targets.c import _with_threads
+    if not openmp_available():
+        pytest.skip("no OpenMP with this C compiler")
+    before = openmp_threads()
+    assert _with_threads(3, lambda: openmp_threads(), ()) == 3
+    assert openmp_threads() == before
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_parallel_schedule_on_any_team_gives_the_serial_result(threads):
+    program = irc.load(EXAMPLES / "blur.dsl")
+    img = np.random.default_rng(0).random((130, 260), dtype=np.float32)
+    f = program.compile("fast", threads=threads)
+    assert f.threads == threads
+    assert f.team_size() == (threads if f.built.openmp else None)
+    assert relative_error(f(img), program.compile("root")(img)) == 0
+
+
+@pytest.mark.parametrize("bad", [0, -1, 1.5, True, "2"])
+def test_threads_is_a_positive_integer(bad):
+    with pytest.raises(irc.UsageError, match="a number of threads is an integer >= 1"):
+        irc.load(EXAMPLES / "blur.dsl").compile("fast", threads=bad)
+
+
+def test_threads_belong_to_the_c_target():
+    with pytest.raises(irc.UsageError, match="threads= sets the OpenMP threads of the C target"):
+        irc.load(EXAMPLES / "gpu" / "matmul.dsl").compile("gpu_naive", target="opencl", threads=2)
+
+
+def test_idle_openmp_threads_sleep_unless_the_user_chose():
+    """libgomp reads its wait policy when it loads: irc sets passive before its first OpenMP code
+    runs, and leaves a policy of the user's alone."""
+    code = ("import os, irc; irc.load(%r).compile('fast').built; print(os.environ.get('OMP_WAIT_POLICY'))"
+            % str(EXAMPLES / "blur.dsl"))
+    env = {k: v for k, v in os.environ.items() if k not in ("OMP_WAIT_POLICY", "GOMP_SPINCOUNT")}
+    mine = subprocess.run([sys.executable, "-I", "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert mine.stdout.split()[-1] == "passive"
+    theirs = subprocess.run([sys.executable, "-I", "-c", code], env={**env, "OMP_WAIT_POLICY": "active"},
+                            capture_output=True, text=True, check=True)
+    assert theirs.stdout.split()[-1] == "active"

@@ -36,10 +36,22 @@ import cffi
 # -fopenmp-simd honours `#pragma omp simd` on vectorized loops without the OpenMP runtime.
 DEFAULT_FLAGS = ("-O3", "-march=native", "-fno-wrapv", "-fno-math-errno", "-fopenmp-simd")
 
+# The probe is also the process's handle on the OpenMP runtime: every module built with
+# -fopenmp shares one libgomp, so the team size set here holds for all of them.
 _OPENMP_PROBE = """
 #include <omp.h>
 int irc_openmp_threads(void) { return omp_get_max_threads(); }
+void irc_openmp_set_threads(int n) { omp_set_num_threads(n); }
 """
+_OPENMP_CDEF = "int irc_openmp_threads(void); void irc_openmp_set_threads(int n);"
+
+# libgomp's default wait policy spins a thread for about 300,000 turns after each parallel region;
+# on a machine where another process holds a core that spinning takes the core from the thread
+# that still has work (blur's `fast` at 1024^2 on this 2-core machine with two busy loops beside
+# it: 7.3 ms a call instead of 284 us; benchmarks/openmp_wait.py).  Passive threads sleep at once; a region then costs a
+# wake-up (on an idle machine blur's `fast` takes 290 us a call instead of 205 us).
+# Read once, when libgomp loads: a user's OMP_WAIT_POLICY or GOMP_SPINCOUNT is left alone.
+_WAIT_POLICY = ("OMP_WAIT_POLICY", "passive")
 
 # cffi chdir()s into its build directory and we swap file descriptors 1 and 2
 # while the compiler runs; both are process-wide, so builds in one process
@@ -48,6 +60,7 @@ _lock = threading.RLock()
 _loaded: dict[str, Built] = {}
 _compiles = 0
 _openmp_ok: bool | None = None
+_runtime: Any = None          # the probe's lib, once loaded
 
 
 class CBuildError(Exception):
@@ -256,15 +269,30 @@ def _load(path: Path, modname: str) -> ModuleType:
 
 
 def _probe_openmp() -> bool:
-    """Build, load and call a tiny OpenMP function through the same cffi toolchain.
+    """Build, load and call a tiny OpenMP function through the same cffi toolchain (the first
+    OpenMP code irc loads: the wait policy is set before it).
 
     The probe is cached on disk like any build, so a process that finds everything in the
     cache runs no compiler at all.
     """
-    cdef = "int irc_openmp_threads(void);"
-    key = _cache_key(_OPENMP_PROBE, cdef, (), True)
+    global _runtime
+    if not any(v in os.environ for v in ("OMP_WAIT_POLICY", "GOMP_SPINCOUNT")):
+        os.environ[_WAIT_POLICY[0]] = _WAIT_POLICY[1]
+    key = _cache_key(_OPENMP_PROBE, _OPENMP_CDEF, (), True)
     try:
-        module, _ = _load_or_compile(_OPENMP_PROBE, cdef, (), True, key)
-        return module.lib.irc_openmp_threads() >= 1
+        module, _ = _load_or_compile(_OPENMP_PROBE, _OPENMP_CDEF, (), True, key)
+        _runtime = module.lib
+        return _runtime.irc_openmp_threads() >= 1
     except CBuildError:
         return False
+
+
+def openmp_threads() -> int:
+    """The team size of the next parallel region (OpenMP's max threads; 1 without OpenMP)."""
+    return _runtime.irc_openmp_threads() if openmp_available() else 1
+
+
+def set_openmp_threads(n: int) -> None:
+    """The team size of every later parallel region of this thread, in every irc module."""
+    if openmp_available():
+        _runtime.irc_openmp_set_threads(n)

@@ -60,10 +60,22 @@ def read_dense_input(inp: Input, path: str) -> tuple[np.ndarray, int | None]:
 
 
 def _repeat(text: str) -> int:
-    """`--repeat K`: a positive integer."""
+    """`--repeat K`, `--threads N`: a positive integer."""
     if not text.isdigit() or int(text) < 1:
         raise argparse.ArgumentTypeError(f"must be a positive integer, got '{text}'")
     return int(text)
+
+
+def _threads(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--threads", type=_repeat, metavar="N",
+                   help="OpenMP threads of parallel loops (default: every core, or OMP_NUM_THREADS); idle threads "
+                        "sleep (OMP_WAIT_POLICY=passive) unless OMP_WAIT_POLICY or GOMP_SPINCOUNT is set")
+
+
+def threads_text(f) -> str:
+    """`, 2 threads` after a timing, when the compiled program has parallel loops."""
+    n = f.team_size()
+    return "" if n is None else f", {n} thread{'s' if n > 1 else ''}"
 
 
 def _positive_float(text: str) -> float:
@@ -112,6 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--target", default="c",
                    help="c (the default), or opencl: a GPU schedule's launch as OpenCL C on pyopencl's device")
     r.add_argument("--repeat", type=_repeat, default=5)
+    _threads(r)
     r.add_argument("--cache", type=parse_cache_spec, metavar="SIZE[,line=BYTES]",
                    help="a proc: also count the misses of a fully associative LRU cache per array (32KiB,line=64)")
     r.add_argument("--input", action="append", default=[], metavar="NAME=PATH",
@@ -124,6 +137,7 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--schedules", default="all", help="comma-separated names, or all")
     b.add_argument("--proc", help="the proc to time, as written and under its schedules (default: a file's only proc)")
     b.add_argument("--repeat", type=_repeat, default=5)
+    _threads(b)
     d = sub.add_parser("deps", help="a proc's dependences (flow, anti, output: distances, lines) and its loops' "
                                     "properties (parallel, permutable band)")
     d.add_argument("file", help="a .dsl program")

@@ -18,7 +18,7 @@ from ..sizes import bind_sizes, proc_sizes
 from ..targets.c import time_call
 from ..targets.reference import copies, largest_error, random_arrays, relative_error
 from ..units import format_seconds
-from .options import input_specs, parse_sizes, read_dense_input
+from .options import input_specs, threads_text, parse_sizes, read_dense_input
 from .run_sparse import run_sparse
 
 
@@ -46,6 +46,8 @@ def cmd_run(args, program: Program, out):
         return run_sparse(args, program, sizes, out)
     if args.output and not args.output.endswith(FORMATS):
         raise UsageError(f"cannot write '{args.output}': use a .npy or .png file")
+    if args.target == "opencl" and args.threads:
+        raise UsageError("--threads sets the OpenMP threads of the C target; an OpenCL device runs its own")
     if args.target not in ("c", "opencl"):
         raise UsageError(f"unknown --target '{args.target}'; irc run's targets: c, opencl (CUDA C is emitted by "
                          f"irc compile --emit cuda)")
@@ -59,11 +61,11 @@ def cmd_run(args, program: Program, out):
     if args.target == "opencl":
         result = _run_opencl(program, args.schedule, arrays, sizes, out)
     else:
-        f = program.compile(args.schedule)
+        f = program.compile(args.schedule, threads=args.threads)
         result = f(**arrays, **sizes)
         timing = f.time(**arrays, **sizes, repeat=args.repeat)
         shape = "x".join(str(n) for n in result.shape)
-        print(f"{program.module.name}: schedule {f.schedule.name}, output {shape}: {timing}", file=out)
+        print(f"{program.module.name}: schedule {f.schedule.name}, output {shape}: {timing}{threads_text(f)}", file=out)
         print(f.counters(**bind_sizes(program.module, arrays, sizes)).table(), file=out)
     status = 0
     if args.check:
@@ -89,13 +91,14 @@ def _run_proc(args, program: Program, proc: Proc, schedule: ProcSchedule | None,
         raise UsageError("irc run fills a proc's arrays at random; run it on arrays of your own with the API: "
                          "prog.compile(proc=...)(A, ..., N=...)")
     name = schedule.name if schedule else None
-    f = program.compile(name, proc=proc.name, target=args.target)
+    f = program.compile(name, proc=proc.name, target=args.target, threads=args.threads)
     arrays = random_arrays(program.module, proc, sizes)
     ran = copies(arrays)
     f(**ran, **sizes)
     timing = f.time(**copies(arrays), **sizes, repeat=args.repeat)
     how = f"schedule {name}" if name else "as written"
-    print(f"{program.module.name}: proc {proc.name} {how} ({_sizes_text(program, sizes)}): {timing}", file=out)
+    print(f"{program.module.name}: proc {proc.name} {how} ({_sizes_text(program, sizes)}): {timing}{threads_text(f)}",
+          file=out)
     if args.cache:
         print(f.cache_misses(**copies(arrays), **sizes, size=args.cache.size, line=args.cache.line).table(),
               file=out)
@@ -140,7 +143,7 @@ def cmd_bench(args, program: Program, out):
     env = bind_sizes(program.module, arrays, sizes)
     rows = []
     for name in names:
-        f = program.compile(name)
+        f = program.compile(name, threads=args.threads)
         t = f.time(**arrays, **sizes, repeat=args.repeat)
         c = f.counters(**env)
         rows.append((name, t.median, c))
@@ -165,11 +168,11 @@ def _bench_proc(args, program: Program, proc: Proc, sizes: dict, out) -> int:
     names = mine if args.schedules == "all" else [s.strip() for s in args.schedules.split(",")]
     arrays = random_arrays(program.module, proc, sizes)
     expected = copies(arrays)
-    written = program.compile(proc=proc.name)
+    written = program.compile(proc=proc.name, threads=args.threads)
     written(**expected, **sizes)
     rows = [("as written", written.time(**copies(arrays), **sizes, repeat=args.repeat).median, 0.0)]
     for name in names:
-        f = program.compile(name, proc=proc.name)
+        f = program.compile(name, proc=proc.name, threads=args.threads)
         got = copies(arrays)
         f(**got, **sizes)
         rows.append((name, f.time(**copies(arrays), **sizes, repeat=args.repeat).median, largest_error(got, expected)))

@@ -19,7 +19,7 @@ from ..sizes import bind_sizes
 from ..sparse import read_sparse, tensor
 from ..sparse.convert import SparseConversion
 from ..targets.sparse_reference import sparse_error
-from .options import input_specs, read_dense_input
+from .options import input_specs, threads_text, read_dense_input
 
 TOLERANCE = 1e-9          # sums reassociated by the loops (CSC's column order against the rows')
 
@@ -70,7 +70,7 @@ def run_sparse(args, program: Program, sizes: dict, out) -> int:
         kinds = ".npz (scipy.sparse.save_npz) or .mtx" if sparse_out else ".npy or .png"
         raise UsageError(f"cannot write '{args.output}': this program's output is written as {kinds}")
     operands = sparse_operands(program, args.input, sizes, args.nnz_per_row)
-    f = program.compile(args.schedule)
+    f = program.compile(args.schedule, threads=args.threads)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", SparseConversion)
         result = f(**operands, **sizes)
@@ -80,7 +80,7 @@ def run_sparse(args, program: Program, sizes: dict, out) -> int:
     shape = "x".join(str(n) for n in result.shape) + (f" ({result.nnz:,} stored)" if hasattr(result, "nnz") else "")
     how = f"schedule {args.schedule}, " if args.schedule else ""
     print(f"{program.module.name} ({how}{', '.join(f'{k}={v}' for k, v in env.items())}; {stored}), output {shape}: "
-          f"{timing}", file=out)
+          f"{timing}{threads_text(f)}", file=out)
     status = 0
     if args.check:
         err = sparse_error(result, program.reference(**operands, **sizes))

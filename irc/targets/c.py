@@ -12,7 +12,8 @@ from functools import cached_property
 
 import numpy as np
 
-from ..backends.c.build import Built, CBuildError, build  # noqa: F401  (CBuildError: for the driver)
+from ..backends.c.build import (Built, CBuildError, build, openmp_threads,  # noqa: F401  (CBuildError: the driver's)
+                                set_openmp_threads)
 from ..backends.c.cache_sim import LruState, emit_cache_sim
 from ..backends.c.emit import CSource, emit_c
 from ..backends.c.timing import Timing, time_call
@@ -70,7 +71,8 @@ class Counters:
 
 class CompiledC:
     """A Function built as C: `f.source`, `f.ir`, `f(...)` and `f.time(...)`; a kind of program
-    says how a call binds its arguments (`prepare`)."""
+    says how a call binds its arguments (`prepare`).  `f.threads`: the team size of its parallel
+    loops (None: OpenMP's default, the machine's cores or OMP_NUM_THREADS)."""
 
     def __init__(self, module: Module, fn: Function, csource: CSource | None = None):
         self.module = module
@@ -79,6 +81,21 @@ class CompiledC:
         self.source = self.csource.source
         self._built: Built | None = None
         self._scratch: dict[tuple, list[np.ndarray]] = {}
+        self._threads: int | None = None
+
+    @property
+    def threads(self) -> int | None:
+        return self._threads
+
+    @threads.setter
+    def threads(self, n: int | None) -> None:
+        if n is not None and (isinstance(n, bool) or not isinstance(n, int) or n < 1):
+            raise UsageError(f"threads={n!r}: a number of threads is an integer >= 1")
+        self._threads = n
+
+    def team_size(self) -> int | None:
+        """The threads its parallel loops run on; None when it has none (or no OpenMP)."""
+        return (self.threads or openmp_threads()) if self.built.openmp else None
 
     @property
     def ir(self) -> str:
@@ -113,10 +130,11 @@ class CompiledC:
         fn = getattr(lib, self.csource.entry)
         messages = self.csource.messages
         keep_alive = (self, buffers)  # the C code holds raw pointers into these
+        threads = self.threads if self.built.openmp else None
 
         def call():
             assert keep_alive
-            status = fn(*cargs)
+            status = fn(*cargs) if threads is None else _with_threads(threads, fn, cargs)
             if status:
                 raise RunError(messages[status - 1])
         return call
@@ -152,6 +170,16 @@ class CompiledC:
     def time(self, *args, repeat: int = 5, warmup: int = 1, **kwargs) -> Timing:
         call, _ = self.prepare(*args, **kwargs)
         return time_call(call, warmup=warmup, repeat=repeat)
+
+
+def _with_threads(n: int, fn, cargs) -> int:
+    """`fn(*cargs)` with teams of `n` threads; the runtime's setting is restored after."""
+    before = openmp_threads()
+    set_openmp_threads(n)
+    try:
+        return fn(*cargs)
+    finally:
+        set_openmp_threads(before)
 
 
 class CompiledPipeline(CompiledC):

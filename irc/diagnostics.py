@@ -42,14 +42,18 @@ class Source:
 class CompileError(Exception):
     """An error in the user's program, schedule or command line, with an optional span."""
 
-    def __init__(self, message: str, span: Span | None = None, notes: tuple[str, ...] = ()):
+    def __init__(self, message: str, span: Span | None = None, notes: tuple[str, ...] = (),
+                 source: Source | None = None):
         super().__init__(message)
         self.message = message
         self.span = span
         self.notes = tuple(notes)
+        self.source = source        # the text the span is in, when it is not the program's (a schedule's text)
 
     def render(self, source: Source | None) -> str:
-        """`file:line:col: error: message`, then the source line and a caret under the span."""
+        """`file:line:col: error: message`, then the source line and a caret under the span (in
+        the error's own source, else in `source`)."""
+        source = self.source or source
         name = source.name if source else "<input>"
         if self.span is None or source is None:
             head = f"{name}: error: {self.message}"

@@ -16,7 +16,21 @@ COMMAND_LINES = {
                   "irc: error: cannot read 'examples': Is a directory\n"),
     "unknown_schedule": (["compile", BLUR, "--schedule", "blah"], 2,
                          "irc: error: unknown schedule 'blah'; available: root, inline, tile, sliding, fast "
-                         "(and tile:AxB)\n"),
+                         "(and tile:AxB, or a block's text such as 'blurx.compute_root()')\n"),
+    "schedule_text_unknown_loop": (["run", BLUR, "--schedule", "blurx.compute_at(blury, zz)"], 1,
+                                   "<schedule>:1:7: error: func 'blury' has no loop 'zz'; legal: compute_at(blury, "
+                                   "y), compute_at(blury, x), or compute_root()\n"
+                                   "blurx.compute_at(blury, zz)\n"
+                                   "      ^~~~~~~~~~~~~~~~~~~~~\n"),
+    "schedule_text_unclosed": (["compile", BLUR, "--schedule", "blurx.compute_root("], 1,
+                               "<schedule>:1:20: error: unexpected end of file; expected an expression or ')'\n"
+                               "blurx.compute_root(\n"
+                               "                   ^\n"
+                               "note: the '(' at line 1, column 19 is not closed\n"),
+    "schedule_text_tile_arity": (["run", BLUR, "--schedule", "blury.tile(y, x, 8)"], 1,
+                                 "<schedule>:1:7: error: tile takes 4 or 8 arguments, got 3\n"
+                                 "blury.tile(y, x, 8)\n"
+                                 "      ^~~~~~~~~~~~~\n"),
     "zero_tile_policy": (["compile", "examples/matmul.dsl", "--schedule", "tile:0x4"], 2,
                          "irc: error: schedule 'tile:0x4': tile sizes must be positive\n"),
     "unknown_emit": (["compile", BLUR, "--emit", "asm"], 2,
@@ -48,7 +62,7 @@ COMMAND_LINES = {
                           "irc: error: argument --repeat: must be a positive integer, got '0'\n"),
     "bench_unknown_schedule": (["bench", BLUR, "--schedules", "root,zzz", "--size", "W=16,H=16"], 2,
                                "irc: error: unknown schedule 'zzz'; available: root, inline, tile, sliding, "
-                               "fast (and tile:AxB)\n"),
+                               "fast (and tile:AxB, or a block's text such as 'blurx.compute_root()')\n"),
     "input_no_equals": (["run", BLUR, "--input", "photo.png"], 2,
                         "irc: error: bad --input 'photo.png': expected NAME=PATH with NAME one of in\n"),
     "input_unknown_name": (["run", BLUR, "--input", "out=x.npy"], 2,

@@ -72,3 +72,49 @@ schedule s { f1.vectorize(x, 8); f0.compute_at(f1, %s) }
     img = np.random.default_rng(2).random((48, 64)).astype(np.float32)
     assert np.array_equal(prog.compile("s")(img), prog.reference(img))
     assert "for f1.x.o in" in to_str(prog.lower("s"))
+
+
+# ----------------------------------------------------------------------------- schedules as text
+TILE_TEXT = "blury.tile(y, x, 16, 64); blury.vectorize(xi, 8); blurx.compute_at(blury, xo)"
+
+
+def test_tile_without_names_names_its_loops_as_halide_does():
+    short, long = BLUR.schedule(), BLUR.schedule()
+    short.func("blury").tile("y", "x", 16, 64)
+    long.func("blury").tile("y", "x", "yo", "xo", "yi", "xi", 16, 64)
+    assert ir(short.finish("a")) == ir(long.finish("a"))
+    in_a_file = irc.parse(BLUR.module.source.text + "schedule short { blury.tile(y, x, 16, 64) }\n", "short.dsl")
+    assert ir(in_a_file.compile("short").schedule) == ir(long.finish("a"))
+
+
+def test_a_builder_says_its_words_as_the_text_that_builds_it_again():
+    b = BLUR.schedule()
+    b.func("blury").tile("y", "x", 16, 64).vectorize("xi", 8)
+    b.func("blurx").compute_at("blury", "xo")
+    assert str(b) == TILE_TEXT and TILE_TEXT in repr(b)
+    img = np.random.default_rng(1).random((100, 300), dtype=np.float32)
+    from_builder, from_text = BLUR.compile(schedule=b), BLUR.compile(schedule=TILE_TEXT)
+    assert ir(from_builder.schedule) == ir(from_text.schedule)
+    assert np.array_equal(from_builder(img), from_text(img))
+    assert np.abs(from_text(img) - BLUR.reference(img)).max() < 1e-6
+
+
+def test_a_word_used_by_another_is_said_once():
+    gpu = irc.load(EXAMPLES / "gpu" / "matmul.dsl")
+    b = gpu.schedule()
+    b.func("C").gpu_tile("i", "j", "bi", "bj", "ti", "tj", 32, 32).split("k", "ko", "ki", 32)
+    b.cache("A", "C", "ko").pad("A", 1)
+    assert str(b) == "C.gpu_tile(i, j, bi, bj, ti, tj, 32, 32); C.split(k, ko, ki, 32); A.cache(C, ko); A.pad(1)"
+    assert gpu.lower(str(b)) is not None
+
+
+def test_a_text_schedule_error_points_into_the_text():
+    with pytest.raises(irc.CompileError) as e:
+        BLUR.compile(schedule="blurx.compute_root(); blurx.compute_at(blury, q)")
+    assert e.value.render(BLUR.module.source).startswith("<schedule>:1:29: error: func 'blury' has no loop 'q'")
+
+
+def test_a_builder_of_another_program_is_refused():
+    other = irc.load(EXAMPLES / "unsharp.dsl").schedule()
+    with pytest.raises(irc.UsageError, match="this schedule was built for .*unsharp.dsl, not .*blur.dsl"):
+        BLUR.compile(schedule=other)

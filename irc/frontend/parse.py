@@ -16,10 +16,21 @@ OUTER_LEVELS = 16
 
 def parse(text: str) -> ast.Program:
     """Parse a whole program; raises CompileError with the location of the first error."""
+    return _parse(text, "start")
+
+
+def parse_schedule_body(text: str, name: str) -> ast.ScheduleDecl:
+    """The body of a schedule block (`blurx.compute_root(); blury.parallel(y)`), given apart
+    from any file, as the block `name`."""
+    calls = _parse(text, "schedule_body")
+    return ast.ScheduleDecl(name, calls, None)
+
+
+def _parse(text: str, start: str):
     if not text.endswith("\n"):
         text += "\n"
     try:
-        tree = parser().parse(text)
+        tree = parser().parse(text, start=start)
     except (UnexpectedToken, UnexpectedCharacters, UnexpectedEOF) as e:
         raise syntax_error(e, text) from None
     _check_nesting(tree)
@@ -160,10 +171,12 @@ class _ToAst(Transformer):
         func = c[0]
         return tuple(ast.SchedCall(str(func), m, args, span, Span.of(func)) for m, args, span in c[1:])
 
+    def schedule_body(self, chains):
+        return tuple(call for chain in chains for call in chain)
+
     @v_args(meta=True)
     def schedule_decl(self, meta, c):
-        calls = tuple(call for chain in c[1:] for call in chain)
-        return ast.ScheduleDecl(str(c[0]), calls, Span.of(meta))
+        return ast.ScheduleDecl(str(c[0]), c[1], Span.of(meta))
 
     # ---- kernels
     @v_args(meta=True)

@@ -1,9 +1,10 @@
 """Building a schedule of a program's funcs word by word, each word checked as it is given.
 
     b = ScheduleBuilder(module)
-    b.func("blury").tile("y", "x", "yo", "xo", "yi", "xi", 64, 64)
+    b.func("blury").tile("y", "x", "yo", "xo", "yi", "xi", 64, 64)     # or tile("y", "x", 64, 64)
     b.func("blurx").compute_at("blury", "xo")
     schedule = b.finish("tile")
+    str(b)          # the words as a block's text: "blury.tile(y, x, yo, xo, yi, xi, 64, 64); blurx...."
 
 Schedule blocks of a file are read into the same calls (schedule/funcs.py), and so are the
 policies (schedule/resolve.py), so every schedule, however it is made, passes the same checks.
@@ -14,6 +15,8 @@ be legal, at the place `where` says (a word of a schedule block; nowhere for cal
 """
 from __future__ import annotations
 
+import functools
+import inspect
 from dataclasses import dataclass, field
 
 from ..diagnostics import CompileError, Span
@@ -47,6 +50,30 @@ def check_pad_words(words: int, span: Span | None) -> int:
     return words
 
 
+def _spoken(word):
+    """A word of the builder, also kept as text (`blury.tile(y, x, 16, 64)`) once it is accepted;
+    a word another word uses (gpu_tile's tile) is not said again."""
+    signature = inspect.signature(word)
+
+    @functools.wraps(word)
+    def say(self, *args, **kwargs):
+        schedule = getattr(self, "schedule", self)
+        outer = not schedule._in_word
+        schedule._in_word = True
+        try:
+            result = word(self, *args, **kwargs)
+        finally:
+            schedule._in_word = not outer
+        if outer:
+            bound = signature.bind(self, *args, **kwargs).arguments
+            given = [v for k, v in bound.items() if k not in ("self", "where")]
+            given = [x for v in given for x in (v if isinstance(v, tuple) else (v,)) if x is not None]
+            subject, given = (self.d.name, given) if schedule is not self else (given[0], given[1:])
+            schedule.words.append(f"{subject}.{word.__name__}({', '.join(str(v) for v in given)})")
+        return result
+    return say
+
+
 @dataclass
 class Draft:
     """A func's schedule while its words are given."""
@@ -78,6 +105,16 @@ class ScheduleBuilder:
                        for f in module.funcs}
         self.drafts[self.output].compute = "root"
         self.caches: list[Cache] = []
+        self.words: list[str] = []          # the words given, as text (str(builder))
+        self._in_word = False
+
+    def __str__(self) -> str:
+        """The words given, as the text of a schedule block (what `prog.compile(schedule=...)` and
+        `irc run --schedule '...'` take)."""
+        return "; ".join(self.words)
+
+    def __repr__(self) -> str:
+        return f"<schedule of {self.module.name}: {str(self) or 'every func inline'}>"
 
     def func(self, name: str, where: Where = NOWHERE) -> "FuncBuilder":
         if name not in self.drafts:
@@ -97,6 +134,7 @@ class ScheduleBuilder:
 
 
     # -- shared memory of a GPU launch
+    @_spoken
     def cache(self, buffer: str, func: str, loop: str, where: Where = NOWHERE) -> "ScheduleBuilder":
         """`A.cache(C, ko)`: stage input `A` in shared memory per iteration of loop `ko` of `C`."""
         if self.module.input(buffer) is None:
@@ -113,6 +151,7 @@ class ScheduleBuilder:
         self.caches.append(Cache(buffer, func, loop, 0, where.call))
         return self
 
+    @_spoken
     def pad(self, buffer: str, words: int, where: Where = NOWHERE) -> "ScheduleBuilder":
         """`.pad(n)` after `A.cache(...)`: n extra words on the last dimension of its shared array."""
         mine = [i for i, c in enumerate(self.caches) if c.buffer == buffer]
@@ -188,12 +227,14 @@ class FuncBuilder:
             self.d.order[slot] = n
 
     # -- where the func is computed and stored
+    @_spoken
     def compute_root(self, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("compute_root", where)
         self._not_output(where)
         self.d.compute, self.d.compute_at = "root", None
         return self
 
+    @_spoken
     def compute_inline(self, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("compute_inline", where)
         if self.d.name == self.schedule.output:
@@ -201,18 +242,21 @@ class FuncBuilder:
         self.d.compute = "inline"
         return self
 
+    @_spoken
     def compute_at(self, func: str, var: str, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("compute_at", where)
         self._not_output(where)
         self.d.compute, self.d.compute_at = "at", (func, var)
         return self
 
+    @_spoken
     def store_root(self, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("store_root", where)
         self._not_output(where)
         self.d.store_at = ("", "")
         return self
 
+    @_spoken
     def store_at(self, func: str, var: str, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("store_at", where)
         self._not_output(where)
@@ -220,6 +264,7 @@ class FuncBuilder:
         return self
 
     # -- its loops
+    @_spoken
     def split(self, var: str, outer: str, inner: str, factor: int, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("split", where)
         var = self._loop(var, where, 0)
@@ -231,8 +276,17 @@ class FuncBuilder:
         self._split(var, outer, inner, self._factor("split", factor, where, 3), where)
         return self
 
-    def tile(self, a: str, b: str, ao: str, bo: str, ai: str, bi: str, fa: int, fb: int,
-             where: Where = NOWHERE) -> "FuncBuilder":
+    @_spoken
+    def tile(self, a: str, b: str, *rest, where: Where = NOWHERE) -> "FuncBuilder":
+        """`tile(a, b, ao, bo, ai, bi, fa, fb)`, or `tile(a, b, fa, fb)` with the new loops named
+        `ao, bo, ai, bi` (a + o, a + i: Halide's habit)."""
+        if len(rest) == 2:
+            rest = (f"{a}o", f"{b}o", f"{a}i", f"{b}i", *rest)
+            where = Where(where.call, where.args[:2] + (where.call,) * 4 + where.args[2:], where.func)
+        if len(rest) != 6:
+            raise CompileError(f"tile takes (a, b, fa, fb) or (a, b, ao, bo, ai, bi, fa, fb), got {2 + len(rest)} "
+                               f"arguments", where.call)
+        ao, bo, ai, bi, fa, fb = rest
         self._word("tile", where)
         a, b = self._loop(a, where, 0), self._loop(b, where, 1)
         if a == b:
@@ -246,6 +300,7 @@ class FuncBuilder:
         self._place([ao, bo, ai, bi])
         return self
 
+    @_spoken
     def reorder(self, *names: str, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("reorder", where)
         if len(names) < 2:
@@ -267,30 +322,34 @@ class FuncBuilder:
             self._split(var, f"{var}.o", f"{var}.{suffix}", self._factor(word, factor, where, 1), where, kind)
         return self
 
+    @_spoken
     def vectorize(self, var: str, factor: int | None = None, where: Where = NOWHERE) -> "FuncBuilder":
         return self._mark("vectorize", "vectorized", "v", var, factor, where)
 
+    @_spoken
     def unroll(self, var: str, factor: int | None = None, where: Where = NOWHERE) -> "FuncBuilder":
         return self._mark("unroll", "unrolled", "u", var, factor, where)
 
     # -- onto a GPU: block and thread loops (axes x, y, z from the innermost loop out)
+    @_spoken
     def gpu_tile(self, *args, where: Where = NOWHERE) -> "FuncBuilder":
         """`gpu_tile(x, bx, tx, Tx)` or `gpu_tile(y, x, by, bx, ty, tx, Ty, Tx)`: split into tiles,
         the tiles' loops onto blocks and the points of a tile onto the threads of a block."""
         self._word("gpu_tile", where)
         if len(args) == 4:
             var, outer, inner, factor = args
-            self.split(var, outer, inner, factor, where)
+            self.split(var, outer, inner, factor, where=where)
             marks = ((outer, "gpu_block", 1), (inner, "gpu_thread", 2))
         else:
             a, b, ao, bo, ai, bi, fa, fb = args
-            self.tile(a, b, ao, bo, ai, bi, fa, fb, where)
+            self.tile(a, b, ao, bo, ai, bi, fa, fb, where=where)
             marks = ((ao, "gpu_block", 2), (bo, "gpu_block", 3), (ai, "gpu_thread", 4), (bi, "gpu_thread", 5))
         for var, kind, i in marks:
             self._not_a_sum(var, "map", "blocks or threads", Where(where.call, where.args[i:i + 1]))
             self.d.kinds[var] = kind
         return self
 
+    @_spoken
     def coarsen(self, var: str, factor: int, where: Where = NOWHERE) -> "FuncBuilder":
         """`f.coarsen(v, n)` after gpu_tile: each thread computes n points of `v`, one block-width
         apart (a warp's accesses stay coalesced), and a block covers n times its tile along `v`.
@@ -320,9 +379,11 @@ class FuncBuilder:
         self.d.order.insert(sums[0] + 1 if sums else threads[-1] + 1, coarse.point)
         return self
 
+    @_spoken
     def gpu_blocks(self, *names: str, where: Where = NOWHERE) -> "FuncBuilder":
         return self._gpu_loops("gpu_blocks", "gpu_block", names, where)
 
+    @_spoken
     def gpu_threads(self, *names: str, where: Where = NOWHERE) -> "FuncBuilder":
         return self._gpu_loops("gpu_threads", "gpu_thread", names, where)
 
@@ -336,6 +397,7 @@ class FuncBuilder:
             self.d.kinds[var] = kind
         return self
 
+    @_spoken
     def parallel(self, var: str, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("parallel", where)
         var = self._loop(var, where, 0)

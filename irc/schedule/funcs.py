@@ -19,7 +19,7 @@ SIGNATURES = {
     "compute_root": [()], "compute_inline": [()], "compute_at": [(LOOP, LOOP)],
     "store_root": [()], "store_at": [(LOOP, LOOP)],
     "split": [(LOOP, LOOP, LOOP, INT)],
-    "tile": [(LOOP,) * 6 + (INT, INT)],
+    "tile": [(LOOP, LOOP, INT, INT), (LOOP,) * 6 + (INT, INT)],
     "reorder": None,
     "vectorize": [(LOOP,), (LOOP, INT)],
     "parallel": [(LOOP,)],

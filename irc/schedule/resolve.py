@@ -3,15 +3,21 @@
 The policies are the seed's `sched_lab`: `root`, `inline`, `tile` (64 x 64, or `tile:AxB`)
 and `sliding` apply that placement to every func the output needs; a block of the file with
 the same name wins.  Blocks are read when the program is loaded (program.py), so a bad block
-is refused even when another one is chosen.
+is refused even when another one is chosen.  A name with a parenthesis is the text of a block
+(`blurx.compute_root(); blury.parallel(y)`), read as a block of the file would be; its errors
+point into that text (`<schedule>:1:7`).
 """
 from __future__ import annotations
 
 import re
 
-from ..diagnostics import UsageError
+from ..diagnostics import CompileError, Source, UsageError
+from ..frontend.parse import parse_schedule_body
 from ..module import KernelSchedule, Module, ProcSchedule, Schedule
 from .builder import ScheduleBuilder
+from .funcs import read_block
+
+TEXT_SOURCE = "<schedule>"
 
 POLICIES = ("root", "inline", "tile", "sliding")
 
@@ -25,14 +31,21 @@ def available(module: Module) -> list[str]:
     return own + [p for p in POLICIES if p not in own]
 
 
-def resolve(module: Module, name: str | Schedule | None) -> Schedule:
-    """The Schedule called `name`: a block of the file, or a policy (`tile:32x32`); with no name,
-    every func inline; a Schedule (from a ScheduleBuilder) is itself."""
+def resolve(module: Module, name: str | Schedule | ScheduleBuilder | None) -> Schedule:
+    """The Schedule called `name`: a block of the file, or a policy (`tile:32x32`), or the text of
+    a block; with no name, every func inline; a Schedule is itself, a ScheduleBuilder's words
+    are checked as a whole."""
     require_pipeline(module)
     if isinstance(name, Schedule):
         return name
+    if isinstance(name, ScheduleBuilder):
+        if name.module is not module:
+            raise UsageError(f"this schedule was built for {name.module.source.name}, not {module.source.name}")
+        return name.finish(str(name) or "default", "built in Python")
     if name is None:
         return ScheduleBuilder(module).finish("default", "every func inline (Halide's default)")
+    if "(" in name:
+        return schedule_text(module, name)
     own = module.schedule(name)
     if isinstance(own, KernelSchedule):
         raise UsageError(f"schedule '{name}' schedules kernels ({', '.join(own.kernels())}); run one under it "
@@ -42,9 +55,24 @@ def resolve(module: Module, name: str | Schedule | None) -> Schedule:
     policy = _parse_policy(name)
     if policy is None:
         raise UsageError(f"unknown schedule '{name}'; available: {', '.join(available(module))} "
-                         f"(and tile:AxB)")
+                         f"(and tile:AxB, or a block's text such as '{_example(module)}')")
     kind, tile = policy
     return _policy(module, kind, tile).finish(name, f"policy '{kind}' for every func")
+
+
+def schedule_text(module: Module, text: str) -> Schedule:
+    """The schedule the body of a block spells, its words checked as a block's of the file."""
+    name = " ".join(text.split())
+    try:
+        return read_block(module, parse_schedule_body(text, name))
+    except CompileError as e:
+        e.source = e.source or Source(TEXT_SOURCE, text)
+        raise
+
+
+def _example(module: Module) -> str:
+    funcs = module.needed_funcs()
+    return f"{funcs[0]}.compute_root()" if len(funcs) > 1 else f"{funcs[-1]}.parallel({module.func(funcs[-1]).args[0]})"
 
 
 def require_pipeline(module: Module) -> None:

@@ -5,6 +5,8 @@ diagnostics themselves are in the error corpus, tests/errors/proc_*.dsl); the co
 the Python API.  Random procs and schedules: test_proc_properties.py."""
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -49,15 +51,30 @@ def test_every_schedule_gives_the_proc_as_written(example, schedule, sizes):
 
 
 def test_parallel_schedules_become_openmp():
+    """The wavefront loop is one parallel region whose threads share out each wavefront's tiles."""
     prog = irc.load(PROCS / "jacobi1d.dsl")
-    assert "#pragma omp parallel for" in prog.compile("parallel").source
-    assert "#pragma omp parallel for" in prog.compile("auto").source
+    for name in ("parallel", "auto"):
+        source = prog.compile(name).source
+        assert re.search(r"#pragma omp parallel\n\s*for \(int32_t w = ", source), name
+        assert "#pragma omp for schedule(static)" in source and "omp parallel for" not in source
     assert "#pragma omp" not in prog.compile("skewed").source
     ir = prog.compile("parallel").ir
     assert "for w in" in ir and "parallel for io in" in ir
     # fdtd2d's `i` names the dimension it shares with ey's first-row loop `j` (named c3): all four run in parallel
     fdtd = irc.load(PROCS / "fdtd2d.dsl").compile("parallel")
-    assert fdtd.source.count("#pragma omp parallel for") == 4 and fdtd.ir.count("parallel for c3 in") == 4
+    assert fdtd.source.count("#pragma omp for") == 4 and fdtd.ir.count("parallel for c3 in") == 4
+
+
+def test_a_serial_loop_that_stores_is_not_a_parallel_region():
+    """blurx computed per row of blury, outside its parallel x loop: each row is a region of its
+    own (every thread running the serial loop would compute blurx's row at once)."""
+    blur = irc.load(EXAMPLES / "blur.dsl")
+    f = blur.compile("blury.parallel(x); blurx.compute_at(blury, y)")
+    assert "#pragma omp parallel for schedule(static)" in f.source and "#pragma omp for" not in f.source
+    img = np.random.default_rng(0).random((40, 70), dtype=np.float32)
+    assert np.abs(f(img) - blur.reference(img)).max() < 1e-6
+    g = blur.compile("blury.parallel(x)")            # only the parallel loop in the serial one: a region
+    assert "#pragma omp for schedule(static)" in g.source and np.abs(g(img) - blur.reference(img)).max() < 1e-6
 
 
 # ----------------------------------------------------------------------------- the seed's Jacobi

@@ -45,11 +45,12 @@ void irc_openmp_set_threads(int n) { omp_set_num_threads(n); }
 """
 _OPENMP_CDEF = "int irc_openmp_threads(void); void irc_openmp_set_threads(int n);"
 
-# libgomp's default wait policy spins a thread for about 300,000 turns after each parallel region;
-# on a machine where another process holds a core that spinning takes the core from the thread
-# that still has work (blur's `fast` at 1024^2 on this 2-core machine with two busy loops beside
-# it: 7.3 ms a call instead of 284 us; benchmarks/openmp_wait.py).  Passive threads sleep at once; a region then costs a
-# wake-up (on an idle machine blur's `fast` takes 290 us a call instead of 205 us).
+# libgomp's default wait policy spins a thread for about 300,000 turns after each parallel region
+# and at each barrier; on a machine where another process holds a core that spinning takes the
+# core from the thread that still has work (blur's `fast` at 1024^2 beside two busy loops on a
+# 2-core machine: 8 ms a call instead of 0.5 ms; jacobi1d's wavefronts 261 ms instead of 0.6 ms;
+# benchmarks/openmp_wait.py).  Passive threads sleep at once: a wake-up per region or barrier
+# (short wavefronts on an idle machine pay most: 3.5 ms instead of 0.6 ms on one thread).
 # Read once, when libgomp loads: a user's OMP_WAIT_POLICY or GOMP_SPINCOUNT is left alone.
 _WAIT_POLICY = ("OMP_WAIT_POLICY", "passive")
 

@@ -134,8 +134,11 @@ class CFamilyEmitter(Dispatcher):
         t = e.a.dtype
         if e.op in ("min", "max"):
             return self.min_max(e, a, b)
-        if e.op == "%" and t in ("i32", "i64") and isinstance(e.b, Const) and _power_of_two(int(e.b.value)):
-            return f"({a} & {int(e.b.value) - 1})"        # a floor modulo by 2**k in two's complement
+        if e.op in ("/", "%") and t in ("i32", "i64") and isinstance(e.b, Const) and _power_of_two(int(e.b.value)):
+            # floor division and modulo by 2**k in two's complement (gcc, clang, nvcc and OpenCL C
+            # shift a signed value arithmetically): one instruction instead of irc_div's dozen
+            k = int(e.b.value)
+            return f"({a} >> {k.bit_length() - 1})" if e.op == "/" else f"({a} & {k - 1})"
         if e.op in ("/", "%") and t in ("i32", "i64"):
             return f"irc_{'div' if e.op == '/' else 'mod'}_{t}({a}, {b})"
         if e.op == "%":

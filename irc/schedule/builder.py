@@ -15,8 +15,6 @@ be legal, at the place `where` says (a word of a schedule block; nowhere for cal
 """
 from __future__ import annotations
 
-import functools
-import inspect
 from dataclasses import dataclass, field
 
 from ..diagnostics import CompileError, Span
@@ -26,6 +24,7 @@ from ..module import Cache, Coarsen, FuncSchedule, Module, Schedule, Split
 from ..naming import loop_var
 from .gpu import check_gpu
 from .legality import check_schedule, check_sums
+from .spoken import spoken
 
 
 @dataclass(frozen=True)
@@ -48,30 +47,6 @@ def check_pad_words(words: int, span: Span | None) -> int:
     if not 0 < words <= MAX_PAD:
         raise CompileError(f"pad takes 1 to {MAX_PAD} words, got {words}", span)
     return words
-
-
-def _spoken(word):
-    """A word of the builder, also kept as text (`blury.tile(y, x, 16, 64)`) once it is accepted;
-    a word another word uses (gpu_tile's tile) is not said again."""
-    signature = inspect.signature(word)
-
-    @functools.wraps(word)
-    def say(self, *args, **kwargs):
-        schedule = getattr(self, "schedule", self)
-        outer = not schedule._in_word
-        schedule._in_word = True
-        try:
-            result = word(self, *args, **kwargs)
-        finally:
-            schedule._in_word = not outer
-        if outer:
-            bound = signature.bind(self, *args, **kwargs).arguments
-            given = [v for k, v in bound.items() if k not in ("self", "where")]
-            given = [x for v in given for x in (v if isinstance(v, tuple) else (v,)) if x is not None]
-            subject, given = (self.d.name, given) if schedule is not self else (given[0], given[1:])
-            schedule.words.append(f"{subject}.{word.__name__}({', '.join(str(v) for v in given)})")
-        return result
-    return say
 
 
 @dataclass
@@ -134,7 +109,7 @@ class ScheduleBuilder:
 
 
     # -- shared memory of a GPU launch
-    @_spoken
+    @spoken
     def cache(self, buffer: str, func: str, loop: str, where: Where = NOWHERE) -> "ScheduleBuilder":
         """`A.cache(C, ko)`: stage input `A` in shared memory per iteration of loop `ko` of `C`."""
         if self.module.input(buffer) is None:
@@ -151,7 +126,7 @@ class ScheduleBuilder:
         self.caches.append(Cache(buffer, func, loop, 0, where.call))
         return self
 
-    @_spoken
+    @spoken
     def pad(self, buffer: str, words: int, where: Where = NOWHERE) -> "ScheduleBuilder":
         """`.pad(n)` after `A.cache(...)`: n extra words on the last dimension of its shared array."""
         mine = [i for i, c in enumerate(self.caches) if c.buffer == buffer]
@@ -227,14 +202,14 @@ class FuncBuilder:
             self.d.order[slot] = n
 
     # -- where the func is computed and stored
-    @_spoken
+    @spoken
     def compute_root(self, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("compute_root", where)
         self._not_output(where)
         self.d.compute, self.d.compute_at = "root", None
         return self
 
-    @_spoken
+    @spoken
     def compute_inline(self, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("compute_inline", where)
         if self.d.name == self.schedule.output:
@@ -242,21 +217,21 @@ class FuncBuilder:
         self.d.compute = "inline"
         return self
 
-    @_spoken
+    @spoken
     def compute_at(self, func: str, var: str, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("compute_at", where)
         self._not_output(where)
         self.d.compute, self.d.compute_at = "at", (func, var)
         return self
 
-    @_spoken
+    @spoken
     def store_root(self, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("store_root", where)
         self._not_output(where)
         self.d.store_at = ("", "")
         return self
 
-    @_spoken
+    @spoken
     def store_at(self, func: str, var: str, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("store_at", where)
         self._not_output(where)
@@ -264,7 +239,7 @@ class FuncBuilder:
         return self
 
     # -- its loops
-    @_spoken
+    @spoken
     def split(self, var: str, outer: str, inner: str, factor: int, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("split", where)
         var = self._loop(var, where, 0)
@@ -276,7 +251,7 @@ class FuncBuilder:
         self._split(var, outer, inner, self._factor("split", factor, where, 3), where)
         return self
 
-    @_spoken
+    @spoken
     def tile(self, a: str, b: str, *rest, where: Where = NOWHERE) -> "FuncBuilder":
         """`tile(a, b, ao, bo, ai, bi, fa, fb)`, or `tile(a, b, fa, fb)` with the new loops named
         `ao, bo, ai, bi` (a + o, a + i: Halide's habit)."""
@@ -300,7 +275,7 @@ class FuncBuilder:
         self._place([ao, bo, ai, bi])
         return self
 
-    @_spoken
+    @spoken
     def reorder(self, *names: str, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("reorder", where)
         if len(names) < 2:
@@ -322,16 +297,16 @@ class FuncBuilder:
             self._split(var, f"{var}.o", f"{var}.{suffix}", self._factor(word, factor, where, 1), where, kind)
         return self
 
-    @_spoken
+    @spoken
     def vectorize(self, var: str, factor: int | None = None, where: Where = NOWHERE) -> "FuncBuilder":
         return self._mark("vectorize", "vectorized", "v", var, factor, where)
 
-    @_spoken
+    @spoken
     def unroll(self, var: str, factor: int | None = None, where: Where = NOWHERE) -> "FuncBuilder":
         return self._mark("unroll", "unrolled", "u", var, factor, where)
 
     # -- onto a GPU: block and thread loops (axes x, y, z from the innermost loop out)
-    @_spoken
+    @spoken
     def gpu_tile(self, *args, where: Where = NOWHERE) -> "FuncBuilder":
         """`gpu_tile(x, bx, tx, Tx)` or `gpu_tile(y, x, by, bx, ty, tx, Ty, Tx)`: split into tiles,
         the tiles' loops onto blocks and the points of a tile onto the threads of a block."""
@@ -349,7 +324,7 @@ class FuncBuilder:
             self.d.kinds[var] = kind
         return self
 
-    @_spoken
+    @spoken
     def coarsen(self, var: str, factor: int, where: Where = NOWHERE) -> "FuncBuilder":
         """`f.coarsen(v, n)` after gpu_tile: each thread computes n points of `v`, one block-width
         apart (a warp's accesses stay coalesced), and a block covers n times its tile along `v`.
@@ -379,11 +354,11 @@ class FuncBuilder:
         self.d.order.insert(sums[0] + 1 if sums else threads[-1] + 1, coarse.point)
         return self
 
-    @_spoken
+    @spoken
     def gpu_blocks(self, *names: str, where: Where = NOWHERE) -> "FuncBuilder":
         return self._gpu_loops("gpu_blocks", "gpu_block", names, where)
 
-    @_spoken
+    @spoken
     def gpu_threads(self, *names: str, where: Where = NOWHERE) -> "FuncBuilder":
         return self._gpu_loops("gpu_threads", "gpu_thread", names, where)
 
@@ -397,7 +372,7 @@ class FuncBuilder:
             self.d.kinds[var] = kind
         return self
 
-    @_spoken
+    @spoken
     def parallel(self, var: str, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("parallel", where)
         var = self._loop(var, where, 0)

@@ -86,8 +86,9 @@ class CompiledSparse(CompiledC):
 
     def _assembling(self, operands: dict, arrays: dict, env: dict):
         """A call that assembles the sparse output (ir/analysis/assembly.py): appended in one
-        pass into arrays of its capacity, or, through a workspace, counted into `pos`, then
-        filled into arrays of that size.  It returns scipy.sparse (2-D) or an irc.sparse tensor."""
+        pass into arrays of its capacity, or, through a workspace, each row bounded into `pos`,
+        then filled into arrays of the bounds' sum.  It returns scipy.sparse (2-D) or an
+        irc.sparse tensor."""
         name, fmt = self.module.output.func, self.module.output.format
         shape = self.output_shape(env)
         level = fmt.ndim - 1
@@ -107,16 +108,20 @@ class CompiledSparse(CompiledC):
             self._caller({**arrays, names[0]: pos, names[1]: crd, names[2]: vals}, sizes, scratch)()
             return crd, vals
 
+        def fits(size: int) -> int:
+            if size >= 2 ** 31:
+                raise UsageError(f"output '{name}' may hold {size:,} entries, past the int32 positions irc uses")
+            return size
+
         if plan.workspace:
             def call():
-                run(0, 0)
-                crd, vals = run(int(pos[-1]), 1)
-                return _result(shape, fmt, pos.copy(), crd[:pos[-1]], vals[:pos[-1]])
+                run(0, 0)                                    # each row's bound into pos[row + 1]
+                crd, vals = run(fits(int(pos[1:].sum(dtype=np.int64))), 1)
+                nnz = int(pos[-1])
+                return _result(shape, fmt, pos.copy(), _trimmed(crd, nnz), _trimmed(vals, nnz))
             return call
         extents = {v: eval_int(ix.extents[v], env) for v in ix.out_vars}
-        size = capacity(plan, ix.expr, formats, lambda t, k: len(operands[t].crd[k]), extents)
-        if size >= 2 ** 31:
-            raise UsageError(f"output '{name}' may hold {size:,} entries, past the int32 positions irc uses")
+        size = fits(capacity(plan, ix.expr, formats, lambda t, k: len(operands[t].crd[k]), extents))
 
         def call():
             crd, vals = run(size, None)

@@ -6,11 +6,12 @@ The output `C` (dense levels, then one compressed: ir/analysis/assembly.py) beco
   pass: the rows come in order and each row's columns in ascending order, so the result is
   sorted and holds every point once; each row's end goes into `pos[row + 1]`, and a row no
   loop visits keeps the offset before it;
-- with a workspace (SpGEMM's sums outside the column), a row's sums go into a dense row `C.w`,
-  each column set once flagged in `C.flag` and listed in `C.list`; at the row's end the list
-  is counted (`C.phase` 0, symbolic, no values computed) or sorted (a radix sort of the column
-  list) and copied out with the values (phase 1, numeric, into arrays of the counted size), and
-  the flags cleared.
+- with a workspace (SpGEMM's sums outside the column), the code runs twice.  `C.phase` 0 bounds
+  each row: the stores into it (products, for SpGEMM), at most the column's extent, into
+  `pos[row + 1]` (the caller sums them: the capacity).  Phase 1 gathers a row's sums into a
+  dense row `C.w`, each column set once flagged in `C.flag` and listed in `C.list`; at the
+  row's end the list is sorted by an LSD radix sort whose last pass writes the columns and
+  their values straight into `crd` and `vals` at the cursor, and the flags are cleared.
 
 rewrite (C = A + B, both CSR, output CSR; one case of the merge shown):
     C[C.i, C.j] = A.vals[pA1[0]] + B.vals[pB1[0]]
@@ -24,7 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from irc.ir.analysis.assembly import Assembly, assembly
-from irc.ir.nodes import Allocate, Binary, Buffer, Const, Expr, For, If, LetStmt, Load, Stmt, Store, Var, block
+from irc.ir.nodes import Allocate, Binary, Buffer, Cast, Const, Expr, For, If, LetStmt, Load, Stmt, Store, Var, block
 from irc.ir.visitor import replace_where
 from irc.sparse.formats import count_param, crd_array, pos_array, vals_array
 
@@ -71,12 +72,10 @@ class _Assembly:
         return Const(0) if r is None else r
 
     def around(self, body: Stmt) -> Stmt:
-        """The workspace's arrays (flags cleared) around both phases."""
+        """The workspace's arrays around both phases."""
         if not self.plan.workspace:
             return body
         m = self.ix.extents[self.plan.column]
-        clear = For(f"{self.flag}.j", Const(0), m, "serial", Store(self.flag, (Var(f"{self.flag}.j"),), Const(0)))
-        body = block(clear, body)
         for name, dtype in ((self.w, self.out.dtype), (self.flag, "i32"), (self.list, "i32"), (self.tmp, "i32")):
             body = Allocate(name, dtype, ((Const(0), m),), "global", body)
         return body
@@ -125,73 +124,77 @@ class _Assembly:
 
     # ------------------------------------------------------------------ a workspace: phase 0, phase 1
     def symbolic(self, body: Stmt) -> Stmt:
-        counted = self.gather(body, None, lambda: Store(self.pos, (Binary("+", self.row(), Const(1), "i32"),),
-                                                        _scalar_load(self.n)))
-        return block(self.zero_pos(), counted, self.scan_pos("+"))
+        """Phase 0: each row's bound, its stores (counted in i64: a loop of stores becomes one
+        addition of its trip count) but at most the column's extent, into `pos[row + 1]`."""
+        n = Load(self.n, (Const(0),), "i64")
+        count = replace_where(body, lambda t: isinstance(t, Store) and t.buffer == self.out.name,
+                              lambda t: Store(self.n, (Const(0),), Binary("+", n, Const(1, "i64"), "i64")))
+        m = Cast("i64", self.ix.extents[self.plan.column])
+        bound = Store(self.pos, (Binary("+", self.row(), Const(1), "i32"),), Cast("i32", Binary("min", n, m, "i64")))
+        counted = self.each_row(count, lambda s: Allocate(self.n, "i64", ((Const(0), Const(1)),), "local",
+                                                          block(Store(self.n, (Const(0),), Const(0, "i64")), s, bound)))
+        return block(self.zero_pos(), counted)
 
     def numeric(self, body: Stmt) -> Stmt:
-        return self.with_cursor(self.gather(body, self.out.dtype, self.copy_out))
+        """Phase 1: the rows gathered, sorted and written at the cursor, each row's end in `pos`."""
+        m = self.ix.extents[self.plan.column]
+        clear = For(f"{self.flag}.j", Const(0), m, "serial", Store(self.flag, (Var(f"{self.flag}.j"),), Const(0)))
+        filled = self.gather(body, self.out.dtype, self.copy_out)
+        return block(clear, self.zero_pos(), self.with_cursor(filled), self.scan_pos("max"))
 
     # ------------------------------------------------------------------ the workspace
-    def gather(self, body: Stmt, dtype: str | None, row_end) -> Stmt:
-        """Each row's stores into the workspace (values too when `dtype`), then `row_end()`."""
+    def gather(self, body: Stmt, dtype: str, row_end) -> Stmt:
+        """Each row's stores into the workspace, then `row_end()`."""
         def row(s: Stmt) -> Stmt:
             inner = replace_where(s, lambda t: isinstance(t, Store) and t.buffer == self.out.name,
                                   lambda t: self.set_column(t, dtype))
             return Allocate(self.n, "i32", ((Const(0), Const(1)),), "local",
-                            block(Store(self.n, (Const(0),), Const(0)), inner, row_end(), self.clear_flags()))
+                            block(Store(self.n, (Const(0),), Const(0)), inner, row_end()))
         return self.each_row(body, row)
 
-    def set_column(self, s: Store, dtype: str | None) -> Stmt:
+    def set_column(self, s: Store, dtype: str) -> Stmt:
         j = s.indices[self.ix.out_vars.index(self.plan.column)]
         value = s.value.b           # the store adds into the output: `C[i, j] = C[i, j] + e`
         n = _scalar_load(self.n)
         first = [Store(self.flag, (j,), Const(1)), Store(self.list, (n,), j),
                  Store(self.n, (Const(0),), Binary("+", n, Const(1), "i32"))]
-        if dtype is None:
-            return If(Binary("==", Load(self.flag, (j,), "i32"), Const(0), "bool"), block(*first))
         w = Load(self.w, (j,), dtype)
         return If(Binary("==", Load(self.flag, (j,), "i32"), Const(0), "bool"),
                   block(*first, Store(self.w, (j,), value)), Store(self.w, (j,), Binary("+", w, value, dtype)))
 
-    def sort_list(self) -> Stmt:
-        """The row's columns sorted in place by an LSD radix sort on base-256 digits: a stable,
-        branch-free counting pass (n + 512 steps) per digit the largest column has; the values
-        stay in the dense row and are read in the sorted order."""
+    def copy_out(self) -> Stmt:
+        """The row's columns sorted by an LSD radix sort on base-256 digits (a stable, branch-free
+        counting pass, n + 512 steps, per digit the largest column has), between `C.list` and
+        `C.tmp` in turn; the last digit's pass writes each column and its value from the dense
+        row at the cursor and clears its flag.  Then the cursor moves past the row and the
+        row's end goes into `pos`."""
         name = self.out.name
         hist, total, q, b = f"{name}.hist", f"{name}.total", f"{name}.radix.q", f"{name}.radix.b"
         n, d = _scalar_load(self.n), Var(f"{q}.d")
         bucket = Load(hist, (d,), "i32")
         bump = Store(hist, (d,), Binary("+", bucket, Const(1), "i32"))
         last = Binary("-", self.ix.extents[self.plan.column], Const(1), "i32")
+        offsets = For(b, Const(0), Const(256), "serial", LetStmt(f"{b}.c", Load(hist, (Var(b),), "i32"), block(
+            Store(hist, (Var(b),), _scalar_load(total)),
+            Store(total, (Const(0),), Binary("+", _scalar_load(total), Var(f"{b}.c"), "i32")))))
         passes = []
         for k in range(4):                      # 256**4 > every int32 column
-            digit = Binary("%", Binary("/", Load(self.list, (Var(q),), "i32"), Const(256 ** k), "i32"), Const(256), "i32")
+            src, dst = (self.list, self.tmp) if k % 2 == 0 else (self.tmp, self.list)
+            x = Load(src, (Var(q),), "i32")
+            digit = Binary("%", Binary("/", x, Const(256 ** k), "i32"), Const(256), "i32")
             per_item = lambda *stmts: For(q, Const(0), n, "serial", LetStmt(d.name, digit, block(*stmts)))
-            offsets = For(b, Const(0), Const(256), "serial", LetStmt(f"{b}.c", Load(hist, (Var(b),), "i32"), block(
-                Store(hist, (Var(b),), _scalar_load(total)),
-                Store(total, (Const(0),), Binary("+", _scalar_load(total), Var(f"{b}.c"), "i32")))))
+            at = Binary("+", _scalar_load(self.cursor), bucket, "i32")
+            written = block(Store(self.crd, (at,), x), Store(self.vals, (at,), Load(self.w, (x,), self.out.dtype)),
+                            Store(self.flag, (x,), Const(0)))
+            moved = If(Binary("<", last, Const(256 ** (k + 1)), "bool"), written, Store(dst, (bucket,), x)) \
+                if k < 3 else written
             one = block(For(b, Const(0), Const(256), "serial", Store(hist, (Var(b),), Const(0))), per_item(bump),
-                        Store(total, (Const(0),), Const(0)), offsets,
-                        per_item(Store(self.tmp, (bucket,), Load(self.list, (Var(q),), "i32")), bump),
-                        For(q, Const(0), n, "serial", Store(self.list, (Var(q),), Load(self.tmp, (Var(q),), "i32"))))
+                        Store(total, (Const(0),), Const(0)), offsets, per_item(moved, bump))
             passes.append(one if k == 0 else If(Binary(">=", last, Const(256 ** k), "bool"), one))
-        return Allocate(hist, "i32", ((Const(0), Const(256)),), "local",
+        sort = Allocate(hist, "i32", ((Const(0), Const(256)),), "local",
                         Allocate(total, "i32", ((Const(0), Const(1)),), "local", block(*passes)))
-
-    def copy_out(self) -> Stmt:
-        q = f"{self.list}.q"
-        j = Load(self.list, (Var(q),), "i32")
-        at = (Binary("+", _scalar_load(self.cursor), Var(q), "i32"),)
-        copy = For(q, Const(0), _scalar_load(self.n), "serial",
-                   block(Store(self.crd, at, j), Store(self.vals, at, Load(self.w, (j,), self.out.dtype))))
-        return block(self.sort_list(), copy, Store(self.cursor, (Const(0),), Binary("+", _scalar_load(self.cursor), _scalar_load(self.n),
-                                                                   "i32")))
-
-    def clear_flags(self) -> Stmt:
-        q = f"{self.flag}.q"
-        return For(q, Const(0), _scalar_load(self.n), "serial",
-                   Store(self.flag, (Load(self.list, (Var(q),), "i32"),), Const(0)))
+        return block(sort, Store(self.cursor, (Const(0),), Binary("+", _scalar_load(self.cursor), n, "i32")),
+                     self.row_end())
 
 
 def _scalar_load(name: str) -> Expr:

@@ -1,8 +1,8 @@
-# assemble: SpGEMM's rows gathered in a workspace: a column set the first time is flagged and listed, then copied out at the row's end.
+# assemble: SpGEMM's rows bounded (phase 0), then gathered in a workspace: a column set the first time is flagged and listed; the radix sort's last pass writes the row out.
 # RUN: irc compile %s --print-ir-after=assemble
 # CHECK-LABEL: IR Dump After assemble [sparse]
 # CHECK:       allocate C.w: f64[0 .. M] {
-# CHECK:         C.pos1[C.i + 1] = C.n[0]
+# CHECK:         C.pos1[C.i + 1] = i32(min(C.n[0], i64(M)))
 # CHECK:         allocate local C.cursor: i32[0 .. 1] {
 # CHECK:         if C.flag[C.j] == 0 {
 # CHECK-NEXT:      C.flag[C.j] = 1
@@ -11,7 +11,10 @@
 # CHECK-NEXT:      C.w[C.j] = A.vals[pA1] * B.vals[pB1]
 # CHECK-NEXT:    } else {
 # CHECK-NEXT:      C.w[C.j] = C.w[C.j] + A.vals[pA1] * B.vals[pB1]
-# CHECK:         C.vals[C.cursor[0] + C.list.q] = C.w[C.list[C.list.q]]
+# CHECK:         C.crd1[C.cursor[0] + C.hist[C.radix.q.d]] = C.list[C.radix.q]
+# CHECK-NEXT:    C.vals[C.cursor[0] + C.hist[C.radix.q.d]] = C.w[C.list[C.radix.q]]
+# CHECK-NEXT:    C.flag[C.list[C.radix.q]] = 0
+# CHECK:         C.pos1[C.i + 1] = C.cursor[0]
 param N: i32 = 8
 param K: i32 = 7
 param M: i32 = 6

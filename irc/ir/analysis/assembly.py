@@ -12,8 +12,9 @@ outermost, and the compressed level's variable the *column*.
   sorted and copied out; only 2-D outputs.
 Appended points are written in one pass into arrays of a `capacity` the caller computes
 from its operands (an upper bound, as scipy's `A + B` allocates nnz(A) + nnz(B)); a workspace's
-code runs twice: a symbolic phase that counts each row's entries into `pos`, then, once the
-caller has allocated `crd` and `vals` of `pos[rows]` entries, the numeric phase that fills them.
+code runs twice: a phase that bounds each row by the stores into it (SpGEMM's products, a
+loop's trip count each: no workspace touched), then, once the caller has allocated `crd` and
+`vals` of the bounds' sum, the numeric phase that fills them and writes `pos`.
 """
 from __future__ import annotations
 

@@ -31,11 +31,11 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
   if (!((H >= 32))) return 1;
   if (!((W >= 256))) return 2;
   {
-    const int32_t blury_yo_end = 0 + irc_div_i32((H + 31), 32);
+    const int32_t blury_yo_end = 0 + ((H + 31) >> 5);
     #pragma omp parallel for schedule(static)
     for (int32_t blury_yo = 0; blury_yo < blury_yo_end; blury_yo++) {
       {
-        const int32_t blury_xo_end = 0 + irc_div_i32((W + 255), 256);
+        const int32_t blury_xo_end = 0 + ((W + 255) >> 8);
         for (int32_t blury_xo = 0; blury_xo < blury_xo_end; blury_xo++) {
           const int32_t blurx_y_min = (irc_max_i32(irc_min_i32((blury_yo * 32), (H - 32)), 0) - 1);
           const int32_t blurx_x_min = irc_max_i32(irc_min_i32((blury_xo * 256), (W - 256)), 0);
@@ -47,8 +47,8 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
             {
               const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
               for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
-                const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(irc_div_i32((8 - blurx_x_min), 8), irc_div_i32((6 - blurx_x_min), 8)), 0);
-                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - blurx_x_min) - 7), 8) + 1), (irc_div_i32(((W - blurx_x_min) - 8), 8) + 1)), (irc_div_i32(((W - blurx_x_min) - 9), 8) + 1)), 32), blurx_x_o_steady_min);
+                const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(((8 - blurx_x_min) >> 3), ((6 - blurx_x_min) >> 3)), 0);
+                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - blurx_x_min) - 7) >> 3) + 1), ((((W - blurx_x_min) - 8) >> 3) + 1)), ((((W - blurx_x_min) - 9) >> 3) + 1)), 32), blurx_x_o_steady_min);
                 {
                   const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
                   for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
@@ -88,8 +88,8 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
             {
               const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
               for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
-                const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(irc_div_i32((8 - blurx_x_min), 8), irc_div_i32((6 - blurx_x_min), 8)), 0);
-                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - blurx_x_min) - 7), 8) + 1), (irc_div_i32(((W - blurx_x_min) - 8), 8) + 1)), (irc_div_i32(((W - blurx_x_min) - 9), 8) + 1)), 32), blurx_x_o_steady_min);
+                const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(((8 - blurx_x_min) >> 3), ((6 - blurx_x_min) >> 3)), 0);
+                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - blurx_x_min) - 7) >> 3) + 1), ((((W - blurx_x_min) - 8) >> 3) + 1)), ((((W - blurx_x_min) - 9) >> 3) + 1)), 32), blurx_x_o_steady_min);
                 {
                   const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
                   for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
@@ -129,8 +129,8 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
             {
               const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 34);
               for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
-                const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(irc_div_i32((8 - blurx_x_min), 8), irc_div_i32((6 - blurx_x_min), 8)), 0);
-                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - blurx_x_min) - 7), 8) + 1), (irc_div_i32(((W - blurx_x_min) - 8), 8) + 1)), (irc_div_i32(((W - blurx_x_min) - 9), 8) + 1)), 32), blurx_x_o_steady_min);
+                const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(((8 - blurx_x_min) >> 3), ((6 - blurx_x_min) >> 3)), 0);
+                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - blurx_x_min) - 7) >> 3) + 1), ((((W - blurx_x_min) - 8) >> 3) + 1)), ((((W - blurx_x_min) - 9) >> 3) + 1)), 32), blurx_x_o_steady_min);
                 {
                   const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
                   for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {

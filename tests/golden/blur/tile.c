@@ -30,10 +30,10 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
   if (!((H >= 64))) return 1;
   if (!((W >= 64))) return 2;
   {
-    const int32_t blury_yo_end = 0 + irc_div_i32((H + 63), 64);
+    const int32_t blury_yo_end = 0 + ((H + 63) >> 6);
     for (int32_t blury_yo = 0; blury_yo < blury_yo_end; blury_yo++) {
       {
-        const int32_t blury_xo_end = 0 + irc_div_i32((W + 63), 64);
+        const int32_t blury_xo_end = 0 + ((W + 63) >> 6);
         for (int32_t blury_xo = 0; blury_xo < blury_xo_end; blury_xo++) {
           const int32_t blurx_y_min = (irc_max_i32(irc_min_i32((blury_yo * 64), (H - 64)), 0) - 1);
           const int32_t blurx_x_min = irc_max_i32(irc_min_i32((blury_xo * 64), (W - 64)), 0);

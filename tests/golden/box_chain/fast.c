@@ -31,11 +31,11 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
   if (!((H >= 32))) return 1;
   if (!((W >= 128))) return 2;
   {
-    const int32_t s3_yo_end = 0 + irc_div_i32((H + 31), 32);
+    const int32_t s3_yo_end = 0 + ((H + 31) >> 5);
     #pragma omp parallel for schedule(static)
     for (int32_t s3_yo = 0; s3_yo < s3_yo_end; s3_yo++) {
       {
-        const int32_t s3_xo_end = 0 + irc_div_i32((W + 127), 128);
+        const int32_t s3_xo_end = 0 + ((W + 127) >> 7);
         for (int32_t s3_xo = 0; s3_xo < s3_xo_end; s3_xo++) {
           const int32_t s2_y_min = (irc_max_i32(irc_min_i32((s3_yo * 32), (H - 32)), 0) - 1);
           const int32_t s2_x_min = (irc_max_i32(irc_min_i32((s3_xo * 128), (W - 128)), 0) - 1);
@@ -49,8 +49,8 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
             {
               const int32_t s1_y_end = s1_y_min + (s1_y_steady_min - s1_y_min);
               for (int32_t s1_y = s1_y_min; s1_y < s1_y_end; s1_y++) {
-                const int32_t s1_x_o_steady_min = irc_max_i32(irc_max_i32(irc_max_i32(irc_div_i32((8 - s1_x_min), 8), irc_div_i32((7 - s1_x_min), 8)), irc_div_i32((6 - s1_x_min), 8)), 0);
-                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - s1_x_min) - 7), 8) + 1), (irc_div_i32(((W - s1_x_min) - 8), 8) + 1)), (irc_div_i32(((W - s1_x_min) - 9), 8) + 1)), 16), s1_x_o_steady_min);
+                const int32_t s1_x_o_steady_min = irc_max_i32(irc_max_i32(irc_max_i32(((8 - s1_x_min) >> 3), ((7 - s1_x_min) >> 3)), ((6 - s1_x_min) >> 3)), 0);
+                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - s1_x_min) - 7) >> 3) + 1), ((((W - s1_x_min) - 8) >> 3) + 1)), ((((W - s1_x_min) - 9) >> 3) + 1)), 16), s1_x_o_steady_min);
                 {
                   const int32_t s1_x_o_end = 0 + s1_x_o_steady_min;
                   for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
@@ -90,8 +90,8 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
             {
               const int32_t s1_y_end = s1_y_steady_min + (s1_y_steady_end - s1_y_steady_min);
               for (int32_t s1_y = s1_y_steady_min; s1_y < s1_y_end; s1_y++) {
-                const int32_t s1_x_o_steady_min = irc_max_i32(irc_max_i32(irc_max_i32(irc_div_i32((8 - s1_x_min), 8), irc_div_i32((7 - s1_x_min), 8)), irc_div_i32((6 - s1_x_min), 8)), 0);
-                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - s1_x_min) - 7), 8) + 1), (irc_div_i32(((W - s1_x_min) - 8), 8) + 1)), (irc_div_i32(((W - s1_x_min) - 9), 8) + 1)), 16), s1_x_o_steady_min);
+                const int32_t s1_x_o_steady_min = irc_max_i32(irc_max_i32(irc_max_i32(((8 - s1_x_min) >> 3), ((7 - s1_x_min) >> 3)), ((6 - s1_x_min) >> 3)), 0);
+                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - s1_x_min) - 7) >> 3) + 1), ((((W - s1_x_min) - 8) >> 3) + 1)), ((((W - s1_x_min) - 9) >> 3) + 1)), 16), s1_x_o_steady_min);
                 {
                   const int32_t s1_x_o_end = 0 + s1_x_o_steady_min;
                   for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
@@ -131,8 +131,8 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
             {
               const int32_t s1_y_end = s1_y_steady_end + ((s1_y_min - s1_y_steady_end) + 36);
               for (int32_t s1_y = s1_y_steady_end; s1_y < s1_y_end; s1_y++) {
-                const int32_t s1_x_o_steady_min = irc_max_i32(irc_max_i32(irc_max_i32(irc_div_i32((8 - s1_x_min), 8), irc_div_i32((7 - s1_x_min), 8)), irc_div_i32((6 - s1_x_min), 8)), 0);
-                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32((irc_div_i32(((W - s1_x_min) - 7), 8) + 1), (irc_div_i32(((W - s1_x_min) - 8), 8) + 1)), (irc_div_i32(((W - s1_x_min) - 9), 8) + 1)), 16), s1_x_o_steady_min);
+                const int32_t s1_x_o_steady_min = irc_max_i32(irc_max_i32(irc_max_i32(((8 - s1_x_min) >> 3), ((7 - s1_x_min) >> 3)), ((6 - s1_x_min) >> 3)), 0);
+                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - s1_x_min) - 7) >> 3) + 1), ((((W - s1_x_min) - 8) >> 3) + 1)), ((((W - s1_x_min) - 9) >> 3) + 1)), 16), s1_x_o_steady_min);
                 {
                   const int32_t s1_x_o_end = 0 + s1_x_o_steady_min;
                   for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {

@@ -30,10 +30,10 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
   if (!((H >= 64))) return 1;
   if (!((W >= 64))) return 2;
   {
-    const int32_t s3_yo_end = 0 + irc_div_i32((H + 63), 64);
+    const int32_t s3_yo_end = 0 + ((H + 63) >> 6);
     for (int32_t s3_yo = 0; s3_yo < s3_yo_end; s3_yo++) {
       {
-        const int32_t s3_xo_end = 0 + irc_div_i32((W + 63), 64);
+        const int32_t s3_xo_end = 0 + ((W + 63) >> 6);
         for (int32_t s3_xo = 0; s3_xo < s3_xo_end; s3_xo++) {
           const int32_t s2_y_min = (irc_max_i32(irc_min_i32((s3_yo * 64), (H - 64)), 0) - 1);
           const int32_t s2_x_min = (irc_max_i32(irc_min_i32((s3_xo * 64), (W - 64)), 0) - 1);

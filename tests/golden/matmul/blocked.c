@@ -30,10 +30,10 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
   if (!((N >= 4))) return 1;
   if (!((M >= 64))) return 2;
   {
-    const int32_t C_init_io_end = 0 + irc_div_i32((N + 3), 4);
+    const int32_t C_init_io_end = 0 + ((N + 3) >> 2);
     for (int32_t C_init_io = 0; C_init_io < C_init_io_end; C_init_io++) {
-      const int32_t C_init_jo_steady_min = irc_min_i32(irc_div_i32((M + 63), 64), 0);
-      const int32_t C_init_jo_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(irc_div_i32((M + 63), 64), (irc_div_i32((M - 64), 64) + 1)), C_init_jo_steady_min), irc_div_i32((M + 63), 64));
+      const int32_t C_init_jo_steady_min = irc_min_i32(((M + 63) >> 6), 0);
+      const int32_t C_init_jo_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((M + 63) >> 6), (((M - 64) >> 6) + 1)), C_init_jo_steady_min), ((M + 63) >> 6));
       {
         const int32_t C_init_jo_end = 0 + C_init_jo_steady_min;
         for (int32_t C_init_jo = 0; C_init_jo < C_init_jo_end; C_init_jo++) {
@@ -74,7 +74,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
         }
       }
       {
-        const int32_t C_init_jo_end = C_init_jo_steady_end + (irc_div_i32((M + 63), 64) - C_init_jo_steady_end);
+        const int32_t C_init_jo_end = C_init_jo_steady_end + (((M + 63) >> 6) - C_init_jo_steady_end);
         for (int32_t C_init_jo = C_init_jo_steady_end; C_init_jo < C_init_jo_end; C_init_jo++) {
           {
             const int32_t C_init_ii_end = 0 + 4;
@@ -95,13 +95,13 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
       }
     }
   }
-  const int32_t C_io_steady_min = irc_min_i32(irc_div_i32((N + 3), 4), 0);
-  const int32_t C_io_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(irc_div_i32((N + 3), 4), (irc_div_i32((N - 4), 4) + 1)), C_io_steady_min), irc_div_i32((N + 3), 4));
+  const int32_t C_io_steady_min = irc_min_i32(((N + 3) >> 2), 0);
+  const int32_t C_io_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((N + 3) >> 2), (((N - 4) >> 2) + 1)), C_io_steady_min), ((N + 3) >> 2));
   {
     const int32_t C_io_end = 0 + C_io_steady_min;
     for (int32_t C_io = 0; C_io < C_io_end; C_io++) {
       {
-        const int32_t C_jo_end = 0 + irc_div_i32((M + 63), 64);
+        const int32_t C_jo_end = 0 + ((M + 63) >> 6);
         for (int32_t C_jo = 0; C_jo < C_jo_end; C_jo++) {
           {
             const int32_t C_k_end = 0 + K;
@@ -112,7 +112,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
                   const int32_t C_i = (C_ii + (C_io * 4));
                   if ((C_i < N)) {
-                    const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32((irc_div_i32(((M - (C_jo * 64)) - 16), 16) + 1), 4), 0);
+                    const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - (C_jo * 64)) - 16) >> 4) + 1), 4), 0);
                     {
                       const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
                       #pragma omp simd
@@ -144,7 +144,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
     const int32_t C_io_end = C_io_steady_min + (C_io_steady_end - C_io_steady_min);
     for (int32_t C_io = C_io_steady_min; C_io < C_io_end; C_io++) {
       {
-        const int32_t C_jo_end = 0 + irc_div_i32((M + 63), 64);
+        const int32_t C_jo_end = 0 + ((M + 63) >> 6);
         for (int32_t C_jo = 0; C_jo < C_jo_end; C_jo++) {
           {
             const int32_t C_k_end = 0 + K;
@@ -154,7 +154,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 #pragma GCC unroll 4
                 for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
                   const int32_t C_i = (C_ii + (C_io * 4));
-                  const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32((irc_div_i32(((M - (C_jo * 64)) - 16), 16) + 1), 4), 0);
+                  const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - (C_jo * 64)) - 16) >> 4) + 1), 4), 0);
                   {
                     const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
                     #pragma omp simd
@@ -182,10 +182,10 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
     }
   }
   {
-    const int32_t C_io_end = C_io_steady_end + (irc_div_i32((N + 3), 4) - C_io_steady_end);
+    const int32_t C_io_end = C_io_steady_end + (((N + 3) >> 2) - C_io_steady_end);
     for (int32_t C_io = C_io_steady_end; C_io < C_io_end; C_io++) {
       {
-        const int32_t C_jo_end = 0 + irc_div_i32((M + 63), 64);
+        const int32_t C_jo_end = 0 + ((M + 63) >> 6);
         for (int32_t C_jo = 0; C_jo < C_jo_end; C_jo++) {
           {
             const int32_t C_k_end = 0 + K;
@@ -196,7 +196,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
                   const int32_t C_i = (C_ii + (C_io * 4));
                   if ((C_i < N)) {
-                    const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32((irc_div_i32(((M - (C_jo * 64)) - 16), 16) + 1), 4), 0);
+                    const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - (C_jo * 64)) - 16) >> 4) + 1), 4), 0);
                     {
                       const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
                       #pragma omp simd

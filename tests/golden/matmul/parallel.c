@@ -31,11 +31,11 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
   if (!((N >= 32))) return 1;
   if (!((M >= 32))) return 2;
   {
-    const int32_t C_io_end = 0 + irc_div_i32((N + 31), 32);
+    const int32_t C_io_end = 0 + ((N + 31) >> 5);
     #pragma omp parallel for schedule(static)
     for (int32_t C_io = 0; C_io < C_io_end; C_io++) {
       {
-        const int32_t C_jo_end = 0 + irc_div_i32((M + 31), 32);
+        const int32_t C_jo_end = 0 + ((M + 31) >> 5);
         for (int32_t C_jo = 0; C_jo < C_jo_end; C_jo++) {
           {
             const int32_t C_ii_end = 0 + 32;

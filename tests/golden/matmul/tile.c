@@ -30,10 +30,10 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
   if (!((N >= 64))) return 1;
   if (!((M >= 64))) return 2;
   {
-    const int32_t C_io_end = 0 + irc_div_i32((N + 63), 64);
+    const int32_t C_io_end = 0 + ((N + 63) >> 6);
     for (int32_t C_io = 0; C_io < C_io_end; C_io++) {
       {
-        const int32_t C_jo_end = 0 + irc_div_i32((M + 63), 64);
+        const int32_t C_jo_end = 0 + ((M + 63) >> 6);
         for (int32_t C_jo = 0; C_jo < C_jo_end; C_jo++) {
           {
             const int32_t C_ii_end = 0 + 64;

@@ -30,10 +30,10 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
   if (!((H >= 64))) return 1;
   if (!((W >= 64))) return 2;
   {
-    const int32_t mask_yo_end = 0 + irc_div_i32((H + 63), 64);
+    const int32_t mask_yo_end = 0 + ((H + 63) >> 6);
     for (int32_t mask_yo = 0; mask_yo < mask_yo_end; mask_yo++) {
       {
-        const int32_t mask_xo_end = 0 + irc_div_i32((W + 63), 64);
+        const int32_t mask_xo_end = 0 + ((W + 63) >> 6);
         for (int32_t mask_xo = 0; mask_xo < mask_xo_end; mask_xo++) {
           const int32_t blur_y_min = irc_max_i32(irc_min_i32((mask_yo * 64), (H - 64)), 0);
           const int32_t blur_x_min = irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0);

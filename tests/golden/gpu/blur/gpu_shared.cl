@@ -36,10 +36,10 @@ __kernel void blury_gpu_shared(__global const float *restrict in, __global float
   for (int32_t blurx_compute = 0, blurx_compute_end = blurx_compute + 2; blurx_compute < blurx_compute_end; blurx_compute++) {
     const int32_t blurx_compute_at = (((blurx_compute * 1024) + threadIdx_x) + (threadIdx_y * 32));
     if ((blurx_compute_at < 1088)) {
-      const int32_t blurx_y = (irc_mod_i32(irc_div_i32(blurx_compute_at, 32), 34) + blurx_y_min);
+      const int32_t blurx_y = (irc_mod_i32((blurx_compute_at >> 5), 34) + blurx_y_min);
       const int32_t blurx_x = ((blurx_compute_at & 31) + blurx_x_min);
       if (((blurx_y < (H + 1)) && (blurx_x < W))) {
-        blurx[((blurx_compute_at & 31) + (irc_mod_i32(irc_div_i32(blurx_compute_at, 32), 34) * 32))] = (((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+        blurx[((blurx_compute_at & 31) + (irc_mod_i32((blurx_compute_at >> 5), 34) * 32))] = (((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
       }
     }
   }

@@ -39,13 +39,13 @@ __kernel void C_gpu_blocktile_1d(__global const float *restrict A, __global cons
       C_acc[C_i_c_init] = 0.0f;
     }
   }
-  for (int32_t C_ko = 0, C_ko_end = C_ko + irc_div_i32((N + 7), 8); C_ko < C_ko_end; C_ko++) {
+  for (int32_t C_ko = 0, C_ko_end = C_ko + ((N + 7) >> 3); C_ko < C_ko_end; C_ko++) {
     const int32_t A_shared_min_0 = (blockIdx_y * 64);
     const int32_t A_shared_min_1 = (C_ko * 8);
     const int32_t B_shared_min_0 = (C_ko * 8);
     const int32_t B_shared_min_1 = (blockIdx_x * 64);
     const int32_t A_shared_copy_at = (threadIdx_x + (threadIdx_y * 64));
-    A_shared[((A_shared_copy_at & 7) + ((irc_div_i32(A_shared_copy_at, 8) & 63) * 8))] = (((((irc_div_i32(A_shared_copy_at, 8) & 63) + A_shared_min_0) < N) && (((A_shared_copy_at & 7) + A_shared_min_1) < N)) ? A[(((int64_t)(((A_shared_copy_at & 7) + A_shared_min_1))) + (((int64_t)(((irc_div_i32(A_shared_copy_at, 8) & 63) + A_shared_min_0))) * ((int64_t)(N))))] : 0.0f);
+    A_shared[((A_shared_copy_at & 7) + (((A_shared_copy_at >> 3) & 63) * 8))] = ((((((A_shared_copy_at >> 3) & 63) + A_shared_min_0) < N) && (((A_shared_copy_at & 7) + A_shared_min_1) < N)) ? A[(((int64_t)(((A_shared_copy_at & 7) + A_shared_min_1))) + (((int64_t)((((A_shared_copy_at >> 3) & 63) + A_shared_min_0))) * ((int64_t)(N))))] : 0.0f);
     B_shared[(threadIdx_x + (threadIdx_y * 64))] = ((((B_shared_min_0 + threadIdx_y) < N) && ((B_shared_min_1 + threadIdx_x) < N)) ? B[((((int64_t)((B_shared_min_0 + threadIdx_y))) * ((int64_t)(N))) + ((int64_t)((B_shared_min_1 + threadIdx_x))))] : 0.0f);
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     if ((C_j < N)) {

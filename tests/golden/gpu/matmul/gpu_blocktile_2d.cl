@@ -38,18 +38,18 @@ __kernel void C_gpu_blocktile_2d(__global const float *restrict A, __global cons
       C_acc[(C_i_c_init + (C_j_c_init * 8))] = 0.0f;
     }
   }
-  for (int32_t C_ko = 0, C_ko_end = C_ko + irc_div_i32((N + 7), 8); C_ko < C_ko_end; C_ko++) {
+  for (int32_t C_ko = 0, C_ko_end = C_ko + ((N + 7) >> 3); C_ko < C_ko_end; C_ko++) {
     const int32_t A_shared_min_0 = (blockIdx_y * 128);
     const int32_t A_shared_min_1 = (C_ko * 8);
     const int32_t B_shared_min_0 = (C_ko * 8);
     const int32_t B_shared_min_1 = (blockIdx_x * 128);
     for (int32_t A_shared_copy = 0, A_shared_copy_end = A_shared_copy + 4; A_shared_copy < A_shared_copy_end; A_shared_copy++) {
       const int32_t A_shared_copy_at = (((A_shared_copy * 256) + threadIdx_x) + (threadIdx_y * 16));
-      A_shared[((A_shared_copy_at & 7) + ((irc_div_i32(A_shared_copy_at, 8) & 127) * 8))] = (((((irc_div_i32(A_shared_copy_at, 8) & 127) + A_shared_min_0) < N) && (((A_shared_copy_at & 7) + A_shared_min_1) < N)) ? A[(((int64_t)(((A_shared_copy_at & 7) + A_shared_min_1))) + (((int64_t)(((irc_div_i32(A_shared_copy_at, 8) & 127) + A_shared_min_0))) * ((int64_t)(N))))] : 0.0f);
+      A_shared[((A_shared_copy_at & 7) + (((A_shared_copy_at >> 3) & 127) * 8))] = ((((((A_shared_copy_at >> 3) & 127) + A_shared_min_0) < N) && (((A_shared_copy_at & 7) + A_shared_min_1) < N)) ? A[(((int64_t)(((A_shared_copy_at & 7) + A_shared_min_1))) + (((int64_t)((((A_shared_copy_at >> 3) & 127) + A_shared_min_0))) * ((int64_t)(N))))] : 0.0f);
     }
     for (int32_t B_shared_copy = 0, B_shared_copy_end = B_shared_copy + 4; B_shared_copy < B_shared_copy_end; B_shared_copy++) {
       const int32_t B_shared_copy_at = (((B_shared_copy * 256) + threadIdx_x) + (threadIdx_y * 16));
-      B_shared[((B_shared_copy_at & 127) + ((irc_div_i32(B_shared_copy_at, 128) & 7) * 128))] = (((((irc_div_i32(B_shared_copy_at, 128) & 7) + B_shared_min_0) < N) && (((B_shared_copy_at & 127) + B_shared_min_1) < N)) ? B[(((int64_t)(((B_shared_copy_at & 127) + B_shared_min_1))) + (((int64_t)(((irc_div_i32(B_shared_copy_at, 128) & 7) + B_shared_min_0))) * ((int64_t)(N))))] : 0.0f);
+      B_shared[((B_shared_copy_at & 127) + (((B_shared_copy_at >> 7) & 7) * 128))] = ((((((B_shared_copy_at >> 7) & 7) + B_shared_min_0) < N) && (((B_shared_copy_at & 127) + B_shared_min_1) < N)) ? B[(((int64_t)(((B_shared_copy_at & 127) + B_shared_min_1))) + (((int64_t)((((B_shared_copy_at >> 7) & 7) + B_shared_min_0))) * ((int64_t)(N))))] : 0.0f);
     }
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     for (int32_t C_j_c = 0, C_j_c_end = C_j_c + 8; C_j_c < C_j_c_end; C_j_c++) {

@@ -38,7 +38,7 @@ extern "C" __global__ void C_gpu_coarse(const float *__restrict__ A, const float
       C_acc[C_j_c_init] = 0.0f;
     }
   }
-  for (int32_t C_ko = 0, C_ko_end = C_ko + irc_div_i32((N + 31), 32); C_ko < C_ko_end; C_ko++) {
+  for (int32_t C_ko = 0, C_ko_end = C_ko + ((N + 31) >> 5); C_ko < C_ko_end; C_ko++) {
     const int32_t A_shared_min_0 = (blockIdx_y * 32);
     const int32_t A_shared_min_1 = (C_ko * 32);
     A_shared[(threadIdx_x + (threadIdx_y * 32))] = ((((A_shared_min_0 + threadIdx_y) < N) && ((A_shared_min_1 + threadIdx_x) < N)) ? A[((((int64_t)((A_shared_min_0 + threadIdx_y))) * ((int64_t)(N))) + ((int64_t)((A_shared_min_1 + threadIdx_x))))] : 0.0f);

@@ -38,7 +38,7 @@ __kernel void C_gpu_tiled(__global const float *restrict A, __global const float
   if (((C_i < N) && (C_j < N))) {
     C_acc = 0.0f;
   }
-  for (int32_t C_ko = 0, C_ko_end = C_ko + irc_div_i32((N + 31), 32); C_ko < C_ko_end; C_ko++) {
+  for (int32_t C_ko = 0, C_ko_end = C_ko + ((N + 31) >> 5); C_ko < C_ko_end; C_ko++) {
     const int32_t A_shared_min_0 = (blockIdx_y * 32);
     const int32_t A_shared_min_1 = (C_ko * 32);
     const int32_t B_shared_min_0 = (C_ko * 32);

@@ -37,7 +37,7 @@ extern "C" __global__ void C_gpu_tiled16(const float *__restrict__ A, const floa
   if (((C_i < N) && (C_j < N))) {
     C_acc = 0.0f;
   }
-  for (int32_t C_ko = 0, C_ko_end = C_ko + irc_div_i32((N + 15), 16); C_ko < C_ko_end; C_ko++) {
+  for (int32_t C_ko = 0, C_ko_end = C_ko + ((N + 15) >> 4); C_ko < C_ko_end; C_ko++) {
     const int32_t A_shared_min_0 = (blockIdx_y * 16);
     const int32_t A_shared_min_1 = (C_ko * 16);
     const int32_t B_shared_min_0 = (C_ko * 16);

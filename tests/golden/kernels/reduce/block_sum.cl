@@ -39,7 +39,7 @@ __kernel void block_sum(__global const float *restrict x, __global float *restri
       buf[threadIdx_x] = (buf[threadIdx_x] + buf[(s + threadIdx_x)]);
     }
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-    s = irc_div_i32(s, 2);
+    s = (s >> 1);
   }
   if ((threadIdx_x == 0)) {
     sums[blockIdx_x] = buf[0];

@@ -38,7 +38,7 @@ extern "C" __global__ void block_sum(const float *__restrict__ x, float *__restr
       buf[threadIdx_x] = (buf[threadIdx_x] + buf[(s + threadIdx_x)]);
     }
     __syncthreads();
-    s = irc_div_i32(s, 2);
+    s = (s >> 1);
   }
   if ((threadIdx_x == 0)) {
     sums[blockIdx_x] = buf[0];

@@ -32,16 +32,16 @@ __kernel void sgemm_1d_blocktiling(__global const float *restrict A, __global co
   __local float As[512] __attribute__((aligned(16)));
   __local float Bs[512] __attribute__((aligned(16)));
   const int32_t threadCol = (threadIdx_x & 63);
-  const int32_t threadRow = irc_div_i32(threadIdx_x, 64);
+  const int32_t threadRow = (threadIdx_x >> 6);
   const int32_t innerColA = (threadIdx_x & 7);
-  const int32_t innerRowA = irc_div_i32(threadIdx_x, 8);
+  const int32_t innerRowA = (threadIdx_x >> 3);
   const int32_t innerColB = (threadIdx_x & 63);
-  const int32_t innerRowB = irc_div_i32(threadIdx_x, 64);
+  const int32_t innerRowB = (threadIdx_x >> 6);
   float res[8];
   for (int32_t r = 0, r_end = r + 8; r < r_end; r++) {
     res[r] = 0.0f;
   }
-  for (int32_t bk_n = 0, bk_n_end = bk_n + irc_div_i32((K + 7), 8); bk_n < bk_n_end; bk_n++) {
+  for (int32_t bk_n = 0, bk_n_end = bk_n + ((K + 7) >> 3); bk_n < bk_n_end; bk_n++) {
     const int32_t bk = (bk_n * 8);
     As[(innerColA + (innerRowA * 8))] = A[(((int64_t)((bk + innerColA))) + (((int64_t)(((blockIdx_y * 64) + innerRowA))) * ((int64_t)(K))))];
     Bs[(innerColB + (innerRowB * 64))] = B[((((int64_t)((bk + innerRowB))) * ((int64_t)(N))) + ((int64_t)(((blockIdx_x * 64) + innerColB))))];

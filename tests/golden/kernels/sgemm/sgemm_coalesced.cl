@@ -29,7 +29,7 @@ __kernel void sgemm_coalesced(__global const float *restrict A, __global const f
   const int blockIdx_x = get_group_id(0);
   const int blockIdx_y = get_group_id(1);
   const int threadIdx_x = get_local_id(0);
-  const int32_t row = ((blockIdx_x * 32) + irc_div_i32(threadIdx_x, 32));
+  const int32_t row = ((blockIdx_x * 32) + (threadIdx_x >> 5));
   const int32_t col = ((blockIdx_y * 32) + (threadIdx_x & 31));
   if (((row < M) && (col < N))) {
     float tmp;

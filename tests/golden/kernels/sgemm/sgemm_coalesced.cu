@@ -28,7 +28,7 @@ extern "C" __global__ void sgemm_coalesced(const float *__restrict__ A, const fl
   const int blockIdx_x = blockIdx.x;
   const int blockIdx_y = blockIdx.y;
   const int threadIdx_x = threadIdx.x;
-  const int32_t row = ((blockIdx_x * 32) + irc_div_i32(threadIdx_x, 32));
+  const int32_t row = ((blockIdx_x * 32) + (threadIdx_x >> 5));
   const int32_t col = ((blockIdx_y * 32) + (threadIdx_x & 31));
   if (((row < M) && (col < N))) {
     float tmp;

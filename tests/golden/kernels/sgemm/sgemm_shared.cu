@@ -31,12 +31,12 @@ extern "C" __global__ void sgemm_shared(const float *__restrict__ A, const float
   __shared__ __align__(16) float As[1024];
   __shared__ __align__(16) float Bs[1024];
   const int32_t threadCol = (threadIdx_x & 31);
-  const int32_t threadRow = irc_div_i32(threadIdx_x, 32);
+  const int32_t threadRow = (threadIdx_x >> 5);
   const int32_t row = ((blockIdx_x * 32) + threadRow);
   const int32_t col = ((blockIdx_y * 32) + threadCol);
   float tmp;
   tmp = 0.0f;
-  for (int32_t bk_n = 0, bk_n_end = bk_n + irc_div_i32((K + 31), 32); bk_n < bk_n_end; bk_n++) {
+  for (int32_t bk_n = 0, bk_n_end = bk_n + ((K + 31) >> 5); bk_n < bk_n_end; bk_n++) {
     const int32_t bk = (bk_n * 32);
     As[(threadCol + (threadRow * 32))] = A[(((int64_t)((bk + threadCol))) + (((int64_t)(row)) * ((int64_t)(K))))];
     Bs[(threadCol + (threadRow * 32))] = B[((((int64_t)((bk + threadRow))) * ((int64_t)(N))) + ((int64_t)(col)))];

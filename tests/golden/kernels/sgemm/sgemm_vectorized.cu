@@ -31,10 +31,10 @@ extern "C" __global__ void sgemm_vectorized(const float *__restrict__ A, const f
   __shared__ __align__(16) float As[1024];
   __shared__ __align__(16) float Bs[1024];
   const int32_t threadCol = (threadIdx_x & 15);
-  const int32_t threadRow = irc_div_i32(threadIdx_x, 16);
-  const int32_t innerRowA = irc_div_i32(threadIdx_x, 2);
+  const int32_t threadRow = (threadIdx_x >> 4);
+  const int32_t innerRowA = (threadIdx_x >> 1);
   const int32_t innerColA = (threadIdx_x & 1);
-  const int32_t innerRowB = irc_div_i32(threadIdx_x, 32);
+  const int32_t innerRowB = (threadIdx_x >> 5);
   const int32_t innerColB = (threadIdx_x & 31);
   float res[64];
   float regM[8];
@@ -42,7 +42,7 @@ extern "C" __global__ void sgemm_vectorized(const float *__restrict__ A, const f
   for (int32_t i = 0, i_end = i + 64; i < i_end; i++) {
     res[i] = 0.0f;
   }
-  for (int32_t bk_n = 0, bk_n_end = bk_n + irc_div_i32((K + 7), 8); bk_n < bk_n_end; bk_n++) {
+  for (int32_t bk_n = 0, bk_n_end = bk_n + ((K + 7) >> 3); bk_n < bk_n_end; bk_n++) {
     const int32_t bk = (bk_n * 8);
     const float4 tmp = (*reinterpret_cast<const float4 *>(&A[(((int64_t)((bk + (innerColA * 4)))) + (((int64_t)(((blockIdx_y * 128) + innerRowA))) * ((int64_t)(K))))]));
     As[((innerColA * 512) + innerRowA)] = tmp.x;

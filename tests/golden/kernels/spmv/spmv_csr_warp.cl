@@ -30,12 +30,12 @@ __kernel void spmv_csr_warp(__global const float *restrict data, __global const 
   const int threadIdx_x = get_local_id(0);
   __local float part[128] __attribute__((aligned(16)));
   const int32_t lane = (threadIdx_x & 31);
-  const int32_t row = ((blockIdx_x * 4) + irc_div_i32(threadIdx_x, 32));
+  const int32_t row = ((blockIdx_x * 4) + (threadIdx_x >> 5));
   float dot;
   dot = 0.0f;
   if ((row < R)) {
     const int32_t e_start = (lane + row_ptr[((int64_t)(row))]);
-    for (int32_t e_n = 0, e_n_end = e_n + irc_div_i32(((row_ptr[((int64_t)((row + 1)))] - e_start) + 31), 32); e_n < e_n_end; e_n++) {
+    for (int32_t e_n = 0, e_n_end = e_n + (((row_ptr[((int64_t)((row + 1)))] - e_start) + 31) >> 5); e_n < e_n_end; e_n++) {
       const int32_t e = ((e_n * 32) + e_start);
       dot = (dot + (data[e] * x[col_index[e]]));
     }
@@ -49,7 +49,7 @@ __kernel void spmv_csr_warp(__global const float *restrict data, __global const 
       part[threadIdx_x] = (part[threadIdx_x] + part[(s + threadIdx_x)]);
     }
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-    s = irc_div_i32(s, 2);
+    s = (s >> 1);
   }
   if (((lane == 0) && (row < R))) {
     y[row] = (y[row] + part[threadIdx_x]);

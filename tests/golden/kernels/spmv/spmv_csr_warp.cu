@@ -29,12 +29,12 @@ extern "C" __global__ void spmv_csr_warp(const float *__restrict__ data, const i
   const int threadIdx_x = threadIdx.x;
   __shared__ __align__(16) float part[128];
   const int32_t lane = (threadIdx_x & 31);
-  const int32_t row = ((blockIdx_x * 4) + irc_div_i32(threadIdx_x, 32));
+  const int32_t row = ((blockIdx_x * 4) + (threadIdx_x >> 5));
   float dot;
   dot = 0.0f;
   if ((row < R)) {
     const int32_t e_start = (lane + row_ptr[((int64_t)(row))]);
-    for (int32_t e_n = 0, e_n_end = e_n + irc_div_i32(((row_ptr[((int64_t)((row + 1)))] - e_start) + 31), 32); e_n < e_n_end; e_n++) {
+    for (int32_t e_n = 0, e_n_end = e_n + (((row_ptr[((int64_t)((row + 1)))] - e_start) + 31) >> 5); e_n < e_n_end; e_n++) {
       const int32_t e = ((e_n * 32) + e_start);
       dot = (dot + (data[e] * x[col_index[e]]));
     }
@@ -48,7 +48,7 @@ extern "C" __global__ void spmv_csr_warp(const float *__restrict__ data, const i
       part[threadIdx_x] = (part[threadIdx_x] + part[(s + threadIdx_x)]);
     }
     __syncthreads();
-    s = irc_div_i32(s, 2);
+    s = (s >> 1);
   }
   if (((lane == 0) && (row < R))) {
     y[row] = (y[row] + part[threadIdx_x]);

@@ -28,14 +28,15 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
   int irc_status = 0;
   {
-    const int32_t w_end = 0 + (irc_div_i32((TMAX - 1), 16) + 1);
+    const int32_t w_end = 0 + (((TMAX - 1) >> 4) + 1);
+    #pragma omp parallel
     for (int32_t w = 0; w < w_end; w++) {
       {
-        const int32_t c1o_end = irc_div_i32((w + 1), 2) + ((irc_min_i32(irc_min_i32(w, irc_div_i32(((NX + TMAX) - 2), 32)), irc_div_i32(((NX + (w * 32)) + 30), 64)) - irc_div_i32((w + 1), 2)) + 1);
-        #pragma omp parallel for schedule(static)
-        for (int32_t c1o = irc_div_i32((w + 1), 2); c1o < c1o_end; c1o++) {
+        const int32_t c1o_end = ((w + 1) >> 1) + ((irc_min_i32(irc_min_i32(w, (((NX + TMAX) - 2) >> 5)), (((NX + (w * 32)) + 30) >> 6)) - ((w + 1) >> 1)) + 1);
+        #pragma omp for schedule(static)
+        for (int32_t c1o = ((w + 1) >> 1); c1o < c1o_end; c1o++) {
           {
-            const int32_t jo_end = (w - c1o) + (((c1o + irc_min_i32(((irc_div_i32((NY + 30), 32) + w) - c1o), irc_div_i32(((NY + TMAX) - 2), 32))) - w) + 1);
+            const int32_t jo_end = (w - c1o) + (((c1o + irc_min_i32(((((NY + 30) >> 5) + w) - c1o), (((NY + TMAX) - 2) >> 5))) - w) + 1);
             for (int32_t jo = (w - c1o); jo < jo_end; jo++) {
               if (((c1o * 2) >= (w + 1))) {
                 {
@@ -115,14 +116,15 @@ int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, do
     }
   }
   {
-    const int32_t w_end = (irc_div_i32((TMAX - 1), 16) + 1) + (irc_div_i32(((NX + (TMAX * 2)) - 3), 32) - irc_div_i32((TMAX - 1), 16));
-    for (int32_t w = (irc_div_i32((TMAX - 1), 16) + 1); w < w_end; w++) {
+    const int32_t w_end = (((TMAX - 1) >> 4) + 1) + ((((NX + (TMAX * 2)) - 3) >> 5) - ((TMAX - 1) >> 4));
+    #pragma omp parallel
+    for (int32_t w = (((TMAX - 1) >> 4) + 1); w < w_end; w++) {
       {
-        const int32_t c1o_end = ((w - irc_div_i32((TMAX + 31), 32)) + 1) + ((irc_div_i32((TMAX + 31), 32) + irc_min_i32(irc_min_i32(w, irc_div_i32(((NX + TMAX) - 2), 32)), irc_div_i32(((NX + (w * 32)) + 30), 64))) - w);
-        #pragma omp parallel for schedule(static)
-        for (int32_t c1o = ((w - irc_div_i32((TMAX + 31), 32)) + 1); c1o < c1o_end; c1o++) {
+        const int32_t c1o_end = ((w - ((TMAX + 31) >> 5)) + 1) + ((((TMAX + 31) >> 5) + irc_min_i32(irc_min_i32(w, (((NX + TMAX) - 2) >> 5)), (((NX + (w * 32)) + 30) >> 6))) - w);
+        #pragma omp for schedule(static)
+        for (int32_t c1o = ((w - ((TMAX + 31) >> 5)) + 1); c1o < c1o_end; c1o++) {
           {
-            const int32_t jo_end = (w - c1o) + (((c1o + irc_min_i32(((irc_div_i32((NY + 30), 32) + w) - c1o), irc_div_i32(((NY + TMAX) - 2), 32))) - w) + 1);
+            const int32_t jo_end = (w - c1o) + (((c1o + irc_min_i32(((((NY + 30) >> 5) + w) - c1o), (((NY + TMAX) - 2) >> 5))) - w) + 1);
             for (int32_t jo = (w - c1o); jo < jo_end; jo++) {
               {
                 const int32_t ti_end = irc_max_i32(irc_max_i32(((((c1o * 64) - NX) - (w * 32)) + 1), (((((c1o * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0) + ((irc_min_i32((((TMAX + (c1o * 32)) - (w * 32)) - 1), 31) - irc_max_i32(irc_max_i32(((((c1o * 64) - NX) - (w * 32)) + 1), (((((c1o * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0)) + 1);

@@ -29,17 +29,18 @@ int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, do
   int irc_status = 0;
   {
     const int32_t t_end = 0 + TMAX;
+    #pragma omp parallel
     for (int32_t t = 0; t < t_end; t++) {
       {
         const int32_t c3_end = 0 + NY;
-        #pragma omp parallel for schedule(static)
+        #pragma omp for schedule(static)
         for (int32_t c3 = 0; c3 < c3_end; c3++) {
           ey[((int64_t)(c3))] = fict[t];
         }
       }
       {
         const int32_t c3_end = 1 + (NX - 1);
-        #pragma omp parallel for schedule(static)
+        #pragma omp for schedule(static)
         for (int32_t c3 = 1; c3 < c3_end; c3++) {
           {
             const int32_t j_end = 0 + NY;
@@ -51,7 +52,7 @@ int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, do
       }
       {
         const int32_t c3_end = 0 + NX;
-        #pragma omp parallel for schedule(static)
+        #pragma omp for schedule(static)
         for (int32_t c3 = 0; c3 < c3_end; c3++) {
           {
             const int32_t j_end = 1 + (NY - 1);
@@ -63,7 +64,7 @@ int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, do
       }
       {
         const int32_t c3_end = 0 + (NX - 1);
-        #pragma omp parallel for schedule(static)
+        #pragma omp for schedule(static)
         for (int32_t c3 = 0; c3 < c3_end; c3++) {
           {
             const int32_t j_end = 0 + (NY - 1);

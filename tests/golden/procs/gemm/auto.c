@@ -28,11 +28,11 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 int irc_gemm(double *restrict C, double *restrict A, double *restrict B, int32_t NI, int32_t NJ, int32_t NK) {
   int irc_status = 0;
   {
-    const int32_t io_end = 0 + (irc_div_i32((NI - 1), 32) + 1);
+    const int32_t io_end = 0 + (((NI - 1) >> 5) + 1);
     #pragma omp parallel for schedule(static)
     for (int32_t io = 0; io < io_end; io++) {
       {
-        const int32_t c1o_end = 0 + (irc_div_i32((NJ - 1), 32) + 1);
+        const int32_t c1o_end = 0 + (((NJ - 1) >> 5) + 1);
         for (int32_t c1o = 0; c1o < c1o_end; c1o++) {
           {
             const int32_t ii_end = 0 + (irc_min_i32(((NI - (io * 32)) - 1), 31) + 1);

@@ -28,15 +28,16 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 int irc_heat3d(double *restrict A, double *restrict B, int32_t T, int32_t N) {
   int irc_status = 0;
   {
-    const int32_t w_end = 0 + (irc_div_i32(((N + (T * 4)) - 1), 16) + 1);
+    const int32_t w_end = 0 + ((((N + (T * 4)) - 1) >> 4) + 1);
+    #pragma omp parallel
     for (int32_t w = 0; w < w_end; w++) {
       {
-        const int32_t io_end = irc_max_i32(((w - irc_div_i32((T + 8), 8)) + 1), irc_div_i32((w + 1), 2)) + ((irc_min_i32(irc_min_i32(w, irc_div_i32(((N + (T * 2)) - 1), 16)), irc_div_i32(((N + (w * 16)) + 13), 32)) - irc_max_i32(((w - irc_div_i32((T + 8), 8)) + 1), irc_div_i32((w + 1), 2))) + 1);
-        #pragma omp parallel for schedule(static)
-        for (int32_t io = irc_max_i32(((w - irc_div_i32((T + 8), 8)) + 1), irc_div_i32((w + 1), 2)); io < io_end; io++) {
+        const int32_t io_end = irc_max_i32(((w - ((T + 8) >> 3)) + 1), ((w + 1) >> 1)) + ((irc_min_i32(irc_min_i32(w, (((N + (T * 2)) - 1) >> 4)), (((N + (w * 16)) + 13) >> 5)) - irc_max_i32(((w - ((T + 8) >> 3)) + 1), ((w + 1) >> 1))) + 1);
+        #pragma omp for schedule(static)
+        for (int32_t io = irc_max_i32(((w - ((T + 8) >> 3)) + 1), ((w + 1) >> 1)); io < io_end; io++) {
           {
-            const int32_t ti_end = irc_max_i32(irc_max_i32((((io * 8) - (w * 8)) + 1), ((((irc_div_i32(N, 2) + (io * 16)) - N) - (w * 8)) + 1)), 0) + ((irc_min_i32(((T + (io * 8)) - (w * 8)), 7) - irc_max_i32(irc_max_i32((((io * 8) - (w * 8)) + 1), ((((irc_div_i32(N, 2) + (io * 16)) - N) - (w * 8)) + 1)), 0)) + 1);
-            for (int32_t ti = irc_max_i32(irc_max_i32((((io * 8) - (w * 8)) + 1), ((((irc_div_i32(N, 2) + (io * 16)) - N) - (w * 8)) + 1)), 0); ti < ti_end; ti++) {
+            const int32_t ti_end = irc_max_i32(irc_max_i32((((io * 8) - (w * 8)) + 1), (((((N >> 1) + (io * 16)) - N) - (w * 8)) + 1)), 0) + ((irc_min_i32(((T + (io * 8)) - (w * 8)), 7) - irc_max_i32(irc_max_i32((((io * 8) - (w * 8)) + 1), (((((N >> 1) + (io * 16)) - N) - (w * 8)) + 1)), 0)) + 1);
+            for (int32_t ti = irc_max_i32(irc_max_i32((((io * 8) - (w * 8)) + 1), (((((N >> 1) + (io * 16)) - N) - (w * 8)) + 1)), 0); ti < ti_end; ti++) {
               {
                 const int32_t ii_end = irc_max_i32(((((ti * 2) + (w * 16)) - (io * 32)) + 1), 0) + ((irc_min_i32(((((N + (ti * 2)) + (w * 16)) - (io * 32)) - 1), 15) - irc_max_i32(((((ti * 2) + (w * 16)) - (io * 32)) + 1), 0)) + 1);
                 for (int32_t ii = irc_max_i32(((((ti * 2) + (w * 16)) - (io * 32)) + 1), 0); ii < ii_end; ii++) {

@@ -29,10 +29,11 @@ int irc_heat3d(double *restrict A, double *restrict B, int32_t T, int32_t N) {
   int irc_status = 0;
   {
     const int32_t t_end = 1 + T;
+    #pragma omp parallel
     for (int32_t t = 1; t < t_end; t++) {
       {
         const int32_t i_end = 1 + (N - 2);
-        #pragma omp parallel for schedule(static)
+        #pragma omp for schedule(static)
         for (int32_t i = 1; i < i_end; i++) {
           {
             const int32_t j_end = 1 + (N - 2);
@@ -49,7 +50,7 @@ int irc_heat3d(double *restrict A, double *restrict B, int32_t T, int32_t N) {
       }
       {
         const int32_t i_end = 1 + (N - 2);
-        #pragma omp parallel for schedule(static)
+        #pragma omp for schedule(static)
         for (int32_t i = 1; i < i_end; i++) {
           {
             const int32_t j_end = 1 + (N - 2);

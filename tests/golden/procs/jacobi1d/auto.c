@@ -28,12 +28,13 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 int irc_jacobi1d(double *restrict A, int32_t T, int32_t N) {
   int irc_status = 0;
   {
-    const int32_t w_end = 0 + (irc_div_i32(((N + (T * 2)) - 2), 32) + 1);
+    const int32_t w_end = 0 + ((((N + (T * 2)) - 2) >> 5) + 1);
+    #pragma omp parallel
     for (int32_t w = 0; w < w_end; w++) {
       {
-        const int32_t io_end = irc_max_i32(((w - irc_div_i32((T + 31), 32)) + 1), irc_div_i32((w + 1), 2)) + ((irc_min_i32(irc_min_i32(w, irc_div_i32(((N + T) - 1), 32)), irc_div_i32(((N + (w * 32)) + 31), 64)) - irc_max_i32(((w - irc_div_i32((T + 31), 32)) + 1), irc_div_i32((w + 1), 2))) + 1);
-        #pragma omp parallel for schedule(static)
-        for (int32_t io = irc_max_i32(((w - irc_div_i32((T + 31), 32)) + 1), irc_div_i32((w + 1), 2)); io < io_end; io++) {
+        const int32_t io_end = irc_max_i32(((w - ((T + 31) >> 5)) + 1), ((w + 1) >> 1)) + ((irc_min_i32(irc_min_i32(w, (((N + T) - 1) >> 5)), (((N + (w * 32)) + 31) >> 6)) - irc_max_i32(((w - ((T + 31) >> 5)) + 1), ((w + 1) >> 1))) + 1);
+        #pragma omp for schedule(static)
+        for (int32_t io = irc_max_i32(((w - ((T + 31) >> 5)) + 1), ((w + 1) >> 1)); io < io_end; io++) {
           {
             const int32_t ti_end = irc_max_i32((((io * 64) - N) - (w * 32)), 0) + ((irc_min_i32(irc_min_i32((((T + (io * 32)) - (w * 32)) - 1), (((io * 64) - (w * 32)) + 30)), 31) - irc_max_i32((((io * 64) - N) - (w * 32)), 0)) + 1);
             for (int32_t ti = irc_max_i32((((io * 64) - N) - (w * 32)), 0); ti < ti_end; ti++) {

@@ -28,12 +28,13 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 int irc_jacobi1d(double *restrict A, int32_t T, int32_t N) {
   int irc_status = 0;
   {
-    const int32_t w_end = 0 + (irc_div_i32(((N + (T * 5)) - 5), 64) + 1);
+    const int32_t w_end = 0 + ((((N + (T * 5)) - 5) >> 6) + 1);
+    #pragma omp parallel
     for (int32_t w = 0; w < w_end; w++) {
       {
-        const int32_t io_end = irc_max_i32(((w - irc_div_i32((T + 15), 16)) + 1), irc_div_i32((w + 1), 5)) + ((irc_min_i32(irc_min_i32(w, irc_div_i32(((N + T) - 1), 64)), irc_div_i32(((N + (w * 16)) + 15), 80)) - irc_max_i32(((w - irc_div_i32((T + 15), 16)) + 1), irc_div_i32((w + 1), 5))) + 1);
-        #pragma omp parallel for schedule(static)
-        for (int32_t io = irc_max_i32(((w - irc_div_i32((T + 15), 16)) + 1), irc_div_i32((w + 1), 5)); io < io_end; io++) {
+        const int32_t io_end = irc_max_i32(((w - ((T + 15) >> 4)) + 1), irc_div_i32((w + 1), 5)) + ((irc_min_i32(irc_min_i32(w, (((N + T) - 1) >> 6)), irc_div_i32(((N + (w * 16)) + 15), 80)) - irc_max_i32(((w - ((T + 15) >> 4)) + 1), irc_div_i32((w + 1), 5))) + 1);
+        #pragma omp for schedule(static)
+        for (int32_t io = irc_max_i32(((w - ((T + 15) >> 4)) + 1), irc_div_i32((w + 1), 5)); io < io_end; io++) {
           {
             const int32_t ti_end = irc_max_i32((((io * 80) - N) - (w * 16)), 0) + ((irc_min_i32(irc_min_i32((((T + (io * 16)) - (w * 16)) - 1), (((io * 80) - (w * 16)) + 62)), 15) - irc_max_i32((((io * 80) - N) - (w * 16)), 0)) + 1);
             for (int32_t ti = irc_max_i32((((io * 80) - N) - (w * 16)), 0); ti < ti_end; ti++) {

@@ -27,11 +27,11 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_jacobi1d(double *restrict A, int32_t T, int32_t N) {
   {
-    const int32_t to_end = 0 + (irc_div_i32((T - 1), 16) + 1);
+    const int32_t to_end = 0 + (((T - 1) >> 4) + 1);
     for (int32_t to = 0; to < to_end; to++) {
       {
-        const int32_t io_end = irc_div_i32(to, 4) + ((irc_min_i32(irc_div_i32(((N + T) - 1), 64), irc_div_i32(((N + (to * 16)) + 15), 64)) - irc_div_i32(to, 4)) + 1);
-        for (int32_t io = irc_div_i32(to, 4); io < io_end; io++) {
+        const int32_t io_end = (to >> 2) + ((irc_min_i32((((N + T) - 1) >> 6), (((N + (to * 16)) + 15) >> 6)) - (to >> 2)) + 1);
+        for (int32_t io = (to >> 2); io < io_end; io++) {
           {
             const int32_t ti_end = irc_max_i32((((io * 64) - N) - (to * 16)), 0) + ((irc_min_i32(irc_min_i32(((T - (to * 16)) - 1), (((io * 64) - (to * 16)) + 62)), 15) - irc_max_i32((((io * 64) - N) - (to * 16)), 0)) + 1);
             for (int32_t ti = irc_max_i32((((io * 64) - N) - (to * 16)), 0); ti < ti_end; ti++) {

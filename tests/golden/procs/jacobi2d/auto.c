@@ -28,15 +28,16 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 int irc_jacobi2d(double *restrict A, double *restrict B, int32_t T, int32_t N) {
   int irc_status = 0;
   {
-    const int32_t w_end = 0 + (irc_div_i32(((N + (T * 3)) - 4), 32) + 1);
+    const int32_t w_end = 0 + ((((N + (T * 3)) - 4) >> 5) + 1);
+    #pragma omp parallel
     for (int32_t w = 0; w < w_end; w++) {
       {
-        const int32_t io_end = irc_max_i32(((w - irc_div_i32((T + 31), 32)) + 1), ((w - irc_div_i32((w + 3), 3)) + 1)) + ((irc_min_i32(irc_min_i32(w, irc_div_i32(((N + (T * 2)) - 3), 32)), ((irc_div_i32(((N - (w * 32)) - 35), 96) + w) + 1)) - irc_max_i32(((w - irc_div_i32((T + 31), 32)) + 1), ((w - irc_div_i32((w + 3), 3)) + 1))) + 1);
-        #pragma omp parallel for schedule(static)
-        for (int32_t io = irc_max_i32(((w - irc_div_i32((T + 31), 32)) + 1), ((w - irc_div_i32((w + 3), 3)) + 1)); io < io_end; io++) {
+        const int32_t io_end = irc_max_i32(((w - ((T + 31) >> 5)) + 1), ((w - irc_div_i32((w + 3), 3)) + 1)) + ((irc_min_i32(irc_min_i32(w, (((N + (T * 2)) - 3) >> 5)), ((irc_div_i32(((N - (w * 32)) - 35), 96) + w) + 1)) - irc_max_i32(((w - ((T + 31) >> 5)) + 1), ((w - irc_div_i32((w + 3), 3)) + 1))) + 1);
+        #pragma omp for schedule(static)
+        for (int32_t io = irc_max_i32(((w - ((T + 31) >> 5)) + 1), ((w - irc_div_i32((w + 3), 3)) + 1)); io < io_end; io++) {
           {
-            const int32_t ti_end = irc_max_i32(((((irc_div_i32(N, 2) + (io * 48)) - N) - (w * 32)) + 1), 0) + ((irc_min_i32(irc_min_i32((((T + (io * 32)) - (w * 32)) - 1), (((io * 48) - (w * 32)) + 15)), 31) - irc_max_i32(((((irc_div_i32(N, 2) + (io * 48)) - N) - (w * 32)) + 1), 0)) + 1);
-            for (int32_t ti = irc_max_i32(((((irc_div_i32(N, 2) + (io * 48)) - N) - (w * 32)) + 1), 0); ti < ti_end; ti++) {
+            const int32_t ti_end = irc_max_i32((((((N >> 1) + (io * 48)) - N) - (w * 32)) + 1), 0) + ((irc_min_i32(irc_min_i32((((T + (io * 32)) - (w * 32)) - 1), (((io * 48) - (w * 32)) + 15)), 31) - irc_max_i32((((((N >> 1) + (io * 48)) - N) - (w * 32)) + 1), 0)) + 1);
+            for (int32_t ti = irc_max_i32((((((N >> 1) + (io * 48)) - N) - (w * 32)) + 1), 0); ti < ti_end; ti++) {
               {
                 const int32_t ii_end = irc_max_i32(((((ti * 2) + (w * 64)) - (io * 96)) + 1), 0) + ((irc_min_i32(((((N + (ti * 2)) + (w * 64)) - (io * 96)) - 2), 31) - irc_max_i32(((((ti * 2) + (w * 64)) - (io * 96)) + 1), 0)) + 1);
                 for (int32_t ii = irc_max_i32(((((ti * 2) + (w * 64)) - (io * 96)) + 1), 0); ii < ii_end; ii++) {

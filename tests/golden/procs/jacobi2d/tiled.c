@@ -30,10 +30,10 @@ int irc_jacobi2d(double *restrict A, double *restrict B, int32_t T, int32_t N) {
     const int32_t t_end = 0 + T;
     for (int32_t t = 0; t < t_end; t++) {
       {
-        const int32_t io_end = 0 + (irc_div_i32((N - 2), 32) + 1);
+        const int32_t io_end = 0 + (((N - 2) >> 5) + 1);
         for (int32_t io = 0; io < io_end; io++) {
           {
-            const int32_t jo_end = 0 + (irc_div_i32((N - 2), 32) + 1);
+            const int32_t jo_end = 0 + (((N - 2) >> 5) + 1);
             for (int32_t jo = 0; jo < jo_end; jo++) {
               {
                 const int32_t ii_end = irc_max_i32((1 - (io * 32)), 0) + ((irc_min_i32(((N - (io * 32)) - 2), 31) - irc_max_i32((1 - (io * 32)), 0)) + 1);
@@ -51,10 +51,10 @@ int irc_jacobi2d(double *restrict A, double *restrict B, int32_t T, int32_t N) {
         }
       }
       {
-        const int32_t io_end = 0 + (irc_div_i32((N - 2), 32) + 1);
+        const int32_t io_end = 0 + (((N - 2) >> 5) + 1);
         for (int32_t io = 0; io < io_end; io++) {
           {
-            const int32_t jo_end = 0 + (irc_div_i32((N - 2), 32) + 1);
+            const int32_t jo_end = 0 + (((N - 2) >> 5) + 1);
             for (int32_t jo = 0; jo < jo_end; jo++) {
               {
                 const int32_t ii_end = irc_max_i32((1 - (io * 32)), 0) + ((irc_min_i32(((N - (io * 32)) - 2), 31) - irc_max_i32((1 - (io * 32)), 0)) + 1);

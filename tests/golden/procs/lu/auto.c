@@ -28,12 +28,13 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 int irc_lu(double *restrict A, int32_t N) {
   int irc_status = 0;
   {
-    const int32_t w_end = 0 + (irc_div_i32((N - 1), 16) + 1);
+    const int32_t w_end = 0 + (((N - 1) >> 4) + 1);
+    #pragma omp parallel
     for (int32_t w = 0; w < w_end; w++) {
       {
-        const int32_t jo_end = irc_max_i32(((w - irc_div_i32((N + 31), 32)) + 1), 0) + (irc_div_i32((w + 1), 2) - irc_max_i32(((w - irc_div_i32((N + 31), 32)) + 1), 0));
-        #pragma omp parallel for schedule(static)
-        for (int32_t jo = irc_max_i32(((w - irc_div_i32((N + 31), 32)) + 1), 0); jo < jo_end; jo++) {
+        const int32_t jo_end = irc_max_i32(((w - ((N + 31) >> 5)) + 1), 0) + (((w + 1) >> 1) - irc_max_i32(((w - ((N + 31) >> 5)) + 1), 0));
+        #pragma omp for schedule(static)
+        for (int32_t jo = irc_max_i32(((w - ((N + 31) >> 5)) + 1), 0); jo < jo_end; jo++) {
           {
             const int32_t ko_end = 0 + (jo + 1);
             for (int32_t ko = 0; ko < ko_end; ko++) {
@@ -61,11 +62,11 @@ int irc_lu(double *restrict A, int32_t N) {
         }
       }
       {
-        const int32_t jo_end = irc_div_i32((w + 1), 2) + ((irc_min_i32(w, irc_div_i32((N - 1), 32)) - irc_div_i32((w + 1), 2)) + 1);
-        #pragma omp parallel for schedule(static)
-        for (int32_t jo = irc_div_i32((w + 1), 2); jo < jo_end; jo++) {
+        const int32_t jo_end = ((w + 1) >> 1) + ((irc_min_i32(w, ((N - 1) >> 5)) - ((w + 1) >> 1)) + 1);
+        #pragma omp for schedule(static)
+        for (int32_t jo = ((w + 1) >> 1); jo < jo_end; jo++) {
           {
-            const int32_t ko_end = 0 + (irc_min_i32((w - jo), irc_div_i32((N - 2), 32)) + 1);
+            const int32_t ko_end = 0 + (irc_min_i32((w - jo), ((N - 2) >> 5)) + 1);
             for (int32_t ko = 0; ko < ko_end; ko++) {
               {
                 const int32_t ii_end = irc_max_i32(((((jo * 32) + (ko * 32)) - (w * 32)) + 1), 0) + ((irc_min_i32((((N + (jo * 32)) - (w * 32)) - 1), 31) - irc_max_i32(((((jo * 32) + (ko * 32)) - (w * 32)) + 1), 0)) + 1);

@@ -28,15 +28,16 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 int irc_seidel2d(double *restrict A, int32_t T, int32_t N) {
   int irc_status = 0;
   {
-    const int32_t w_end = 0 + (irc_div_i32(((N + (T * 3)) - 5), 64) + 1);
+    const int32_t w_end = 0 + ((((N + (T * 3)) - 5) >> 6) + 1);
+    #pragma omp parallel
     for (int32_t w = 0; w < w_end; w++) {
       {
-        const int32_t io_end = irc_max_i32(((w - irc_div_i32((T + 31), 32)) + 1), irc_div_i32((w + 1), 3)) + ((irc_min_i32(irc_min_i32(w, irc_div_i32(((N + T) - 3), 64)), irc_div_i32(((N + (w * 32)) + 29), 96)) - irc_max_i32(((w - irc_div_i32((T + 31), 32)) + 1), irc_div_i32((w + 1), 3))) + 1);
-        #pragma omp parallel for schedule(static)
-        for (int32_t io = irc_max_i32(((w - irc_div_i32((T + 31), 32)) + 1), irc_div_i32((w + 1), 3)); io < io_end; io++) {
+        const int32_t io_end = irc_max_i32(((w - ((T + 31) >> 5)) + 1), irc_div_i32((w + 1), 3)) + ((irc_min_i32(irc_min_i32(w, (((N + T) - 3) >> 6)), irc_div_i32(((N + (w * 32)) + 29), 96)) - irc_max_i32(((w - ((T + 31) >> 5)) + 1), irc_div_i32((w + 1), 3))) + 1);
+        #pragma omp for schedule(static)
+        for (int32_t io = irc_max_i32(((w - ((T + 31) >> 5)) + 1), irc_div_i32((w + 1), 3)); io < io_end; io++) {
           {
-            const int32_t jo_end = irc_max_i32(irc_max_i32(((io * 4) + (w * 4)), ((w * 8) - (io * 8))), ((io * 16) - irc_div_i32((N + 4), 8))) + ((irc_min_i32(irc_min_i32(irc_min_i32(irc_min_i32((((irc_div_i32((N + 1), 4) + (w * 8)) - (io * 8)) + 7), (irc_div_i32(((N + T) + 1), 4) - 1)), ((irc_div_i32((N + 3), 8) + (io * 16)) + 15)), (((irc_div_i32((N + 4), 8) + (io * 4)) + (w * 4)) + 11)), ((irc_div_i32(((N + T) + 4), 8) + (io * 8)) + 7)) - irc_max_i32(irc_max_i32(((io * 4) + (w * 4)), ((w * 8) - (io * 8))), ((io * 16) - irc_div_i32((N + 4), 8)))) + 1);
-            for (int32_t jo = irc_max_i32(irc_max_i32(((io * 4) + (w * 4)), ((w * 8) - (io * 8))), ((io * 16) - irc_div_i32((N + 4), 8))); jo < jo_end; jo++) {
+            const int32_t jo_end = irc_max_i32(irc_max_i32(((io * 4) + (w * 4)), ((w * 8) - (io * 8))), ((io * 16) - ((N + 4) >> 3))) + ((irc_min_i32(irc_min_i32(irc_min_i32(irc_min_i32((((((N + 1) >> 2) + (w * 8)) - (io * 8)) + 7), ((((N + T) + 1) >> 2) - 1)), ((((N + 3) >> 3) + (io * 16)) + 15)), (((((N + 4) >> 3) + (io * 4)) + (w * 4)) + 11)), (((((N + T) + 4) >> 3) + (io * 8)) + 7)) - irc_max_i32(irc_max_i32(((io * 4) + (w * 4)), ((w * 8) - (io * 8))), ((io * 16) - ((N + 4) >> 3)))) + 1);
+            for (int32_t jo = irc_max_i32(irc_max_i32(((io * 4) + (w * 4)), ((w * 8) - (io * 8))), ((io * 16) - ((N + 4) >> 3))); jo < jo_end; jo++) {
               {
                 const int32_t ti_end = irc_max_i32(irc_max_i32(irc_max_i32(((((io * 96) - N) - (w * 32)) + 2), (((((jo * 8) - N) - (io * 32)) - (w * 32)) - 61)), (((((io * 32) + (jo * 4)) - N) - (w * 32)) + 2)), 0) + ((irc_min_i32(irc_min_i32(irc_min_i32(irc_min_i32((((T + (io * 32)) - (w * 32)) - 1), (((io * 96) - (w * 32)) + 62)), ((((io * 32) + (jo * 4)) - (w * 32)) + 2)), ((((jo * 8) - (io * 32)) - (w * 32)) + 6)), 31) - irc_max_i32(irc_max_i32(irc_max_i32(((((io * 96) - N) - (w * 32)) + 2), (((((jo * 8) - N) - (io * 32)) - (w * 32)) - 61)), (((((io * 32) + (jo * 4)) - N) - (w * 32)) + 2)), 0)) + 1);
                 for (int32_t ti = irc_max_i32(irc_max_i32(irc_max_i32(((((io * 96) - N) - (w * 32)) + 2), (((((jo * 8) - N) - (io * 32)) - (w * 32)) - 61)), (((((io * 32) + (jo * 4)) - N) - (w * 32)) + 2)), 0); ti < ti_end; ti++) {

@@ -27,14 +27,14 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_seidel2d(double *restrict A, int32_t T, int32_t N) {
   {
-    const int32_t to_end = 0 + (irc_div_i32((T - 1), 32) + 1);
+    const int32_t to_end = 0 + (((T - 1) >> 5) + 1);
     for (int32_t to = 0; to < to_end; to++) {
       {
-        const int32_t io_end = irc_div_i32(to, 2) + ((irc_min_i32(irc_div_i32(((N + T) - 3), 64), irc_div_i32(((N + (to * 32)) + 29), 64)) - irc_div_i32(to, 2)) + 1);
-        for (int32_t io = irc_div_i32(to, 2); io < io_end; io++) {
+        const int32_t io_end = (to >> 1) + ((irc_min_i32((((N + T) - 3) >> 6), (((N + (to * 32)) + 29) >> 6)) - (to >> 1)) + 1);
+        for (int32_t io = (to >> 1); io < io_end; io++) {
           {
-            const int32_t jo_end = irc_max_i32(irc_max_i32((to * 8), ((io * 8) + (to * 4))), ((io * 16) - irc_div_i32((N + 4), 8))) + ((irc_min_i32(irc_min_i32(irc_min_i32(irc_min_i32(((irc_div_i32((N + 1), 4) + (to * 8)) + 7), (irc_div_i32(((N + T) + 1), 4) - 1)), ((irc_div_i32((N + 3), 8) + (io * 16)) + 15)), (((irc_div_i32((N + 4), 8) + (io * 8)) + (to * 4)) + 11)), ((irc_div_i32(((N + T) + 4), 8) + (io * 8)) + 7)) - irc_max_i32(irc_max_i32((to * 8), ((io * 8) + (to * 4))), ((io * 16) - irc_div_i32((N + 4), 8)))) + 1);
-            for (int32_t jo = irc_max_i32(irc_max_i32((to * 8), ((io * 8) + (to * 4))), ((io * 16) - irc_div_i32((N + 4), 8))); jo < jo_end; jo++) {
+            const int32_t jo_end = irc_max_i32(irc_max_i32((to * 8), ((io * 8) + (to * 4))), ((io * 16) - ((N + 4) >> 3))) + ((irc_min_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((N + 1) >> 2) + (to * 8)) + 7), ((((N + T) + 1) >> 2) - 1)), ((((N + 3) >> 3) + (io * 16)) + 15)), (((((N + 4) >> 3) + (io * 8)) + (to * 4)) + 11)), (((((N + T) + 4) >> 3) + (io * 8)) + 7)) - irc_max_i32(irc_max_i32((to * 8), ((io * 8) + (to * 4))), ((io * 16) - ((N + 4) >> 3)))) + 1);
+            for (int32_t jo = irc_max_i32(irc_max_i32((to * 8), ((io * 8) + (to * 4))), ((io * 16) - ((N + 4) >> 3))); jo < jo_end; jo++) {
               {
                 const int32_t ti_end = irc_max_i32(irc_max_i32(irc_max_i32(((((io * 64) - N) - (to * 32)) + 2), (((((jo * 8) - N) - (io * 64)) - (to * 32)) - 61)), ((((jo * 4) - N) - (to * 32)) + 2)), 0) + ((irc_min_i32(irc_min_i32(irc_min_i32(irc_min_i32(((T - (to * 32)) - 1), (((io * 64) - (to * 32)) + 62)), (((jo * 4) - (to * 32)) + 2)), ((((jo * 8) - (io * 64)) - (to * 32)) + 6)), 31) - irc_max_i32(irc_max_i32(irc_max_i32(((((io * 64) - N) - (to * 32)) + 2), (((((jo * 8) - N) - (io * 64)) - (to * 32)) - 61)), ((((jo * 4) - N) - (to * 32)) + 2)), 0)) + 1);
                 for (int32_t ti = irc_max_i32(irc_max_i32(irc_max_i32(((((io * 64) - N) - (to * 32)) + 2), (((((jo * 8) - N) - (io * 64)) - (to * 32)) - 61)), ((((jo * 4) - N) - (to * 32)) + 2)), 0); ti < ti_end; ti++) {

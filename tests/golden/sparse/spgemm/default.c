@@ -30,12 +30,6 @@ int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, c
     {
       {
         {
-          {
-            const int32_t C_flag_j_end = 0 + M;
-            for (int32_t C_flag_j = 0; C_flag_j < C_flag_j_end; C_flag_j++) {
-              C_flag[C_flag_j] = 0;
-            }
-          }
           if ((C_phase == 0)) {
             {
               const int32_t C_pos1_r_end = 0 + (N + 1);
@@ -47,8 +41,8 @@ int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, c
               const int32_t C_i_end = 0 + N;
               for (int32_t C_i = 0; C_i < C_i_end; C_i++) {
                 {
-                  int32_t C_n[1];
-                  C_n[0] = 0;
+                  int64_t C_n[1];
+                  C_n[0] = ((int64_t)0);
                   {
                     const int32_t pA1_end = A_pos1[((int64_t)(C_i))] + (A_pos1[((int64_t)((C_i + 1)))] - A_pos1[((int64_t)(C_i))]);
                     for (int32_t pA1 = A_pos1[((int64_t)(C_i))]; pA1 < pA1_end; pA1++) {
@@ -56,33 +50,28 @@ int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, c
                       {
                         const int32_t pB1_end = B_pos1[((int64_t)(C_k))] + (B_pos1[((int64_t)((C_k + 1)))] - B_pos1[((int64_t)(C_k))]);
                         for (int32_t pB1 = B_pos1[((int64_t)(C_k))]; pB1 < pB1_end; pB1++) {
-                          const int32_t C_j = B_crd1[pB1];
-                          if ((C_flag[C_j] == 0)) {
-                            C_flag[C_j] = 1;
-                            C_list[C_n[0]] = C_j;
-                            C_n[0] = (C_n[0] + 1);
-                          }
+                          C_n[0] = (C_n[0] + ((int64_t)1));
                         }
                       }
                     }
                   }
-                  C_pos1[((int64_t)((C_i + 1)))] = C_n[0];
-                  {
-                    const int32_t C_flag_q_end = 0 + C_n[0];
-                    for (int32_t C_flag_q = 0; C_flag_q < C_flag_q_end; C_flag_q++) {
-                      C_flag[C_list[C_flag_q]] = 0;
-                    }
-                  }
+                  C_pos1[((int64_t)((C_i + 1)))] = ((int32_t)(irc_min_i64(C_n[0], ((int64_t)(M)))));
                 }
               }
             }
+          } else {
             {
-              const int32_t C_pos1_r_end = 0 + N;
-              for (int32_t C_pos1_r = 0; C_pos1_r < C_pos1_r_end; C_pos1_r++) {
-                C_pos1[((int64_t)((C_pos1_r + 1)))] = (C_pos1[((int64_t)((C_pos1_r + 1)))] + C_pos1[((int64_t)(C_pos1_r))]);
+              const int32_t C_flag_j_end = 0 + M;
+              for (int32_t C_flag_j = 0; C_flag_j < C_flag_j_end; C_flag_j++) {
+                C_flag[C_flag_j] = 0;
               }
             }
-          } else {
+            {
+              const int32_t C_pos1_r_end = 0 + (N + 1);
+              for (int32_t C_pos1_r = 0; C_pos1_r < C_pos1_r_end; C_pos1_r++) {
+                C_pos1[((int64_t)(C_pos1_r))] = 0;
+              }
+            }
             {
               int32_t C_cursor[1];
               C_cursor[0] = 0;
@@ -142,14 +131,14 @@ int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, c
                           const int32_t C_radix_q_end = 0 + C_n[0];
                           for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
                             const int32_t C_radix_q_d = (C_list[C_radix_q] & 255);
-                            C_tmp[C_hist[C_radix_q_d]] = C_list[C_radix_q];
+                            if (((M - 1) < 256)) {
+                              C_crd1[(C_cursor[0] + C_hist[C_radix_q_d])] = C_list[C_radix_q];
+                              C_vals[(C_cursor[0] + C_hist[C_radix_q_d])] = C_w[C_list[C_radix_q]];
+                              C_flag[C_list[C_radix_q]] = 0;
+                            } else {
+                              C_tmp[C_hist[C_radix_q_d]] = C_list[C_radix_q];
+                            }
                             C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
-                          }
-                        }
-                        {
-                          const int32_t C_radix_q_end = 0 + C_n[0];
-                          for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                            C_list[C_radix_q] = C_tmp[C_radix_q];
                           }
                         }
                         if (((M - 1) >= 256)) {
@@ -162,7 +151,7 @@ int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, c
                           {
                             const int32_t C_radix_q_end = 0 + C_n[0];
                             for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                              const int32_t C_radix_q_d = (irc_div_i32(C_list[C_radix_q], 256) & 255);
+                              const int32_t C_radix_q_d = ((C_tmp[C_radix_q] >> 8) & 255);
                               C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
                             }
                           }
@@ -178,15 +167,15 @@ int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, c
                           {
                             const int32_t C_radix_q_end = 0 + C_n[0];
                             for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                              const int32_t C_radix_q_d = (irc_div_i32(C_list[C_radix_q], 256) & 255);
-                              C_tmp[C_hist[C_radix_q_d]] = C_list[C_radix_q];
+                              const int32_t C_radix_q_d = ((C_tmp[C_radix_q] >> 8) & 255);
+                              if (((M - 1) < 65536)) {
+                                C_crd1[(C_cursor[0] + C_hist[C_radix_q_d])] = C_tmp[C_radix_q];
+                                C_vals[(C_cursor[0] + C_hist[C_radix_q_d])] = C_w[C_tmp[C_radix_q]];
+                                C_flag[C_tmp[C_radix_q]] = 0;
+                              } else {
+                                C_list[C_hist[C_radix_q_d]] = C_tmp[C_radix_q];
+                              }
                               C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
-                            }
-                          }
-                          {
-                            const int32_t C_radix_q_end = 0 + C_n[0];
-                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                              C_list[C_radix_q] = C_tmp[C_radix_q];
                             }
                           }
                         }
@@ -200,7 +189,7 @@ int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, c
                           {
                             const int32_t C_radix_q_end = 0 + C_n[0];
                             for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                              const int32_t C_radix_q_d = (irc_div_i32(C_list[C_radix_q], 65536) & 255);
+                              const int32_t C_radix_q_d = ((C_list[C_radix_q] >> 16) & 255);
                               C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
                             }
                           }
@@ -216,15 +205,15 @@ int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, c
                           {
                             const int32_t C_radix_q_end = 0 + C_n[0];
                             for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                              const int32_t C_radix_q_d = (irc_div_i32(C_list[C_radix_q], 65536) & 255);
-                              C_tmp[C_hist[C_radix_q_d]] = C_list[C_radix_q];
+                              const int32_t C_radix_q_d = ((C_list[C_radix_q] >> 16) & 255);
+                              if (((M - 1) < 16777216)) {
+                                C_crd1[(C_cursor[0] + C_hist[C_radix_q_d])] = C_list[C_radix_q];
+                                C_vals[(C_cursor[0] + C_hist[C_radix_q_d])] = C_w[C_list[C_radix_q]];
+                                C_flag[C_list[C_radix_q]] = 0;
+                              } else {
+                                C_tmp[C_hist[C_radix_q_d]] = C_list[C_radix_q];
+                              }
                               C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
-                            }
-                          }
-                          {
-                            const int32_t C_radix_q_end = 0 + C_n[0];
-                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                              C_list[C_radix_q] = C_tmp[C_radix_q];
                             }
                           }
                         }
@@ -238,7 +227,7 @@ int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, c
                           {
                             const int32_t C_radix_q_end = 0 + C_n[0];
                             for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                              const int32_t C_radix_q_d = (irc_div_i32(C_list[C_radix_q], 16777216) & 255);
+                              const int32_t C_radix_q_d = ((C_tmp[C_radix_q] >> 24) & 255);
                               C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
                             }
                           }
@@ -254,36 +243,26 @@ int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, c
                           {
                             const int32_t C_radix_q_end = 0 + C_n[0];
                             for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                              const int32_t C_radix_q_d = (irc_div_i32(C_list[C_radix_q], 16777216) & 255);
-                              C_tmp[C_hist[C_radix_q_d]] = C_list[C_radix_q];
+                              const int32_t C_radix_q_d = ((C_tmp[C_radix_q] >> 24) & 255);
+                              C_crd1[(C_cursor[0] + C_hist[C_radix_q_d])] = C_tmp[C_radix_q];
+                              C_vals[(C_cursor[0] + C_hist[C_radix_q_d])] = C_w[C_tmp[C_radix_q]];
+                              C_flag[C_tmp[C_radix_q]] = 0;
                               C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
-                            }
-                          }
-                          {
-                            const int32_t C_radix_q_end = 0 + C_n[0];
-                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                              C_list[C_radix_q] = C_tmp[C_radix_q];
                             }
                           }
                         }
                       }
                     }
-                    {
-                      const int32_t C_list_q_end = 0 + C_n[0];
-                      for (int32_t C_list_q = 0; C_list_q < C_list_q_end; C_list_q++) {
-                        C_crd1[(C_cursor[0] + C_list_q)] = C_list[C_list_q];
-                        C_vals[(C_cursor[0] + C_list_q)] = C_w[C_list[C_list_q]];
-                      }
-                    }
                     C_cursor[0] = (C_cursor[0] + C_n[0]);
-                    {
-                      const int32_t C_flag_q_end = 0 + C_n[0];
-                      for (int32_t C_flag_q = 0; C_flag_q < C_flag_q_end; C_flag_q++) {
-                        C_flag[C_list[C_flag_q]] = 0;
-                      }
-                    }
+                    C_pos1[((int64_t)((C_i + 1)))] = C_cursor[0];
                   }
                 }
+              }
+            }
+            {
+              const int32_t C_pos1_r_end = 0 + N;
+              for (int32_t C_pos1_r = 0; C_pos1_r < C_pos1_r_end; C_pos1_r++) {
+                C_pos1[((int64_t)((C_pos1_r + 1)))] = irc_max_i32(C_pos1[((int64_t)((C_pos1_r + 1)))], C_pos1[((int64_t)(C_pos1_r))]);
               }
             }
           }

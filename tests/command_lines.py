@@ -58,6 +58,10 @@ COMMAND_LINES = {
     "threads_on_opencl": (["run", GPU_MATMUL, "--schedule", "gpu_naive", "--target", "opencl", "--threads", "2"], 2,
                           "irc: error: --threads sets the OpenMP threads of the C target; an OpenCL device runs "
                           "its own\n"),
+    "bench_sparse": (["bench", "examples/sparse/spmv.dsl"], 2,
+                     "irc: error: irc bench times the schedules of pipelines and procs; time a sparse program with irc "
+                     "run (benchmarks/sparse.py compares it with scipy.sparse)\n"),
+    "bench_no_schedule": (["bench", BLUR, "--schedules", " , "], 2, "irc: error: --schedules names no schedule\n"),
     "bench_repeat_zero": (["bench", BLUR, "--repeat", "0"], 2,
                           "irc: error: argument --repeat: must be a positive integer, got '0'\n"),
     "bench_unknown_schedule": (["bench", BLUR, "--schedules", "root,zzz", "--size", "W=16,H=16"], 2,

@@ -4,6 +4,7 @@ Sizes stay small: these run the real command (`irc.cli.main`) and build real C.
 """
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -130,10 +131,26 @@ def test_npy_round_trip(capsys, tmp_path):
 
 
 def test_bench_prints_a_row_per_schedule(capsys):
-    out = irc(capsys, "bench", BLUR, "--schedules", "root,tile", "--size", "W=128,H=128", "--repeat", "1")
-    rows = [line.split()[0] for line in out.splitlines()[2:]]
-    assert out.startswith("blur (W=128, H=128), median of 1 runs")
-    assert rows == ["root", "tile", "numpy"]
+    out = irc(capsys, "bench", BLUR, "--schedules", "root,tile,root", "--size", "W=128,H=128", "--repeat", "3")
+    lines = out.splitlines()
+    assert lines[0] == "blur (W=128, H=128): median of 3 interleaved rounds"
+    assert lines[1].split() == ["schedule", "median", "min", "iqr", "vs", "best", "Mpix/s", "blurx", "evals",
+                                "blury", "evals"]
+    assert [line.split()[0] for line in lines[2:]] == ["root", "tile", "numpy"]     # each schedule once
+    assert len({len(line) for line in lines[1:3]}) == 1                            # columns line up
+
+
+def test_bench_checks_and_says_it_in_json(capsys, tmp_path):
+    img = np.random.default_rng(3).random((70, 300), dtype=np.float32)
+    np.save(tmp_path / "img.npy", img)
+    out = irc(capsys, "bench", BLUR, "--schedules", "tile,fast", "--input", f"in={tmp_path / 'img.npy'}",
+              "--repeat", "2", "--check", "--threads", "1", "--json")
+    report = json.loads(out)
+    assert report["sizes"] == {"W": 300, "H": 70} and report["rounds"] == 2 and report["threads"] == 1
+    assert [s["name"] for s in report["schedules"]] == ["tile", "fast"]
+    for s in report["schedules"]:
+        assert s["max_relative_error"] < 1e-6 and s["min_s"] <= s["median_s"] and s["q1_s"] <= s["q3_s"]
+        assert s["evaluations"]["blury"] >= 70 * 300 and s["mpoints_per_s"] > 0
 
 
 EVERY_SCHEDULE = [(p.stem, s) for p in sorted((ROOT / "examples").glob("*.dsl"))
@@ -223,3 +240,19 @@ def test_a_schedule_block_in_a_file_of_kernels_does_not_stop_them(capsys, tmp_pa
         "k.dsl:5:16: error: 'parallel' schedules funcs, and this file has none; on a kernel the one word is pad: "
         "k.pad(s, n), n extra words on the last dimension of its shared array s\n"
         "schedule s { k.parallel(x) }\n               ^~~~~~~~~~~\n")
+
+
+def test_version_and_python_dash_m():
+    version = subprocess.run([sys.executable, "-I", "-m", "irc", "--version"], capture_output=True, text=True)
+    assert version.returncode == 0 and re.fullmatch(r"irc \d+\.\d+\.\d+\n", version.stdout)
+    usage = subprocess.run([sys.executable, "-I", "-m", "irc", "compile"], capture_output=True, text=True)
+    assert usage.returncode == 2 and "irc: error: the following arguments are required: file" in usage.stderr
+
+
+def test_every_flag_says_what_it_does():
+    from irc.cli.options import build_parser
+    parser = build_parser()
+    commands = parser._subparsers._group_actions[0].choices
+    missing = [f"{name} {' / '.join(a.option_strings)}" for name, sub in commands.items() for a in sub._actions
+               if a.option_strings and not a.help and a.dest != "help"]
+    assert missing == []

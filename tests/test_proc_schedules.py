@@ -139,7 +139,7 @@ def test_irc_bench_times_a_proc_as_written_and_under_each_schedule(capsys):
     rc = main(["bench", str(PROCS / "jacobi1d.dsl"), "--size", "T=8,N=200", "--repeat", "2"])
     lines = capsys.readouterr().out.splitlines()
     assert rc == 0
-    assert lines[0] == "jacobi1d: proc jacobi1d (T=8, N=200), median of 2 runs"
+    assert lines[0] == "jacobi1d: proc jacobi1d (T=8, N=200), median of 2 interleaved rounds"
     assert [line.split()[0] for line in lines[2:]] == ["as", "skewed", "parallel", "auto"]
     assert all(line.endswith("0.0e+00") for line in lines[2:])
 

@@ -118,3 +118,36 @@ def test_a_builder_of_another_program_is_refused():
     other = irc.load(EXAMPLES / "unsharp.dsl").schedule()
     with pytest.raises(irc.UsageError, match="this schedule was built for .*unsharp.dsl, not .*blur.dsl"):
         BLUR.compile(schedule=other)
+
+
+# ----------------------------------------------------------------------------- strided loops
+def _notes(program, schedule) -> list[str]:
+    import warnings
+    from irc.targets.c import StridedLoop
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        program.compile(schedule)
+    return [str(w.message) for w in caught if issubclass(w.category, StridedLoop)]
+
+
+@pytest.mark.parametrize("schedule", ["root", "tile", "sliding", "fast", "blury.tile(y, x, 8, 8)"])
+def test_loops_along_the_contiguous_dimension_say_nothing(schedule):
+    assert _notes(BLUR, schedule) == []
+
+
+@pytest.mark.parametrize("schedule,loop,dim", [
+    ("blury.tile(x, y, 64, 64); blurx.compute_at(blury, yo)", "yi", "y"),     # Halide's argument order
+    ("blury.reorder(x, y)", "y", "y"),
+])
+def test_an_innermost_loop_across_rows_is_noted(schedule, loop, dim):
+    notes = _notes(BLUR, schedule)
+    assert notes == [f"func 'blury' runs its innermost loop '{loop}' along {dim}, not along x, its contiguous "
+                     f"dimension (the last index): each step strides a row; irc's tile(a, b, ...) and reorder(...) "
+                     f"name loops outer first"]
+
+
+def test_the_note_reaches_the_command_line(capsys):
+    from irc.cli import main
+    assert main(["run", str(EXAMPLES / "blur.dsl"), "--schedule", "blury.reorder(x, y)", "--size", "W=64,H=64",
+                 "--repeat", "1"]) == 0
+    assert "irc: note: func 'blury' runs its innermost loop 'y' along y" in capsys.readouterr().err

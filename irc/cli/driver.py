@@ -14,7 +14,8 @@ from ..targets.c import CBuildError
 from .compile import cmd_compile
 from .deps import cmd_deps
 from .options import build_parser
-from .run import cmd_bench, cmd_check, cmd_run
+from .bench import cmd_bench
+from .run import cmd_check, cmd_run
 from .simt import cmd_simt
 
 BUG_REPORT = "please report this with the program and the command line to irc's issue tracker"

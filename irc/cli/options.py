@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
 
 import numpy as np
 
@@ -72,6 +73,13 @@ def _threads(p: argparse.ArgumentParser) -> None:
                         "sleep (OMP_WAIT_POLICY=passive) unless OMP_WAIT_POLICY or GOMP_SPINCOUNT is set")
 
 
+def _version() -> str:
+    try:
+        return importlib.metadata.version("irc")
+    except importlib.metadata.PackageNotFoundError:     # run from a source tree that is not installed
+        return "(not installed)"
+
+
 def threads_text(f) -> str:
     """`, 2 threads` after a timing, when the compiled program has parallel loops."""
     n = f.team_size()
@@ -95,35 +103,38 @@ def _common(p):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(prog="irc", description="A compiler toolchain for array programs.")
+    parser.add_argument("--version", action="version", version=f"irc {_version()}")
     sub = parser.add_subparsers(dest="command", parser_class=_ArgumentParser)
     c = sub.add_parser("compile", help="print the generated C, the final IR or the counters")
     _common(c)
-    c.add_argument("--schedule", help="a schedule block of the file, or root | inline | tile[:AxB] | sliding")
+    c.add_argument("--schedule", help="a schedule block of the file, a policy (root | inline | tile[:AxB] | sliding), "
+                                      "or a block's text in quotes: 'blurx.compute_root()'")
     c.add_argument("--emit", help="c | ir | stats (default c); a GPU schedule ir | kernel | opencl | cuda; "
                                         "a kernel ir | opencl | cuda")
-    c.add_argument("--print-ir-after-all", action="store_true")
+    c.add_argument("--print-ir-after-all", action="store_true", help="print the IR after every pass")
     c.add_argument("--print-ir-after", action="append", default=[], metavar="PASS",
                    help="a pass, or a checkpoint: lowered, scheduled, final")
-    c.add_argument("--print-ir-after-change", action="store_true")
+    c.add_argument("--print-ir-after-change", action="store_true", help="print the IR after each pass that changed it")
     c.add_argument("--dump-dir", help="write the IR after each pass to numbered files here")
     c.add_argument("--verify-each", action="store_true",
                    help="verify the IR after each pass and run it against the reference")
-    c.add_argument("--list-passes", action="store_true")
-    c.add_argument("--list-schedules", action="store_true")
+    c.add_argument("--list-passes", action="store_true", help="list the passes this program goes through, in order")
+    c.add_argument("--list-schedules", action="store_true", help="list the schedules --schedule takes")
     c.add_argument("--kernel", help="lower this kernel instead (it emits ir, opencl or cuda), under --schedule if "
                                     "that is a schedule of kernels")
     c.add_argument("--proc", help="lower this proc (as written, or under --schedule, a block of it; it emits c or ir)")
     c.add_argument("-o", "--output", help="write the output here instead of stdout")
     r = sub.add_parser("run", help="build, run, check and time")
     _common(r)
-    r.add_argument("--schedule")
+    r.add_argument("--schedule", help="a schedule block of the file, a policy (root | inline | tile[:AxB] | sliding), "
+                                      "or a block's text in quotes: 'blurx.compute_root()'")
     r.add_argument("--proc", help="run this proc (as written, or under --schedule), on random arrays (seeded)")
     r.add_argument("--check", action="store_true",
                    help="compare with the numpy reference (a proc: with the proc as written, interpreted, or "
                         "under a schedule with the proc as written, built as C)")
     r.add_argument("--target", default="c",
                    help="c (the default), or opencl: a GPU schedule's launch as OpenCL C on pyopencl's device")
-    r.add_argument("--repeat", type=_repeat, default=5)
+    r.add_argument("--repeat", type=_repeat, default=5, help="timed runs, after one warm-up (default 5)")
     _threads(r)
     r.add_argument("--cache", type=parse_cache_spec, metavar="SIZE[,line=BYTES]",
                    help="a proc: also count the misses of a fully associative LRU cache per array (32KiB,line=64)")
@@ -136,8 +147,13 @@ def build_parser() -> argparse.ArgumentParser:
     _common(b)
     b.add_argument("--schedules", default="all", help="comma-separated names, or all")
     b.add_argument("--proc", help="the proc to time, as written and under its schedules (default: a file's only proc)")
-    b.add_argument("--repeat", type=_repeat, default=5)
+    b.add_argument("--repeat", type=_repeat, default=5,
+                   help="rounds, each timing every schedule once in turn (default 5)")
     _threads(b)
+    b.add_argument("--check", action="store_true",
+                   help="compare each schedule's output with the numpy reference (a proc's arrays are always checked)")
+    b.add_argument("--input", action="append", default=[], metavar="NAME=PATH", help=".npy or .png for an input")
+    b.add_argument("--json", action="store_true", help="print the measurements as one JSON object")
     d = sub.add_parser("deps", help="a proc's dependences (flow, anti, output: distances, lines) and its loops' "
                                     "properties (parallel, permutable band)")
     d.add_argument("file", help="a .dsl program")

@@ -1,5 +1,5 @@
-"""`irc run`, `irc bench` and `irc check`: pipelines built as C and run, timed side by side, or
-lowered under every schedule; procs built as C and run as written, on random arrays."""
+"""`irc run` and `irc check`: pipelines built as C and run, or lowered under every schedule; procs
+built as C and run as written, on random arrays (`irc bench`: bench.py)."""
 from __future__ import annotations
 
 import sys
@@ -15,15 +15,17 @@ from ..module import KernelSchedule, Proc, ProcSchedule
 from ..schedule.procs import proc_to_run
 from ..schedule.resolve import resolve
 from ..sizes import bind_sizes, proc_sizes
-from ..targets.c import time_call
 from ..targets.reference import copies, largest_error, random_arrays, relative_error
 from ..units import format_seconds
 from .options import input_specs, threads_text, parse_sizes, read_dense_input
 from .run_sparse import run_sparse
 
 
-# ----------------------------------------------------------------------------- irc run / bench
-def _inputs(program: Program, specs, sizes) -> tuple[dict, int]:
+# ----------------------------------------------------------------------------- irc run
+CHECK_TOLERANCE = 1e-5      # a pipeline's C against the numpy reference (float32 sums in another order)
+
+
+def read_inputs(program: Program, specs, sizes) -> tuple[dict, int]:
     """The arrays of `--input NAME=PATH` (the others random), and the bits per sample an output
     PNG takes: those of the first PNG read (8 when none)."""
     module = program.module
@@ -57,7 +59,7 @@ def cmd_run(args, program: Program, out):
     if args.cache:
         raise UsageError("--cache models the accesses of a proc (irc run FILE --proc P --cache SIZE); a pipeline's "
                          "run prints counters of its own (evaluations, peak storage)")
-    arrays, bits = _inputs(program, args.input, sizes)
+    arrays, bits = read_inputs(program, args.input, sizes)
     if args.target == "opencl":
         result = _run_opencl(program, args.schedule, arrays, sizes, out)
     else:
@@ -70,7 +72,7 @@ def cmd_run(args, program: Program, out):
     status = 0
     if args.check:
         err = relative_error(result, program.reference(**arrays, **sizes))
-        ok = err <= 1e-5
+        ok = err <= CHECK_TOLERANCE
         print(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the numpy reference",
               file=out)
         status = 0 if ok else 1
@@ -97,7 +99,7 @@ def _run_proc(args, program: Program, proc: Proc, schedule: ProcSchedule | None,
     f(**ran, **sizes)
     timing = f.time(**copies(arrays), **sizes, repeat=args.repeat)
     how = f"schedule {name}" if name else "as written"
-    print(f"{program.module.name}: proc {proc.name} {how} ({_sizes_text(program, sizes)}): {timing}{threads_text(f)}",
+    print(f"{program.module.name}: proc {proc.name} {how} ({proc_sizes_text(program, sizes)}): {timing}{threads_text(f)}",
           file=out)
     if args.cache:
         print(f.cache_misses(**copies(arrays), **sizes, size=args.cache.size, line=args.cache.line).table(),
@@ -117,7 +119,7 @@ def _run_proc(args, program: Program, proc: Proc, schedule: ProcSchedule | None,
     return 0 if ok else 1
 
 
-def _sizes_text(program: Program, sizes: dict) -> str:
+def proc_sizes_text(program: Program, sizes: dict) -> str:
     """`T=500, N=1300`: every size of a proc's run, the defaults included."""
     return ", ".join(f"{k}={v}" for k, v in proc_sizes(program.module, sizes).items())
 
@@ -131,57 +133,6 @@ def _run_opencl(program: Program, schedule, arrays: dict, sizes: dict, out) -> n
     print(f"{program.module.name}: schedule {resolve(program.module, schedule).name} on OpenCL ({run.device}), "
           f"output {shape}: {format_seconds(run.seconds)} on the device", file=out)
     return result
-
-
-def cmd_bench(args, program: Program, out):
-    sizes = parse_sizes(args.size)
-    proc = proc_to_run(program.module, args.proc)
-    if proc is not None:
-        return _bench_proc(args, program, proc[0], sizes, out)
-    names = program.schedules if args.schedules == "all" else [s.strip() for s in args.schedules.split(",")]
-    arrays, _ = _inputs(program, [], sizes)
-    env = bind_sizes(program.module, arrays, sizes)
-    rows = []
-    for name in names:
-        f = program.compile(name, threads=args.threads)
-        t = f.time(**arrays, **sizes, repeat=args.repeat)
-        c = f.counters(**env)
-        rows.append((name, t.median, c))
-    ref = time_call(lambda: program.reference(**arrays, **sizes), repeat=max(1, min(args.repeat, 3)))
-    best = min(t for _, t, _ in rows)
-    shape = ", ".join(f"{k}={v}" for k, v in env.items())
-    print(f"{program.module.name} ({shape}), median of {args.repeat} runs", file=out)
-    funcs = list(rows[0][2].evaluations) if rows else []
-    head = f"  {'schedule':<12} {'time':>10} {'vs best':>8}" + "".join(f" {f + ' evals':>16}" for f in funcs)
-    print(head, file=out)
-    for name, t, c in rows:
-        evals = "".join(f" {c.evaluations.get(f, 0):>16,}" for f in funcs)
-        print(f"  {name:<12} {format_seconds(t):>10} {t / best:>7.2f}x{evals}", file=out)
-    print(f"  {'numpy ref':<12} {format_seconds(ref.median):>10} {ref.median / best:>7.2f}x", file=out)
-    return 0
-
-
-def _bench_proc(args, program: Program, proc: Proc, sizes: dict, out) -> int:
-    """A proc as written and under each of its schedules (--schedules), timed on copies of the
-    same random arrays, each checked against the proc as written."""
-    mine = [n for n, s in program.module.schedules if isinstance(s, ProcSchedule) and s.proc == proc.name]
-    names = mine if args.schedules == "all" else [s.strip() for s in args.schedules.split(",")]
-    arrays = random_arrays(program.module, proc, sizes)
-    expected = copies(arrays)
-    written = program.compile(proc=proc.name, threads=args.threads)
-    written(**expected, **sizes)
-    rows = [("as written", written.time(**copies(arrays), **sizes, repeat=args.repeat).median, 0.0)]
-    for name in names:
-        f = program.compile(name, proc=proc.name, threads=args.threads)
-        got = copies(arrays)
-        f(**got, **sizes)
-        rows.append((name, f.time(**copies(arrays), **sizes, repeat=args.repeat).median, largest_error(got, expected)))
-    print(f"{program.module.name}: proc {proc.name} ({_sizes_text(program, sizes)}), median of {args.repeat} runs",
-          file=out)
-    print(f"  {'schedule':<12} {'time':>10} {'speedup':>8} {'max error':>10}", file=out)
-    for name, t, err in rows:
-        print(f"  {name:<12} {format_seconds(t):>10} {rows[0][1] / t:>7.2f}x {err:>10.1e}", file=out)
-    return 0 if all(err <= PROC_TOLERANCE for _, _, err in rows) else 1
 
 
 # ----------------------------------------------------------------------------- irc check

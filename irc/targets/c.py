@@ -7,6 +7,7 @@ runs through the cache model (cache_model.py: an instrumented build counting LRU
 """
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -29,10 +30,15 @@ from ..lower.dumps import Verifier
 from ..lower.pass_manager import Context, Instrumentation, lower
 from ..lower.pipelines import FUNCS_TO_C, PROC_TO_C
 from ..schedule.gpu import maps_gpu
+from ..schedule.legality import strided_innermost
 from ..module import Module, Proc, ProcSchedule, Schedule
 from ..sizes import bind_inputs, bind_proc_args, bind_sizes
 from .cache_model import CacheMisses, cache_geometry, cache_misses
 from .reference import ProcReference, copies, evaluate, largest_error, random_arrays, relative_error
+
+
+class StridedLoop(UserWarning):
+    """A func's innermost loop does not run along its contiguous dimension (it still runs)."""
 
 
 class CTarget:
@@ -46,6 +52,8 @@ class CTarget:
             raise UsageError(f"schedule '{schedule.name}' maps the funcs onto a GPU; run it on the SIMT interpreter "
                              f"(irc simt --schedule {schedule.name}, prog.simt(schedule=...)) or on OpenCL (irc run "
                              f"--target opencl): the C target runs CPU schedules")
+        for note in strided_innermost(module, schedule):
+            warnings.warn(note, StridedLoop, stacklevel=3)
         fn = lower(self.pipeline, Context(module, schedule), inst)
         return CompiledPipeline(module, schedule, fn)
 

@@ -1,0 +1,167 @@
+"""`irc bench`: a program's schedules timed side by side.  Each round runs every schedule once, in
+turn, so that all of them see the same machine load (a noisy machine moves the medians, not the
+ranking); a row gives the median, the best and the interquartile range of its rounds.  Pipelines
+are compared with the best schedule and with the numpy reference, procs with the proc as
+written (every schedule's arrays checked against it)."""
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..api import Program
+from ..diagnostics import UsageError
+from ..module import Proc, ProcSchedule
+from ..schedule.procs import proc_to_run
+from ..schedule.resolve import available
+from ..sizes import bind_sizes, proc_sizes
+from ..targets.c import time_call
+from ..targets.reference import copies, largest_error, random_arrays, relative_error
+from ..units import format_seconds
+from .options import parse_sizes
+from .run import CHECK_TOLERANCE, PROC_TOLERANCE, proc_sizes_text, read_inputs
+
+
+@dataclass
+class Row:
+    name: str
+    call: Callable[[], object]
+    times: list[float] = field(default_factory=list)
+    counters: dict = field(default_factory=dict)       # func -> evaluations (pipelines)
+    error: float | None = None                         # against the reference, when checked
+
+    def stats(self) -> dict:
+        t = sorted(self.times)
+        q1, _, q3 = statistics.quantiles(t, n=4, method="inclusive") if len(t) > 1 else (t[0],) * 3
+        return {"median_s": statistics.median(t), "min_s": t[0], "q1_s": q1, "q3_s": q3}
+
+
+def cmd_bench(args, program: Program, out):
+    sizes = parse_sizes(args.size)
+    proc = proc_to_run(program.module, args.proc)
+    if proc is not None:
+        return _bench_proc(args, program, proc[0], sizes, out)
+    if program.module.sparse:
+        raise UsageError("irc bench times the schedules of pipelines and procs; time a sparse program with irc run "
+                         "(benchmarks/sparse.py compares it with scipy.sparse)")
+    arrays, _ = read_inputs(program, args.input, sizes)
+    env = bind_sizes(program.module, arrays, sizes)
+    rows, outputs = [], {}
+    names = _names(args.schedules, available(program.module))
+    for k, name in enumerate(names):
+        _progress(f"building {name} ({k + 1} of {len(names)})")
+        f = program.compile(name, threads=args.threads)
+        call, outputs[name] = f.prepare(**arrays, **sizes)
+        rows.append(Row(name, call, counters=dict(f.counters(**env).evaluations)))
+    _interleaved(rows, args.repeat)
+    if args.check:
+        expected = program.reference(**arrays, **sizes)
+        for row in rows:
+            row.error = relative_error(outputs[row.name], expected)
+    ref = time_call(lambda: program.reference(**arrays, **sizes), repeat=max(1, min(args.repeat, 3)))
+    points = outputs[rows[0].name].size
+    head = {"program": program.module.name, "sizes": env, "rounds": args.repeat, "threads": args.threads,
+            "output_points": points, "reference_median_s": ref.median}
+    if args.json:
+        print(json.dumps({**head, "schedules": [_json(r, points) for r in rows]}, indent=2), file=out)
+    else:
+        _pipeline_table(program, rows, points, ref.median, env, args, out)
+    return 1 if any(r.error is not None and r.error > CHECK_TOLERANCE for r in rows) else 0
+
+
+def _names(text: str, known: list[str]) -> list[str]:
+    """`--schedules a,b` (each once, in order) or `all`."""
+    names = known if text == "all" else [s.strip() for s in text.split(",") if s.strip()]
+    if not names:
+        raise UsageError("--schedules names no schedule")
+    return list(dict.fromkeys(names))
+
+
+def _interleaved(rows: list[Row], rounds: int) -> None:
+    """One untimed call of each, then `rounds` rounds of one timed call of each, in turn."""
+    for row in rows:
+        row.call()
+    for r in range(rounds):
+        _progress(f"round {r + 1} of {rounds}")
+        for row in rows:
+            start = time.perf_counter()
+            row.call()
+            row.times.append(time.perf_counter() - start)
+    _progress("")
+
+
+def _progress(text: str) -> None:
+    """A line on a terminal's stderr that the next one overwrites (nothing when stderr is a file)."""
+    if sys.stderr.isatty():
+        print(f"\r\033[K{'irc bench: ' + text if text else ''}", end="", file=sys.stderr, flush=True)
+
+
+def _json(row: Row, points: int | None = None) -> dict:
+    stats = row.stats()
+    extra = {"mpoints_per_s": points / stats["median_s"] / 1e6} if points else {}
+    return {"name": row.name, **stats, **extra, "evaluations": row.counters, "max_relative_error": row.error}
+
+
+def _pipeline_table(program: Program, rows: list[Row], points: int, ref: float, env: dict, args, out) -> None:
+    stats = [r.stats() for r in rows]
+    best = min(s["median_s"] for s in stats)
+    shape = ", ".join(f"{k}={v}" for k, v in env.items())
+    threads = f", {args.threads} thread{'s' if args.threads > 1 else ''}" if args.threads else ""
+    print(f"{program.module.name} ({shape}): median of {args.repeat} interleaved rounds{threads}", file=out)
+    funcs = list(rows[0].counters)
+    width = max(12, *(len(r.name) for r in rows))
+    cells = [["schedule", "median", "min", "iqr", "vs best", "Mpix/s", *(f"{f} evals" for f in funcs)]
+             + (["max error"] if args.check else [])]
+    for r, s in zip(rows, stats):
+        cells.append([r.name, format_seconds(s["median_s"]), format_seconds(s["min_s"]),
+                      format_seconds(s["q3_s"] - s["q1_s"]), f"{s['median_s'] / best:.2f}x",
+                      f"{points / s['median_s'] / 1e6:,.0f}", *(f"{r.counters.get(f, 0):,}" for f in funcs)]
+                     + ([f"{r.error:.1e}"] if args.check else []))
+    cells.append(["numpy ref", format_seconds(ref), "", "", f"{ref / best:.2f}x", f"{points / ref / 1e6:,.0f}"])
+    _print_cells(cells, width, out)
+
+
+def _print_cells(cells: list[list[str]], first: int, out) -> None:
+    """Left-aligned first column, the others right-aligned, each as wide as its widest cell."""
+    widths = [max(len(row[k]) for row in cells if k < len(row)) for k in range(len(cells[0]))]
+    widths[0] = max(widths[0], first)
+    for row in cells:
+        text = f"{row[0]:<{widths[0]}}" + "".join(f"  {c:>{w}}" for c, w in zip(row[1:], widths[1:]))
+        print("  " + text.rstrip(), file=out)
+
+
+def _bench_proc(args, program: Program, proc: Proc, sizes: dict, out) -> int:
+    """A proc as written and under each of its schedules (--schedules), each on its own copy of
+    the same random arrays (each timed run updates them again), checked against the proc as
+    written."""
+    mine = [n for n, s in program.module.schedules if isinstance(s, ProcSchedule) and s.proc == proc.name]
+    arrays = random_arrays(program.module, proc, sizes)
+    expected = copies(arrays)
+    program.compile(proc=proc.name)(**expected, **sizes)
+    rows = []
+    for label, name in [("as written", None)] + [(n, n) for n in _names(args.schedules, mine)]:
+        _progress(f"building {label}")
+        f = program.compile(name, proc=proc.name, threads=args.threads)
+        got = copies(arrays)
+        f(**got, **sizes)
+        row = Row(label, f.prepare(**copies(arrays), **sizes)[0], error=largest_error(got, expected))
+        rows.append(row)
+    _interleaved(rows, args.repeat)
+    if args.json:
+        head = {"program": program.module.name, "proc": proc.name, "sizes": proc_sizes(program.module, sizes),
+                "rounds": args.repeat, "threads": args.threads}
+        print(json.dumps({**head, "schedules": [_json(r) for r in rows]}, indent=2), file=out)
+    else:
+        written = rows[0].stats()["median_s"]
+        print(f"{program.module.name}: proc {proc.name} ({proc_sizes_text(program, sizes)}), median of {args.repeat} "
+              f"interleaved rounds", file=out)
+        cells = [["schedule", "median", "min", "iqr", "speedup", "max error"]]
+        for r in rows:
+            s = r.stats()
+            cells.append([r.name, format_seconds(s["median_s"]), format_seconds(s["min_s"]),
+                          format_seconds(s["q3_s"] - s["q1_s"]), f"{written / s['median_s']:.2f}x", f"{r.error:.1e}"])
+        _print_cells(cells, 12, out)
+    return 1 if any(r.error > PROC_TOLERANCE for r in rows) else 0

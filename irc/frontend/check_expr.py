@@ -15,6 +15,7 @@ from ..ir.types import DTYPES, FLOAT_TYPES, INT_TYPES, VECTOR_TYPES
 from ..ir.visitor import Dispatcher, Mutator
 from ..module import Input
 from . import ast
+from .syntax_errors import cuda_spelling
 
 TYPES = DTYPES
 MATH_FUNCS = ("sqrt", "exp", "log", "sin", "cos", "tanh", "abs", "floor", "ceil", "pow")
@@ -236,7 +237,8 @@ class ExprChecker(Dispatcher):
             raise CompileError(f"vector values ({n.name}) exist only inside kernels", n.name_span)
         if n.name in self.c.params:
             raise CompileError(f"'{n.name}' is a size, not a function", n.name_span)
-        raise CompileError(f"unknown function '{n.name}'", n.name_span)
+        said = cuda_spelling(n.name)
+        raise CompileError(f"unknown function '{n.name}'" + (f": {said}" if said else ""), n.name_span)
 
     def _math(self, n: ast.CallExpr):
         self._arity(n, 2 if n.name == "pow" else 1)

@@ -6,6 +6,8 @@ kernel statement in the wrong place).
 """
 from __future__ import annotations
 
+import re
+
 from lark import Token, UnexpectedCharacters, UnexpectedToken
 
 from ..diagnostics import CompileError, Span
@@ -14,6 +16,19 @@ from .grammar import literal_terminals
 _WORDS = {"NAME": "a name", "INT": "an integer", "FLOAT": "a number", "_NL": "end of line",
           "$END": "end of file", "ASSIGN_OP": "an assignment ('=', '+=', '-=', '*=')"}
 
+
+
+# (CUDA C's words, what irc writes instead)
+CUDA_SPELLINGS = (
+    (("__syncthreads", "__syncwarp"), "irc writes `sync` (a barrier of the block's threads)"),
+    (("__shared__",), "irc declares `shared s: f32[32]` at the top of the kernel"),
+    (("float", "double", "int", "long", "unsigned", "bool", "auto"),
+     "irc declares a variable as `var x: f32 = e` (or `let x = e`, which is not assigned again)"),
+    (("__global__", "__device__", "__host__"), "irc writes `kernel name(a: f32[N]) grid(...) block(...) { ... }`"),
+    (("atomicAdd", "atomicSub", "atomicMin", "atomicMax", "atomicCAS", "atomicExch", "atomicInc", "atomicAnd",
+      "atomicOr"), "irc's kernels have no atomics yet: reduce through a shared array and `sync` "
+                   "(examples/kernels/reduce.dsl)"),
+)
 
 
 def describe_terminal(name: str) -> str:
@@ -108,11 +123,23 @@ def _next_code_line(text: str, number: int) -> str:
     return ""
 
 
+def cuda_spelling(word: str) -> str | None:
+    """What irc writes for a word of CUDA C, or None."""
+    for words, ours in CUDA_SPELLINGS:
+        if word in words:
+            return f"'{word}' is CUDA's; {ours}"
+    return None
+
+
 def _kernel_hint(text: str, tok: Token, accepted: set) -> CompileError | None:
-    """Clearer words for the usual slips inside kernels (C and Python habits)."""
+    """Clearer words for the usual slips inside kernels (C, CUDA and Python habits)."""
     code = _line_code(text, tok.line)
     before = code[:tok.column - 1]
     words = {describe_terminal(n) for n in accepted}
+    last = re.search(r"([A-Za-z_]\w*)\s*$", before)
+    said = cuda_spelling(last.group(1)) if last else None
+    if said is not None:
+        return CompileError(said, Span(tok.line, last.start(1) + 1, tok.line, last.end(1) + 1))
     if before.strip() == "else":
         start = before.index("else") + 1
         return CompileError("'else' must be on the line of the '}' that closes its if: write `} else {`",

@@ -1,0 +1,9 @@
+# an atomic, which irc's kernels do not have
+param N: i32 = 64
+kernel k(a: f32[N]) grid(N / 32) block(32) {
+  a[0] = atomicAdd(a[1], 1.0)
+  a[threadIdx.x] = 1.0
+}
+# ERROR: kernel_cuda_atomic.dsl:4:10: error: unknown function 'atomicAdd': 'atomicAdd' is CUDA's; irc's kernels have no atomics yet: reduce through a shared array and `sync` (examples/kernels/reduce.dsl)
+# ERROR:   a[0] = atomicAdd(a[1], 1.0)
+# ERROR:          ^~~~~~~~~

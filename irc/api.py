@@ -31,6 +31,15 @@ class Program:
     def __init__(self, module: Module):
         self.module = module
 
+    def __repr__(self) -> str:
+        m = self.module
+        parts = [f"output {m.output.func}" if m.output else "",
+                 f"{len(m.funcs)} func{'s' * (len(m.funcs) != 1)}" if m.output else "",
+                 f"kernels {', '.join(self.kernels)}" if m.kernels else "",
+                 f"procs {', '.join(self.procs)}" if m.procs else "",
+                 f"schedules {', '.join(n for n, _ in m.schedules)}" if m.schedules else ""]
+        return f"<irc program {m.source.name}: {'; '.join(p for p in parts if p)}>"
+
     @property
     def schedules(self) -> list[str]:
         return available(self.module)
@@ -45,7 +54,8 @@ class Program:
 
     def schedule(self) -> ScheduleBuilder:
         """A schedule built in Python, word by word, with the checks of a schedule block:
-        `b = prog.schedule(); b.func("blury").tile(...); prog.compile(b.finish("mine"))`."""
+        `b = prog.schedule(); b.func("blury").tile("y", "x", 32, 32); prog.compile(schedule=b)`;
+        `str(b)` is the block's text."""
         return ScheduleBuilder(self.module)
 
     def lower(self, schedule: str | Schedule | None = None, inst: Instrumentation | None = None) -> Function:
@@ -155,8 +165,13 @@ class Program:
 
 
 def load(path) -> Program:
+    """The program in file `path`, parsed and checked: `prog = irc.load("examples/blur.dsl")`.
+    Then `prog.compile(schedule)` builds it as C, `prog.reference(...)` runs the numpy reference,
+    `prog.simt(kernel)` runs a kernel on the SIMT interpreter, `prog.deps(proc)` gives a proc's
+    dependences.  A bad program raises irc.CompileError (`e.render(source)` is its diagnostic)."""
     return Program(load_module(path))
 
 
 def parse(text: str, filename: str = "<string>") -> Program:
+    """The program in `text`, as `load` reads a file (`filename` names it in diagnostics)."""
     return Program(parse_module(text, filename))

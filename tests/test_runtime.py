@@ -220,3 +220,16 @@ def test_idle_openmp_threads_sleep_unless_the_user_chose():
     theirs = subprocess.run([sys.executable, "-I", "-c", code], env={**env, "OMP_WAIT_POLICY": "active"},
                             capture_output=True, text=True, check=True)
     assert theirs.stdout.split()[-1] == "active"
+
+
+def test_the_public_api_says_what_it_is():
+    assert "parsed and checked" in irc.load.__doc__ and "as `load` reads a file" in irc.parse.__doc__
+    prog = irc.load(EXAMPLES / "blur.dsl")
+    assert repr(prog) == f"<irc program {EXAMPLES / 'blur.dsl'}: output blury; 2 funcs; schedules root, inline, " \
+                         f"tile, sliding, fast>"
+    assert repr(prog.compile("tile", threads=2)).startswith(f"<CompiledPipeline blur of {EXAMPLES / 'blur.dsl'} under "
+                                                            f"'tile', threads=2: call it on arrays")
+    jacobi = irc.load(EXAMPLES / "procs" / "jacobi1d.dsl")
+    assert repr(jacobi) == f"<irc program {EXAMPLES / 'procs' / 'jacobi1d.dsl'}: procs jacobi1d; schedules skewed, " \
+                           f"parallel, auto>"
+    assert " under " not in repr(jacobi.compile(proc="jacobi1d"))

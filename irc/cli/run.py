@@ -15,7 +15,7 @@ from ..module import KernelSchedule, Proc, ProcSchedule
 from ..schedule.procs import proc_to_run
 from ..schedule.resolve import resolve
 from ..sizes import bind_sizes, proc_sizes
-from ..targets.reference import copies, largest_error, random_arrays, relative_error
+from ..targets.reference import copies, first_difference, largest_error, random_arrays, relative_error, relative_errors
 from ..units import format_seconds
 from .options import input_specs, threads_text, parse_sizes, read_dense_input
 from .run_sparse import run_sparse
@@ -71,9 +71,12 @@ def cmd_run(args, program: Program, out):
         print(f.counters(**bind_sizes(program.module, arrays, sizes)).table(), file=out)
     status = 0
     if args.check:
-        err = relative_error(result, program.reference(**arrays, **sizes))
+        expected = program.reference(**arrays, **sizes)
+        err = relative_error(result, expected)
         ok = err <= CHECK_TOLERANCE
-        print(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the numpy reference",
+        first = "" if ok else "; " + first_difference(result, expected, relative_errors(result, expected),
+                                                        CHECK_TOLERANCE)
+        print(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the numpy reference{first}",
               file=out)
         status = 0 if ok else 1
     if args.output:

@@ -101,6 +101,12 @@ class CompiledC:
             raise UsageError(f"threads={n!r}: a number of threads is an integer >= 1")
         self._threads = n
 
+    def __repr__(self) -> str:
+        how = getattr(self.schedule, "name", None) if getattr(self, "schedule", None) is not None else None
+        threads = f", threads={self.threads}" if self.threads else ""
+        return (f"<{type(self).__name__} {self.function.name} of {self.module.source.name}"
+                f"{f' under {how!r}' if how else ''}{threads}: call it on arrays; .source, .ir, .time(...)>")
+
     def team_size(self) -> int | None:
         """The threads its parallel loops run on; None when it has none (or no OpenMP)."""
         return (self.threads or openmp_threads()) if self.built.openmp else None

@@ -24,7 +24,7 @@ from ..module import Check, Input, Kernel, Module, Schedule
 from ..schedule.gpu import GPU_WORDS
 from ..schedule.kernels import kernel_under
 from ..sizes import native, size_value
-from .reference import evaluate, evaluate_func
+from .reference import evaluate, evaluate_func, first_difference
 
 
 class SimtTarget:
@@ -62,6 +62,7 @@ class CheckResult:
     buffer: str
     max_error: float      # largest |got - expected| / max(1, |expected|)
     ok: bool
+    first: str = ""       # the first wrong element, when not ok
 
 
 @dataclass
@@ -189,7 +190,8 @@ def compare(buffer: str, got: np.ndarray, want: np.ndarray) -> CheckResult:
     same = (g == w) | (np.isnan(g) & np.isnan(w))
     err = np.where(same, 0.0, np.where(np.isnan(err), np.inf, err))
     worst = float(np.max(err)) if err.size else 0.0
-    return CheckResult(buffer, worst, worst <= TOLERANCE.get(got.dtype.name, 0.0))
+    tolerance = TOLERANCE.get(got.dtype.name, 0.0)
+    return CheckResult(buffer, worst, worst <= tolerance, first_difference(got, want, err, tolerance))
 
 
 def kernel_named(module: Module, name: str, schedule=None) -> Kernel:

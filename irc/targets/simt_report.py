@@ -28,7 +28,7 @@ def checks_text(run) -> list[str]:
     if not run.checks:
         return ["check: none declared for this kernel (add `check ...` to the file)"]
     return [f"check {c.buffer}: {'ok' if c.ok else 'FAILED'}, max relative error {c.max_error:.1e}"
-            for c in run.checks]
+            + (f"; {c.first}" if c.first else "") for c in run.checks]
 
 
 def counters_text(stats: dict) -> list[str]:

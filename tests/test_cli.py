@@ -23,6 +23,7 @@ from irc.lower.pipelines import FUNCS_TO_C, PASSES
 from conftest import ROOT
 
 BLUR = str(ROOT / "examples" / "blur.dsl")
+JACOBI1D_EXAMPLE = str(ROOT / "examples" / "procs" / "jacobi1d.dsl")
 HEADER = re.compile(r"^// -----// IR Dump After (\w+)( \(unchanged\))? \[schedule=tile\] //----- //$", re.M)
 
 
@@ -256,3 +257,16 @@ def test_every_flag_says_what_it_does():
     missing = [f"{name} {' / '.join(a.option_strings)}" for name, sub in commands.items() for a in sub._actions
                if a.option_strings and not a.help and a.dest != "help"]
     assert missing == []
+
+
+def test_run_says_it_in_json(capsys, tmp_path):
+    report = json.loads(irc(capsys, "run", BLUR, "--schedule", "fast", "--size", "W=300,H=70", "--repeat", "2",
+                            "--threads", "1", "--check", "--json", "-o", str(tmp_path / "out.npy")))
+    assert report["program"] == "blur" and report["schedule"] == "fast" and report["output_shape"] == [70, 300]
+    assert report["threads"] == 1 and len(report["timing"]["runs_s"]) == 2
+    assert report["funcs"]["blury"]["evaluations"] >= 70 * 300
+    assert report["check"] == {"ok": True, "max_relative_error": 0.0} and report["wrote"] == str(tmp_path / "out.npy")
+    proc = json.loads(irc(capsys, "run", JACOBI1D_EXAMPLE, "--schedule", "skewed", "--size", "T=8,N=100", "--check",
+                          "--cache", "4KiB", "--json"))
+    assert proc["proc"] == "jacobi1d" and proc["sizes"] == {"T": 8, "N": 100} and proc["check"]["ok"]
+    assert proc["cache"]["arrays"]["A"]["accesses"] == 8 * 100 * 4

@@ -18,6 +18,7 @@ from ..sizes import bind_sizes, proc_sizes
 from ..targets.reference import copies, first_difference, largest_error, random_arrays, relative_error, relative_errors
 from ..units import format_seconds
 from .options import input_specs, threads_text, parse_sizes, read_dense_input
+from .report import Report, check_fields, timing_fields
 from .run_sparse import run_sparse
 
 
@@ -60,29 +61,33 @@ def cmd_run(args, program: Program, out):
         raise UsageError("--cache models the accesses of a proc (irc run FILE --proc P --cache SIZE); a pipeline's "
                          "run prints counters of its own (evaluations, peak storage)")
     arrays, bits = read_inputs(program, args.input, sizes)
+    report = Report(args.json, out)
     if args.target == "opencl":
-        result = _run_opencl(program, args.schedule, arrays, sizes, out)
+        result = _run_opencl(program, args.schedule, arrays, sizes, report)
     else:
         f = program.compile(args.schedule, threads=args.threads)
         result = f(**arrays, **sizes)
         timing = f.time(**arrays, **sizes, repeat=args.repeat)
         shape = "x".join(str(n) for n in result.shape)
-        print(f"{program.module.name}: schedule {f.schedule.name}, output {shape}: {timing}{threads_text(f)}", file=out)
-        print(f.counters(**bind_sizes(program.module, arrays, sizes)).table(), file=out)
+        counters = f.counters(**bind_sizes(program.module, arrays, sizes))
+        report.say(f"{program.module.name}: schedule {f.schedule.name}, output {shape}: {timing}{threads_text(f)}",
+                   program=program.module.name, schedule=f.schedule.name, output_shape=list(result.shape),
+                   threads=f.team_size(), timing=timing_fields(timing))
+        report.say(counters.table(), funcs={n: {"evaluations": e, "peak_storage": counters.storage.get(n, 0)}
+                                            for n, e in counters.evaluations.items()})
     status = 0
     if args.check:
         expected = program.reference(**arrays, **sizes)
         err = relative_error(result, expected)
         ok = err <= CHECK_TOLERANCE
-        first = "" if ok else "; " + first_difference(result, expected, relative_errors(result, expected),
-                                                        CHECK_TOLERANCE)
-        print(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the numpy reference{first}",
-              file=out)
+        first = "" if ok else first_difference(result, expected, relative_errors(result, expected), CHECK_TOLERANCE)
+        report.say(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the numpy reference"
+                   + (f"; {first}" if first else ""), **check_fields(ok, err, first))
         status = 0 if ok else 1
     if args.output:
         write_array(args.output, result, bits)
-        print(f"wrote {args.output}", file=out)
-    return status
+        report.say(f"wrote {args.output}", wrote=args.output)
+    return report.close(status)
 
 
 PROC_TOLERANCE = 1e-12    # the C contracts a * b + c into one rounding where the interpreter rounds twice
@@ -102,13 +107,17 @@ def _run_proc(args, program: Program, proc: Proc, schedule: ProcSchedule | None,
     f(**ran, **sizes)
     timing = f.time(**copies(arrays), **sizes, repeat=args.repeat)
     how = f"schedule {name}" if name else "as written"
-    print(f"{program.module.name}: proc {proc.name} {how} ({proc_sizes_text(program, sizes)}): {timing}{threads_text(f)}",
-          file=out)
+    report = Report(args.json, out)
+    report.say(f"{program.module.name}: proc {proc.name} {how} ({proc_sizes_text(program, sizes)}): "
+               f"{timing}{threads_text(f)}", program=program.module.name, proc=proc.name, schedule=name,
+               sizes=proc_sizes(program.module, sizes), threads=f.team_size(), timing=timing_fields(timing))
     if args.cache:
-        print(f.cache_misses(**copies(arrays), **sizes, size=args.cache.size, line=args.cache.line).table(),
-              file=out)
+        misses = f.cache_misses(**copies(arrays), **sizes, size=args.cache.size, line=args.cache.line)
+        report.say(misses.table(), cache={"size_bytes": misses.geometry.size, "line_bytes": misses.geometry.line,
+                                          "arrays": {a.array: {"accesses": a.accesses, "misses": a.misses,
+                                                               "cold": a.cold} for a in misses.arrays}})
     if not args.check:
-        return 0
+        return report.close(0)
     expected = copies(arrays)
     if schedule is None:
         program.reference(**expected, **sizes, proc=proc.name)
@@ -117,9 +126,9 @@ def _run_proc(args, program: Program, proc: Proc, schedule: ProcSchedule | None,
     err = largest_error(ran, expected)
     ok = err <= PROC_TOLERANCE
     against = "built in its original order" if schedule else "interpreted"
-    print(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the proc as written "
-          f"({against})", file=out)
-    return 0 if ok else 1
+    report.say(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the proc as written "
+               f"({against})", **check_fields(ok, err))
+    return report.close(0 if ok else 1)
 
 
 def proc_sizes_text(program: Program, sizes: dict) -> str:
@@ -127,14 +136,16 @@ def proc_sizes_text(program: Program, sizes: dict) -> str:
     return ", ".join(f"{k}={v}" for k, v in proc_sizes(program.module, sizes).items())
 
 
-def _run_opencl(program: Program, schedule, arrays: dict, sizes: dict, out) -> np.ndarray:
+def _run_opencl(program: Program, schedule, arrays: dict, sizes: dict, report: Report) -> np.ndarray:
     """The funcs under a GPU schedule, built as OpenCL C and launched once: the output."""
     f = program.compile(schedule, target="opencl")
     run = f(**arrays, **sizes)
     result = run.outputs[program.module.output.func]
     shape = "x".join(str(n) for n in result.shape)
-    print(f"{program.module.name}: schedule {resolve(program.module, schedule).name} on OpenCL ({run.device}), "
-          f"output {shape}: {format_seconds(run.seconds)} on the device", file=out)
+    name = resolve(program.module, schedule).name
+    report.say(f"{program.module.name}: schedule {name} on OpenCL ({run.device}), output {shape}: "
+               f"{format_seconds(run.seconds)} on the device", program=program.module.name, schedule=name,
+               device=str(run.device), output_shape=list(result.shape), device_seconds=run.seconds)
     return result
 
 

@@ -20,6 +20,7 @@ from ..sparse import read_sparse, tensor
 from ..sparse.convert import SparseConversion
 from ..targets.sparse_reference import sparse_error
 from .options import input_specs, threads_text, read_dense_input
+from .report import Report, check_fields, timing_fields
 
 TOLERANCE = 1e-9          # sums reassociated by the loops (CSC's column order against the rows')
 
@@ -79,19 +80,23 @@ def run_sparse(args, program: Program, sizes: dict, out) -> int:
     stored = ", ".join(f"{n} {v.nnz:,} stored" for n, v in operands.items() if hasattr(v, "nnz"))
     shape = "x".join(str(n) for n in result.shape) + (f" ({result.nnz:,} stored)" if hasattr(result, "nnz") else "")
     how = f"schedule {args.schedule}, " if args.schedule else ""
-    print(f"{program.module.name} ({how}{', '.join(f'{k}={v}' for k, v in env.items())}; {stored}), output {shape}: "
-          f"{timing}{threads_text(f)}", file=out)
+    report = Report(args.json, out)
+    report.say(f"{program.module.name} ({how}{', '.join(f'{k}={v}' for k, v in env.items())}; {stored}), output "
+               f"{shape}: {timing}{threads_text(f)}", program=program.module.name, schedule=args.schedule,
+               sizes=env, stored={n: v.nnz for n, v in operands.items() if hasattr(v, "nnz")},
+               output_shape=list(result.shape), output_stored=getattr(result, "nnz", None), threads=f.team_size(),
+               timing=timing_fields(timing))
     status = 0
     if args.check:
         err = sparse_error(result, program.reference(**operands, **sizes))
         ok = err <= TOLERANCE
-        print(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the reference on "
-              f"coordinates", file=out)
+        report.say(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the reference on "
+                   f"coordinates", **check_fields(ok, err))
         status = 0 if ok else 1
     if args.output:
         _write(args.output, result)
-        print(f"wrote {args.output}", file=out)
-    return status
+        report.say(f"wrote {args.output}", wrote=args.output)
+    return report.close(status)
 
 
 def _write(path: str, result) -> None:

@@ -1,0 +1,30 @@
+"""What `irc run` found, said as lines of text or, with --json, as one JSON object of the same
+fields (the timing in seconds, the counters, the check)."""
+from __future__ import annotations
+
+import json
+
+
+class Report:
+    """What `irc run` found: lines of text, or with --json one JSON object of their fields."""
+
+    def __init__(self, as_json: bool, out):
+        self.as_json, self.out, self.fields = as_json, out, {}
+
+    def say(self, text: str, **fields) -> None:
+        self.fields.update(fields)
+        if not self.as_json:
+            print(text, file=self.out)
+
+    def close(self, status: int) -> int:
+        if self.as_json:
+            print(json.dumps(self.fields, indent=2), file=self.out)
+        return status
+
+
+def timing_fields(timing) -> dict:
+    return {"median_s": timing.median, "best_s": timing.best, "runs_s": list(timing.times)}
+
+
+def check_fields(ok: bool, error: float, first: str = "") -> dict:
+    return {"check": {"ok": ok, "max_relative_error": error, **({"first_difference": first} if first else {})}}

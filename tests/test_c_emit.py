@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 import irc
+from conftest import EXAMPLES
 from irc.diagnostics import RunError
 from irc.ir.nodes import Assert, Block, Buffer, Const, For, Function, Load, Store, Var, add, lt, mul
 from irc.module import Schedule
@@ -71,3 +72,14 @@ def test_integer_division_rounds_toward_minus_infinity_in_c(expr):
     prog = irc.parse(f"input a: i32[20]\nfunc f(x) = a(x) + {guarded}\noutput f[20]\n", "d.dsl")
     a = np.zeros(20, np.int32)
     assert prog.compile()(a).tolist() == prog.reference(a).tolist()
+
+
+def test_the_c_names_the_dsl_lines_it_came_from():
+    """`/* produce blurx: blur.dsl:5 */` on each func; a statement from another line than its
+    func's (a proc's statements) ends with its own."""
+    blur = irc.load(EXAMPLES / "blur.dsl").compile("tile").source
+    assert "/* produce blury: blur.dsl:6 */" in blur and "/* produce blurx: blur.dsl:5 */" in blur
+    assert blur.count("/* blur.dsl:") == 0
+    heat = irc.load(EXAMPLES / "procs" / "heat3d.dsl").compile(proc="heat3d").source
+    assert [line.rsplit("/* ", 1)[1] for line in heat.splitlines() if "/* heat3d.dsl:" in line] == \
+        ["heat3d.dsl:11 */", "heat3d.dsl:21 */"]

@@ -78,7 +78,7 @@ class CEmitter(CFamilyEmitter):
     """A Function's statements as C (with counters of the funcs `counted` when `counting`); the
     cache simulator's build (cache_sim.py) extends it with the touches of every access."""
 
-    def __init__(self, fn: Function, counting: bool, scratch: set[str], counted: list[str]):
+    def __init__(self, fn: Function, counting: bool, scratch: set[str], counted: list[str], source: str = ""):
         super().__init__()
         self.fn = fn
         self.counting = counting
@@ -90,6 +90,8 @@ class CEmitter(CFamilyEmitter):
         self.uses_status = False      # asserts inside loop constructs record a status to return
         self.simd_depth = 0
         self.in_region = False        # inside a serial loop made one parallel region
+        self.source = source          # the .dsl file's name, for `/* blur.dsl:5 */`
+        self.producing = None         # the line of the innermost `produce`
 
     # ------------------------------------------------------------------ statements
     def visit_Block(self, s: Block, depth):
@@ -173,8 +175,13 @@ class CEmitter(CFamilyEmitter):
             return "serial"
         return s.kind
 
+    def where(self, span) -> str:
+        """` /* blur.dsl:5 */`: the DSL line a statement came from."""
+        return f" /* {self.source}:{span.line} */" if span is not None and self.source else ""
+
     def visit_Store(self, s: Store, depth):
-        self.emit(depth, f"{c_name(s.buffer)}[{self.visit(s.indices[0])}] = {self.visit(s.value)};")
+        line = self.where(s.span) if s.span is not None and s.span.line != self.producing else ""
+        self.emit(depth, f"{c_name(s.buffer)}[{self.visit(s.indices[0])}] = {self.visit(s.value)};{line}")
         if self.counting and s.buffer in self.counted:
             self.emit(depth, f"irc_counts[{self.counted.index(s.buffer)}]++;")
 
@@ -200,17 +207,21 @@ class CEmitter(CFamilyEmitter):
         self.emit(depth, "}")
 
     def visit_Produce(self, s: Produce, depth):
-        self.emit(depth, f"/* produce {s.func} */")
+        where = f": {self.source}:{s.span.line}" if s.span is not None and self.source else ""
+        self.emit(depth, f"/* produce {s.func}{where} */")
+        outer, self.producing = self.producing, s.span.line if s.span is not None else None
         self.visit(s.body, depth)
+        self.producing = outer
 
     def visit_Barrier(self, s: Barrier, depth):
         raise InternalError("the C backend runs no GPU kernels (barrier)")
 
 
-def emit_c(fn: Function, *, counted: tuple[str, ...] = ()) -> CSource:
-    """C source for a flattened, simplified Function; `counted` funcs get counters."""
+def emit_c(fn: Function, *, counted: tuple[str, ...] = (), source: str = "") -> CSource:
+    """C source for a flattened, simplified Function; `counted` funcs get counters; `source`
+    (the .dsl file's name) marks each func and each statement with its line."""
     scratch = scratch_buffers(fn)
-    em = CEmitter(fn, bool(counted), {s.name for s in scratch}, list(counted))
+    em = CEmitter(fn, bool(counted), {s.name for s in scratch}, list(counted), source)
     extra = ("int64_t *restrict irc_counts", "int64_t *restrict irc_peaks") if counted else ()
     return assemble(fn, em, scratch, extra, counted=tuple(counted))
 

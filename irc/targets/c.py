@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import warnings
 from dataclasses import dataclass
+from pathlib import PurePath
 from functools import cached_property
 
 import numpy as np
@@ -85,7 +86,7 @@ class CompiledC:
     def __init__(self, module: Module, fn: Function, csource: CSource | None = None):
         self.module = module
         self.function = fn
-        self.csource = csource or emit_c(fn)
+        self.csource = csource or emit_c(fn, source=PurePath(module.source.name).name)
         self.source = self.csource.source
         self._built: Built | None = None
         self._scratch: dict[tuple, list[np.ndarray]] = {}
@@ -219,7 +220,7 @@ class CompiledPipeline(CompiledC):
         realised = tuple(f.name for f in module.funcs
                          if f.name == module.output.func
                          or any(isinstance(n, Load) and n.buffer == f.name for n in walk(fn.body)))
-        counting = CompiledPipeline(module, self.schedule, fn, emit_c(fn, counted=realised))
+        counting = CompiledPipeline(module, self.schedule, fn, emit_c(fn, counted=realised, source=PurePath(module.source.name).name))
         env = bind_sizes(module, {}, sizes)
         arrays = {i.name: np.zeros(tuple(eval_int(e, env) for e in i.shape), NUMPY_TYPES[i.dtype])
                   for i in module.inputs}

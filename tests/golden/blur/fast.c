@@ -27,7 +27,7 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t H) {
   int irc_status = 0;
-  /* produce blury */
+  /* produce blury: blur.dsl:6 */
   if (!((H >= 32))) return 1;
   if (!((W >= 256))) return 2;
   {
@@ -41,7 +41,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
           const int32_t blurx_x_min = irc_max_i32(irc_min_i32((blury_xo * 256), (W - 256)), 0);
           {
             float blurx[8704];
-            /* produce blurx */
+            /* produce blurx: blur.dsl:5 */
             const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_min + 34));
             const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 34), H), blurx_y_steady_min), (blurx_y_min + 34));
             {

@@ -26,7 +26,7 @@ IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t H) {
-  /* produce blury */
+  /* produce blury: blur.dsl:6 */
   const int32_t blury_y_steady_min = irc_min_i32(H, 1);
   const int32_t blury_y_steady_end = irc_min_i32(irc_max_i32((H - 1), blury_y_steady_min), H);
   {

@@ -28,7 +28,7 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 int irc_blur(const float *restrict in, float *restrict blury, float *restrict blurx, int32_t W, int32_t H) {
   const int32_t blurx_y_extent = (H + 2);
   {
-    /* produce blurx */
+    /* produce blurx: blur.dsl:5 */
     const int32_t blurx_y_steady_min = irc_min_i32((blurx_y_extent - 1), 0);
     const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_extent - 1), H), blurx_y_steady_min), (blurx_y_extent - 1));
     {
@@ -106,7 +106,7 @@ int irc_blur(const float *restrict in, float *restrict blury, float *restrict bl
         }
       }
     }
-    /* produce blury */
+    /* produce blury: blur.dsl:6 */
     {
       const int32_t blury_y_end = 0 + H;
       for (int32_t blury_y = 0; blury_y < blury_y_end; blury_y++) {

@@ -26,7 +26,7 @@ IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t H) {
-  /* produce blury */
+  /* produce blury: blur.dsl:6 */
   if (!((H >= 64))) return 1;
   if (!((W >= 64))) return 2;
   {
@@ -39,7 +39,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
           const int32_t blurx_x_min = irc_max_i32(irc_min_i32((blury_xo * 64), (W - 64)), 0);
           {
             float blurx[4224];
-            /* produce blurx */
+            /* produce blurx: blur.dsl:5 */
             const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_min + 66));
             const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 66), H), blurx_y_steady_min), (blurx_y_min + 66));
             {

@@ -27,7 +27,7 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32_t H) {
   int irc_status = 0;
-  /* produce s3 */
+  /* produce s3: box_chain.dsl:14 */
   if (!((H >= 32))) return 1;
   if (!((W >= 128))) return 2;
   {
@@ -43,7 +43,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
           const int32_t s1_x_min = (s2_x_min - 1);
           {
             float s1[4752];
-            /* produce s1 */
+            /* produce s1: box_chain.dsl:8 */
             const int32_t s1_y_steady_min = irc_min_i32(irc_max_i32(s1_y_min, 1), (s1_y_min + 36));
             const int32_t s1_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_y_min + 36), (H - 1)), s1_y_steady_min), (s1_y_min + 36));
             {
@@ -171,7 +171,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
             }
             {
               float s2[4420];
-              /* produce s2 */
+              /* produce s2: box_chain.dsl:11 */
               {
                 const int32_t s2_y_end = s2_y_min + 34;
                 for (int32_t s2_y = s2_y_min; s2_y < s2_y_end; s2_y++) {

@@ -26,7 +26,7 @@ IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32_t H) {
-  /* produce s3 */
+  /* produce s3: box_chain.dsl:14 */
   const int32_t s3_y_steady_min = irc_min_i32(H, 3);
   const int32_t s3_y_steady_end = irc_min_i32(irc_max_i32((H - 3), s3_y_steady_min), H);
   {

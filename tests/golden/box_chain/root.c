@@ -31,7 +31,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, float *restrict 
   const int32_t s1_y_extent = (s2_y_extent + 2);
   const int32_t s1_x_extent = (s2_x_extent + 2);
   {
-    /* produce s1 */
+    /* produce s1: box_chain.dsl:8 */
     const int32_t s1_y_steady_min = irc_min_i32((s1_y_extent - 2), 1);
     const int32_t s1_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_y_extent - 2), (H - 1)), s1_y_steady_min), (s1_y_extent - 2));
     {
@@ -110,7 +110,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, float *restrict 
       }
     }
     {
-      /* produce s2 */
+      /* produce s2: box_chain.dsl:11 */
       {
         const int32_t s2_y_end = (-1) + s2_y_extent;
         for (int32_t s2_y = (-1); s2_y < s2_y_end; s2_y++) {
@@ -122,7 +122,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, float *restrict 
           }
         }
       }
-      /* produce s3 */
+      /* produce s3: box_chain.dsl:14 */
       {
         const int32_t s3_y_end = 0 + H;
         for (int32_t s3_y = 0; s3_y < s3_y_end; s3_y++) {

@@ -30,7 +30,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, float *restrict 
   {
     const int32_t s2_extent_1 = (W + 2);
     {
-      /* produce s3 */
+      /* produce s3: box_chain.dsl:14 */
       {
         const int32_t s3_y_end = 0 + H;
         for (int32_t s3_y = 0; s3_y < s3_y_end; s3_y++) {
@@ -40,7 +40,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, float *restrict 
           const int32_t s1_y_min = ((s3_y > 0) ? (s3_y + 2) : (s3_y - 2));
           const int32_t s1_y_extent = ((s3_y > 0) ? 1 : 5);
           const int32_t s1_x_extent = (s2_x_extent + 2);
-          /* produce s1 */
+          /* produce s1: box_chain.dsl:8 */
           const int32_t s1_y_steady_min = irc_min_i32(irc_max_i32(s1_y_min, 1), (s1_y_extent + s1_y_min));
           const int32_t s1_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_y_extent + s1_y_min), (H - 1)), s1_y_steady_min), (s1_y_extent + s1_y_min));
           {
@@ -118,7 +118,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, float *restrict 
               }
             }
           }
-          /* produce s2 */
+          /* produce s2: box_chain.dsl:11 */
           {
             const int32_t s2_y_end = s2_y_min + s2_y_extent;
             for (int32_t s2_y = s2_y_min; s2_y < s2_y_end; s2_y++) {

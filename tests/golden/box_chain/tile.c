@@ -26,7 +26,7 @@ IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32_t H) {
-  /* produce s3 */
+  /* produce s3: box_chain.dsl:14 */
   if (!((H >= 64))) return 1;
   if (!((W >= 64))) return 2;
   {
@@ -41,7 +41,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
           const int32_t s1_x_min = (s2_x_min - 1);
           {
             float s1[4624];
-            /* produce s1 */
+            /* produce s1: box_chain.dsl:8 */
             const int32_t s1_y_steady_min = irc_min_i32(irc_max_i32(s1_y_min, 1), (s1_y_min + 68));
             const int32_t s1_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_y_min + 68), (H - 1)), s1_y_steady_min), (s1_y_min + 68));
             {
@@ -121,7 +121,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
             }
             {
               float s2[4356];
-              /* produce s2 */
+              /* produce s2: box_chain.dsl:11 */
               {
                 const int32_t s2_y_end = s2_y_min + 66;
                 for (int32_t s2_y = s2_y_min; s2_y < s2_y_end; s2_y++) {

@@ -26,7 +26,7 @@ IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_matmul(const float *restrict A, const float *restrict B, float *restrict C, int32_t N, int32_t K, int32_t M) {
-  /* produce C */
+  /* produce C: matmul.dsl:8 */
   {
     const int32_t C_i_end = 0 + N;
     for (int32_t C_i = 0; C_i < C_i_end; C_i++) {

@@ -27,7 +27,7 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_matmul(const float *restrict A, const float *restrict B, float *restrict C, int32_t N, int32_t K, int32_t M) {
   int irc_status = 0;
-  /* produce C */
+  /* produce C: matmul.dsl:8 */
   if (!((N >= 32))) return 1;
   if (!((M >= 32))) return 2;
   {

@@ -26,7 +26,7 @@ IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_matmul(const float *restrict A, const float *restrict B, float *restrict C, int32_t N, int32_t K, int32_t M) {
-  /* produce C */
+  /* produce C: matmul.dsl:8 */
   if (!((N >= 64))) return 1;
   if (!((M >= 64))) return 2;
   {

@@ -26,7 +26,7 @@ IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32_t H) {
-  /* produce mask */
+  /* produce mask: unsharp.dsl:11 */
   const int32_t mask_y_steady_min = irc_min_i32(H, 2);
   const int32_t mask_y_steady_end = irc_min_i32(irc_max_i32((H - 2), mask_y_steady_min), H);
   {

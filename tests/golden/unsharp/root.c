@@ -28,7 +28,7 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict blurx, float *restrict blur, float *restrict sharp, int32_t W, int32_t H) {
   const int32_t blurx_y_extent = (H + 4);
   {
-    /* produce blurx */
+    /* produce blurx: unsharp.dsl:7 */
     const int32_t blurx_y_steady_min = irc_min_i32((blurx_y_extent - 2), 0);
     const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_extent - 2), H), blurx_y_steady_min), (blurx_y_extent - 2));
     {
@@ -107,7 +107,7 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
       }
     }
     {
-      /* produce blur */
+      /* produce blur: unsharp.dsl:8 */
       {
         const int32_t blur_y_end = 0 + H;
         for (int32_t blur_y = 0; blur_y < blur_y_end; blur_y++) {
@@ -120,7 +120,7 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
         }
       }
       {
-        /* produce sharp */
+        /* produce sharp: unsharp.dsl:10 */
         const int32_t sharp_y_steady_min = irc_min_i32(H, 0);
         const int32_t sharp_y_steady_end = irc_min_i32(irc_max_i32(H, sharp_y_steady_min), H);
         {
@@ -198,7 +198,7 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             }
           }
         }
-        /* produce mask */
+        /* produce mask: unsharp.dsl:11 */
         const int32_t mask_y_steady_min = irc_min_i32(H, 0);
         const int32_t mask_y_steady_end = irc_min_i32(irc_max_i32(H, mask_y_steady_min), H);
         {

@@ -28,13 +28,13 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict blurx, float *restrict blur, int32_t W, int32_t H) {
   {
     {
-      /* produce mask */
+      /* produce mask: unsharp.dsl:11 */
       {
         const int32_t mask_y_end = 0 + H;
         for (int32_t mask_y = 0; mask_y < mask_y_end; mask_y++) {
           const int32_t blurx_y_min = ((mask_y > 0) ? (mask_y + 2) : (mask_y - 2));
           const int32_t blurx_y_extent = ((mask_y > 0) ? 1 : 5);
-          /* produce blurx */
+          /* produce blurx: unsharp.dsl:7 */
           const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_extent + blurx_y_min));
           const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_extent + blurx_y_min), H), blurx_y_steady_min), (blurx_y_extent + blurx_y_min));
           {
@@ -112,7 +112,7 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
               }
             }
           }
-          /* produce blur */
+          /* produce blur: unsharp.dsl:8 */
           {
             const int32_t blur_x_end = 0 + W;
             for (int32_t blur_x = 0; blur_x < blur_x_end; blur_x++) {

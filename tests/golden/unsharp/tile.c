@@ -26,7 +26,7 @@ IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32_t H) {
-  /* produce mask */
+  /* produce mask: unsharp.dsl:11 */
   if (!((H >= 64))) return 1;
   if (!((W >= 64))) return 2;
   {
@@ -40,7 +40,7 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
           const int32_t blurx_y_min = (blur_y_min - 2);
           {
             float blurx[4352];
-            /* produce blurx */
+            /* produce blurx: unsharp.dsl:7 */
             const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_min + 68));
             const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 68), H), blurx_y_steady_min), (blurx_y_min + 68));
             {
@@ -120,7 +120,7 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
             }
             {
               float blur[4096];
-              /* produce blur */
+              /* produce blur: unsharp.dsl:8 */
               {
                 const int32_t blur_y_end = blur_y_min + 64;
                 for (int32_t blur_y = blur_y_min; blur_y < blur_y_end; blur_y++) {

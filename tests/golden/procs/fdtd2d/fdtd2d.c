@@ -32,7 +32,7 @@ int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, do
       {
         const int32_t j_end = 0 + NY;
         for (int32_t j = 0; j < j_end; j++) {
-          ey[((int64_t)(j))] = fict[t];
+          ey[((int64_t)(j))] = fict[t]; /* fdtd2d.dsl:11 */
         }
       }
       {
@@ -41,7 +41,7 @@ int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, do
           {
             const int32_t j_end = 0 + NY;
             for (int32_t j = 0; j < j_end; j++) {
-              ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)((i - 1))) * ((int64_t)(NY))) + ((int64_t)(j)))])));
+              ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)((i - 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:15 */
             }
           }
         }
@@ -52,7 +52,7 @@ int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, do
           {
             const int32_t j_end = 1 + (NY - 1);
             for (int32_t j = 1; j < j_end; j++) {
-              ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((j - 1))))])));
+              ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((j - 1))))]))); /* fdtd2d.dsl:20 */
             }
           }
         }
@@ -63,7 +63,7 @@ int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, do
           {
             const int32_t j_end = 0 + (NY - 1);
             for (int32_t j = 0; j < j_end; j++) {
-              hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.7 * (((ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((j + 1))))] - ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))]) + ey[((((int64_t)((i + 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]) - ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))])));
+              hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.7 * (((ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((j + 1))))] - ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))]) + ey[((((int64_t)((i + 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]) - ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:25 */
             }
           }
         }

@@ -35,7 +35,7 @@ int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, do
         const int32_t c3_end = 0 + NY;
         #pragma omp for schedule(static)
         for (int32_t c3 = 0; c3 < c3_end; c3++) {
-          ey[((int64_t)(c3))] = fict[t];
+          ey[((int64_t)(c3))] = fict[t]; /* fdtd2d.dsl:11 */
         }
       }
       {
@@ -45,7 +45,7 @@ int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, do
           {
             const int32_t j_end = 0 + NY;
             for (int32_t j = 0; j < j_end; j++) {
-              ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)((c3 - 1))) * ((int64_t)(NY))) + ((int64_t)(j)))])));
+              ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)((c3 - 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:15 */
             }
           }
         }
@@ -57,7 +57,7 @@ int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, do
           {
             const int32_t j_end = 1 + (NY - 1);
             for (int32_t j = 1; j < j_end; j++) {
-              ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)((j - 1))))])));
+              ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)((j - 1))))]))); /* fdtd2d.dsl:20 */
             }
           }
         }
@@ -69,7 +69,7 @@ int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, do
           {
             const int32_t j_end = 0 + (NY - 1);
             for (int32_t j = 0; j < j_end; j++) {
-              hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.7 * (((ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)((j + 1))))] - ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))]) + ey[((((int64_t)((c3 + 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]) - ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))])));
+              hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.7 * (((ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)((j + 1))))] - ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))]) + ey[((((int64_t)((c3 + 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]) - ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:25 */
             }
           }
         }

@@ -40,7 +40,7 @@ int irc_gemm(double *restrict C, double *restrict A, double *restrict B, int32_t
               {
                 const int32_t c1i_end = 0 + (irc_min_i32(((NJ - (c1o * 32)) - 1), 31) + 1);
                 for (int32_t c1i = 0; c1i < c1i_end; c1i++) {
-                  C[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))))] = (C[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))))] * 1.2);
+                  C[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))))] = (C[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))))] * 1.2); /* gemm.dsl:11 */
                 }
               }
               {
@@ -49,7 +49,7 @@ int irc_gemm(double *restrict C, double *restrict A, double *restrict B, int32_t
                   {
                     const int32_t c1i_end = 0 + (irc_min_i32(((NJ - (c1o * 32)) - 1), 31) + 1);
                     for (int32_t c1i = 0; c1i < c1i_end; c1i++) {
-                      C[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))))] = (C[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))))] + ((1.5 * A[(((int64_t)(c3)) + (((int64_t)((ii + (io * 32)))) * ((int64_t)(NK))))]) * B[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)(c3)) * ((int64_t)(NJ))))]));
+                      C[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))))] = (C[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))))] + ((1.5 * A[(((int64_t)(c3)) + (((int64_t)((ii + (io * 32)))) * ((int64_t)(NK))))]) * B[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)(c3)) * ((int64_t)(NJ))))])); /* gemm.dsl:15 */
                     }
                   }
                 }

@@ -32,7 +32,7 @@ int irc_gemm(double *restrict C, double *restrict A, double *restrict B, int32_t
       {
         const int32_t j_end = 0 + NJ;
         for (int32_t j = 0; j < j_end; j++) {
-          C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] = (C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] * 1.2);
+          C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] = (C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] * 1.2); /* gemm.dsl:11 */
         }
       }
       {
@@ -41,7 +41,7 @@ int irc_gemm(double *restrict C, double *restrict A, double *restrict B, int32_t
           {
             const int32_t j_end = 0 + NJ;
             for (int32_t j = 0; j < j_end; j++) {
-              C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] = (C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] + ((1.5 * A[((((int64_t)(i)) * ((int64_t)(NK))) + ((int64_t)(k)))]) * B[(((int64_t)(j)) + (((int64_t)(k)) * ((int64_t)(NJ))))]));
+              C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] = (C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] + ((1.5 * A[((((int64_t)(i)) * ((int64_t)(NK))) + ((int64_t)(k)))]) * B[(((int64_t)(j)) + (((int64_t)(k)) * ((int64_t)(NJ))))])); /* gemm.dsl:15 */
             }
           }
         }

@@ -34,7 +34,7 @@ int irc_gemm(double *restrict C, double *restrict A, double *restrict B, int32_t
       {
         const int32_t c3_end = 0 + NJ;
         for (int32_t c3 = 0; c3 < c3_end; c3++) {
-          C[(((int64_t)(c3)) + (((int64_t)(i)) * ((int64_t)(NJ))))] = (C[(((int64_t)(c3)) + (((int64_t)(i)) * ((int64_t)(NJ))))] * 1.2);
+          C[(((int64_t)(c3)) + (((int64_t)(i)) * ((int64_t)(NJ))))] = (C[(((int64_t)(c3)) + (((int64_t)(i)) * ((int64_t)(NJ))))] * 1.2); /* gemm.dsl:11 */
         }
       }
       {
@@ -43,7 +43,7 @@ int irc_gemm(double *restrict C, double *restrict A, double *restrict B, int32_t
           {
             const int32_t j_end = 0 + NJ;
             for (int32_t j = 0; j < j_end; j++) {
-              C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] = (C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] + ((1.5 * A[(((int64_t)(c3)) + (((int64_t)(i)) * ((int64_t)(NK))))]) * B[((((int64_t)(c3)) * ((int64_t)(NJ))) + ((int64_t)(j)))]));
+              C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] = (C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] + ((1.5 * A[(((int64_t)(c3)) + (((int64_t)(i)) * ((int64_t)(NK))))]) * B[((((int64_t)(c3)) * ((int64_t)(NJ))) + ((int64_t)(j)))])); /* gemm.dsl:15 */
             }
           }
         }

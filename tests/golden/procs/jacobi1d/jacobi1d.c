@@ -32,7 +32,7 @@ int irc_jacobi1d(double *restrict A, int32_t T, int32_t N) {
       {
         const int32_t i_end = 1 + N;
         for (int32_t i = 1; i < i_end; i++) {
-          A[(((int64_t)(i)) + (((int64_t)((t + 1))) * ((int64_t)((N + 2)))))] = (((A[(((int64_t)((i - 1))) + (((int64_t)(t)) * ((int64_t)((N + 2)))))] + A[(((int64_t)(i)) + (((int64_t)(t)) * ((int64_t)((N + 2)))))]) + A[(((int64_t)((i + 1))) + (((int64_t)(t)) * ((int64_t)((N + 2)))))]) / 3.0);
+          A[(((int64_t)(i)) + (((int64_t)((t + 1))) * ((int64_t)((N + 2)))))] = (((A[(((int64_t)((i - 1))) + (((int64_t)(t)) * ((int64_t)((N + 2)))))] + A[(((int64_t)(i)) + (((int64_t)(t)) * ((int64_t)((N + 2)))))]) + A[(((int64_t)((i + 1))) + (((int64_t)(t)) * ((int64_t)((N + 2)))))]) / 3.0); /* jacobi1d.dsl:13 */
         }
       }
     }

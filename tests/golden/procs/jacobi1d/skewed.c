@@ -38,7 +38,7 @@ int irc_jacobi1d(double *restrict A, int32_t T, int32_t N) {
               {
                 const int32_t ii_end = irc_max_i32((((ti + (to * 16)) - (io * 64)) + 1), 0) + ((irc_min_i32((((N + ti) + (to * 16)) - (io * 64)), 63) - irc_max_i32((((ti + (to * 16)) - (io * 64)) + 1), 0)) + 1);
                 for (int32_t ii = irc_max_i32((((ti + (to * 16)) - (io * 64)) + 1), 0); ii < ii_end; ii++) {
-                  A[(((int64_t)((((ii + (io * 64)) - ti) - (to * 16)))) + (((int64_t)(((ti + (to * 16)) + 1))) * ((int64_t)((N + 2)))))] = (((A[(((int64_t)(((((ii + (io * 64)) - ti) - (to * 16)) - 1))) + (((int64_t)((ti + (to * 16)))) * ((int64_t)((N + 2)))))] + A[(((int64_t)((((ii + (io * 64)) - ti) - (to * 16)))) + (((int64_t)((ti + (to * 16)))) * ((int64_t)((N + 2)))))]) + A[(((int64_t)(((((ii + (io * 64)) - ti) - (to * 16)) + 1))) + (((int64_t)((ti + (to * 16)))) * ((int64_t)((N + 2)))))]) / 3.0);
+                  A[(((int64_t)((((ii + (io * 64)) - ti) - (to * 16)))) + (((int64_t)(((ti + (to * 16)) + 1))) * ((int64_t)((N + 2)))))] = (((A[(((int64_t)(((((ii + (io * 64)) - ti) - (to * 16)) - 1))) + (((int64_t)((ti + (to * 16)))) * ((int64_t)((N + 2)))))] + A[(((int64_t)((((ii + (io * 64)) - ti) - (to * 16)))) + (((int64_t)((ti + (to * 16)))) * ((int64_t)((N + 2)))))]) + A[(((int64_t)(((((ii + (io * 64)) - ti) - (to * 16)) + 1))) + (((int64_t)((ti + (to * 16)))) * ((int64_t)((N + 2)))))]) / 3.0); /* jacobi1d.dsl:13 */
                 }
               }
             }

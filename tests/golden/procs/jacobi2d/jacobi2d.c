@@ -35,7 +35,7 @@ int irc_jacobi2d(double *restrict A, double *restrict B, int32_t T, int32_t N) {
           {
             const int32_t j_end = 1 + (N - 2);
             for (int32_t j = 1; j < j_end; j++) {
-              B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (0.2 * ((((A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] + A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j - 1))))]) + A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j + 1))))]) + A[((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j)))]) + A[((((int64_t)((i - 1))) * ((int64_t)(N))) + ((int64_t)(j)))]));
+              B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (0.2 * ((((A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] + A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j - 1))))]) + A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j + 1))))]) + A[((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j)))]) + A[((((int64_t)((i - 1))) * ((int64_t)(N))) + ((int64_t)(j)))])); /* jacobi2d.dsl:10 */
             }
           }
         }
@@ -46,7 +46,7 @@ int irc_jacobi2d(double *restrict A, double *restrict B, int32_t T, int32_t N) {
           {
             const int32_t j_end = 1 + (N - 2);
             for (int32_t j = 1; j < j_end; j++) {
-              A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (0.2 * ((((B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] + B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j - 1))))]) + B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j + 1))))]) + B[((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j)))]) + B[((((int64_t)((i - 1))) * ((int64_t)(N))) + ((int64_t)(j)))]));
+              A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (0.2 * ((((B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] + B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j - 1))))]) + B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j + 1))))]) + B[((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j)))]) + B[((((int64_t)((i - 1))) * ((int64_t)(N))) + ((int64_t)(j)))])); /* jacobi2d.dsl:15 */
             }
           }
         }

@@ -41,7 +41,7 @@ int irc_jacobi2d(double *restrict A, double *restrict B, int32_t T, int32_t N) {
                   {
                     const int32_t ji_end = irc_max_i32((1 - (jo * 32)), 0) + ((irc_min_i32(((N - (jo * 32)) - 2), 31) - irc_max_i32((1 - (jo * 32)), 0)) + 1);
                     for (int32_t ji = irc_max_i32((1 - (jo * 32)), 0); ji < ji_end; ji++) {
-                      B[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] = (0.2 * ((((A[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] + A[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)(((ji + (jo * 32)) - 1))))]) + A[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)(((ji + (jo * 32)) + 1))))]) + A[((((int64_t)(((ii + (io * 32)) + 1))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))]) + A[((((int64_t)(((ii + (io * 32)) - 1))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))]));
+                      B[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] = (0.2 * ((((A[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] + A[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)(((ji + (jo * 32)) - 1))))]) + A[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)(((ji + (jo * 32)) + 1))))]) + A[((((int64_t)(((ii + (io * 32)) + 1))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))]) + A[((((int64_t)(((ii + (io * 32)) - 1))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))])); /* jacobi2d.dsl:10 */
                     }
                   }
                 }
@@ -62,7 +62,7 @@ int irc_jacobi2d(double *restrict A, double *restrict B, int32_t T, int32_t N) {
                   {
                     const int32_t ji_end = irc_max_i32((1 - (jo * 32)), 0) + ((irc_min_i32(((N - (jo * 32)) - 2), 31) - irc_max_i32((1 - (jo * 32)), 0)) + 1);
                     for (int32_t ji = irc_max_i32((1 - (jo * 32)), 0); ji < ji_end; ji++) {
-                      A[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] = (0.2 * ((((B[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] + B[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)(((ji + (jo * 32)) - 1))))]) + B[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)(((ji + (jo * 32)) + 1))))]) + B[((((int64_t)(((ii + (io * 32)) + 1))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))]) + B[((((int64_t)(((ii + (io * 32)) - 1))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))]));
+                      A[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] = (0.2 * ((((B[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] + B[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)(((ji + (jo * 32)) - 1))))]) + B[((((int64_t)((ii + (io * 32)))) * ((int64_t)(N))) + ((int64_t)(((ji + (jo * 32)) + 1))))]) + B[((((int64_t)(((ii + (io * 32)) + 1))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))]) + B[((((int64_t)(((ii + (io * 32)) - 1))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))])); /* jacobi2d.dsl:15 */
                     }
                   }
                 }

@@ -47,11 +47,11 @@ int irc_lu(double *restrict A, int32_t N) {
                       {
                         const int32_t ki_end = 0 + (irc_min_i32((((ji + (jo * 32)) - (ko * 32)) - 1), 31) + 1);
                         for (int32_t ki = 0; ki < ki_end; ki++) {
-                          A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] = (A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] - (A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ki + (ko * 32)))))] * A[(((int64_t)((ji + (jo * 32)))) + (((int64_t)((ki + (ko * 32)))) * ((int64_t)(N))))]));
+                          A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] = (A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] - (A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ki + (ko * 32)))))] * A[(((int64_t)((ji + (jo * 32)))) + (((int64_t)((ki + (ko * 32)))) * ((int64_t)(N))))])); /* lu.dsl:9 */
                         }
                       }
                       if ((ko == jo)) {
-                        A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] = (A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] / A[(((int64_t)((ji + (jo * 32)))) + (((int64_t)((ji + (jo * 32)))) * ((int64_t)(N))))]);
+                        A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] = (A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] / A[(((int64_t)((ji + (jo * 32)))) + (((int64_t)((ji + (jo * 32)))) * ((int64_t)(N))))]); /* lu.dsl:11 */
                       }
                     }
                   }
@@ -72,7 +72,7 @@ int irc_lu(double *restrict A, int32_t N) {
                 const int32_t ii_end = irc_max_i32(((((jo * 32) + (ko * 32)) - (w * 32)) + 1), 0) + ((irc_min_i32((((N + (jo * 32)) - (w * 32)) - 1), 31) - irc_max_i32(((((jo * 32) + (ko * 32)) - (w * 32)) + 1), 0)) + 1);
                 for (int32_t ii = irc_max_i32(((((jo * 32) + (ko * 32)) - (w * 32)) + 1), 0); ii < ii_end; ii++) {
                   if ((((jo * 2) == w) && ((ko * 2) == w))) {
-                    A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((w * 16))))] = (A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((w * 16))))] / A[(((int64_t)((w * 16))) + (((int64_t)((w * 16))) * ((int64_t)(N))))]);
+                    A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((w * 16))))] = (A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((w * 16))))] / A[(((int64_t)((w * 16))) + (((int64_t)((w * 16))) * ((int64_t)(N))))]); /* lu.dsl:11 */
                   }
                   if (((jo * 2) == w)) {
                     {
@@ -81,11 +81,11 @@ int irc_lu(double *restrict A, int32_t N) {
                         {
                           const int32_t ki_end = 0 + (irc_min_i32((((ji + (w * 16)) - (ko * 32)) - 1), 31) + 1);
                           for (int32_t ki = 0; ki < ki_end; ki++) {
-                            A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ji + (w * 16)))))] = (A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ji + (w * 16)))))] - (A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ki + (ko * 32)))))] * A[(((int64_t)((ji + (w * 16)))) + (((int64_t)((ki + (ko * 32)))) * ((int64_t)(N))))]));
+                            A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ji + (w * 16)))))] = (A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ji + (w * 16)))))] - (A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ki + (ko * 32)))))] * A[(((int64_t)((ji + (w * 16)))) + (((int64_t)((ki + (ko * 32)))) * ((int64_t)(N))))])); /* lu.dsl:9 */
                           }
                         }
                         if (((ko * 2) == w)) {
-                          A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ji + (w * 16)))))] = (A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ji + (w * 16)))))] / A[(((int64_t)((ji + (w * 16)))) + (((int64_t)((ji + (w * 16)))) * ((int64_t)(N))))]);
+                          A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ji + (w * 16)))))] = (A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ji + (w * 16)))))] / A[(((int64_t)((ji + (w * 16)))) + (((int64_t)((ji + (w * 16)))) * ((int64_t)(N))))]); /* lu.dsl:11 */
                         }
                       }
                     }
@@ -96,7 +96,7 @@ int irc_lu(double *restrict A, int32_t N) {
                       {
                         const int32_t ki_end = 0 + (irc_min_i32(((((ii + (w * 32)) - (jo * 32)) - (ko * 32)) - 1), 31) + 1);
                         for (int32_t ki = 0; ki < ki_end; ki++) {
-                          A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] = (A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] - (A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ki + (ko * 32)))))] * A[(((int64_t)((ji + (jo * 32)))) + (((int64_t)((ki + (ko * 32)))) * ((int64_t)(N))))]));
+                          A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] = (A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] - (A[((((int64_t)(((ii + (w * 32)) - (jo * 32)))) * ((int64_t)(N))) + ((int64_t)((ki + (ko * 32)))))] * A[(((int64_t)((ji + (jo * 32)))) + (((int64_t)((ki + (ko * 32)))) * ((int64_t)(N))))])); /* lu.dsl:15 */
                         }
                       }
                     }

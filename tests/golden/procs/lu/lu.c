@@ -35,10 +35,10 @@ int irc_lu(double *restrict A, int32_t N) {
           {
             const int32_t k_end = 0 + j;
             for (int32_t k = 0; k < k_end; k++) {
-              A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] - (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(k)))] * A[(((int64_t)(j)) + (((int64_t)(k)) * ((int64_t)(N))))]));
+              A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] - (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(k)))] * A[(((int64_t)(j)) + (((int64_t)(k)) * ((int64_t)(N))))])); /* lu.dsl:9 */
             }
           }
-          A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] / A[(((int64_t)(j)) + (((int64_t)(j)) * ((int64_t)(N))))]);
+          A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] / A[(((int64_t)(j)) + (((int64_t)(j)) * ((int64_t)(N))))]); /* lu.dsl:11 */
         }
       }
       {
@@ -47,7 +47,7 @@ int irc_lu(double *restrict A, int32_t N) {
           {
             const int32_t k_end = 0 + i;
             for (int32_t k = 0; k < k_end; k++) {
-              A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] - (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(k)))] * A[(((int64_t)(j)) + (((int64_t)(k)) * ((int64_t)(N))))]));
+              A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] - (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(k)))] * A[(((int64_t)(j)) + (((int64_t)(k)) * ((int64_t)(N))))])); /* lu.dsl:15 */
             }
           }
         }

@@ -2,8 +2,12 @@
 
     python benchmarks/blur.py [--size 4096] [--rounds 9]
 
-Each round times irc's C and Halide's JIT code once each, alternating, so both see the same
-machine load; the table gives the medians and the ratio irc / Halide (<= 1.0: irc is no
+Each round times four programs once each, in turn, so all see the same machine load: irc's C
+exact (`/ 3`) and with fast math (`* (1 / 3)`), Halide's JIT code as Halide compiles it (it
+turns `/ 3.0f` into a multiply by the reciprocal) and with its strict_float target feature
+(exact division).  Every Halide stage is vectorized by 8, as a Halide user schedules for speed
+(halide_blur.py); outputs are written into buffers allocated once.  The ratios compare like
+with like: irc fast-math / Halide, and irc exact / Halide strict_float (<= 1.0: irc is no
 slower).  root, inline, tile and sliding run on one thread (they have no parallel loop);
 `fast` runs on both cores (OMP_NUM_THREADS and HL_NUM_THREADS = 2).  The memory-bandwidth
 floor (read the input once, write the output once) is measured in the same run.
@@ -45,16 +49,17 @@ def median_time(fn, rounds: int) -> float:
     return statistics.median(times)
 
 
-def side_by_side(a, b, rounds: int) -> tuple[float, float]:
-    """Medians of a and b, timed alternately."""
-    a(), b()
-    ta, tb = [], []
+def interleaved(fns, rounds: int) -> list[float]:
+    """The medians of `fns`, each called once per round, in turn."""
+    for fn in fns:
+        fn()
+    times = [[] for _ in fns]
     for _ in range(rounds):
-        for fn, acc in ((a, ta), (b, tb)):
+        for fn, acc in zip(fns, times):
             t = time.perf_counter()
             fn()
             acc.append(time.perf_counter() - t)
-    return statistics.median(ta), statistics.median(tb)
+    return [statistics.median(t) for t in times]
 
 
 def main(argv=None):
@@ -77,25 +82,26 @@ def main(argv=None):
     print(f"blur {n}x{n} float32, medians of {args.rounds} alternating rounds")
     print(f"bandwidth floor (read input + write output once): 1 thread {floor[1]['floor_ms']:.2f} ms "
           f"({floor[1]['gb_s']:.1f} GB/s), 2 threads {floor[2]['floor_ms']:.2f} ms ({floor[2]['gb_s']:.1f} GB/s)")
-    print(f"{'schedule':<9} {'threads':>7} {'irc':>9} {'Halide':>9} {'irc/Halide':>10} {'numpy':>9} "
-          f"{'of floor':>9}")
+    print(f"{'schedule':<9} {'threads':>7} {'irc':>9} {'irc fm':>9} {'Halide':>9} {'strict':>9} "
+          f"{'fm/Halide':>9} {'irc/strict':>10} {'numpy':>9} {'of floor':>9}")
     for name in args.schedules.split(","):
         threads = 2 if name == "fast" else 1
-        out = np.empty_like(img)
-        call, _ = program.compile(name).prepare(img, out=out)
-        call()
-        assert np.abs(out - expected).max() <= 1e-5, name
+        calls = []
+        for fast_math in (False, True):
+            out = np.empty_like(img)
+            call, _ = program.compile(name, fast_math=fast_math).prepare(img, out=out)
+            call()
+            assert np.abs(out - expected).max() <= 1e-5, name
+            calls.append(call)
         if halide_blur is not None:
-            run = halide_blur.build(name, threads=threads)
-            hout = np.empty_like(img)
-            t_irc, t_hl = side_by_side(call, lambda: run(img, hout), args.rounds)
-            ratio = f"{t_irc / t_hl:10.2f}"
-            hl_ms = f"{t_hl * 1e3:8.2f}ms"
-        else:
-            t_irc, ratio, hl_ms = median_time(call, args.rounds), f"{'-':>10}", f"{'-':>9}"
-        frac = floor[threads]["floor_ms"] / (t_irc * 1e3)
-        print(f"{name:<9} {threads:>7} {t_irc * 1e3:8.2f}ms {hl_ms} {ratio} {t_numpy * 1e3:8.1f}ms "
-              f"{frac:8.0%}")
+            for strict in (False, True):
+                run, hout = halide_blur.build(name, threads=threads, strict_float=strict), np.empty_like(img)
+                calls.append(lambda run=run, hout=hout: run(img, hout))
+        t = interleaved(calls, args.rounds)
+        ms = [f"{x * 1e3:8.2f}ms" for x in t] + [f"{'-':>9}"] * (4 - len(t))
+        ratios = f"{t[1] / t[2]:9.2f} {t[0] / t[3]:10.2f}" if len(t) == 4 else f"{'-':>9} {'-':>10}"
+        frac = floor[threads]["floor_ms"] / (min(t[:2]) * 1e3)
+        print(f"{name:<9} {threads:>7} {' '.join(ms)} {ratios} {t_numpy * 1e3:8.1f}ms {frac:8.0%}")
 
 
 if __name__ == "__main__":

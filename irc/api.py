@@ -58,13 +58,17 @@ class Program:
         `str(b)` is the block's text."""
         return ScheduleBuilder(self.module)
 
-    def lower(self, schedule: str | Schedule | None = None, inst: Instrumentation | None = None) -> Function:
+    def lower(self, schedule: str | Schedule | None = None, inst: Instrumentation | None = None,
+              fast_math: bool = False) -> Function:
         """The funcs under `schedule` through the C pipeline, or a GPU schedule through the SIMT one
         (the output's launch): the final loop IR."""
         if self.module.sparse:
             return self._sparse(schedule, "c", inst).function
         schedule = resolve(self.module, schedule)
-        return lower(FUNCS_TO_SIMT if maps_gpu(schedule) else FUNCS_TO_C, Context(self.module, schedule), inst)
+        gpu = maps_gpu(schedule)
+        if fast_math and gpu:
+            raise UsageError("fast_math applies to a pipeline's funcs on the C target, not to a GPU schedule")
+        return lower(FUNCS_TO_SIMT if gpu else FUNCS_TO_C, Context(self.module, schedule, fast_math=fast_math), inst)
 
     def lower_proc(self, proc: str | None = None, schedule: str | ProcSchedule | None = None,
                    inst: Instrumentation | None = None, until: str | None = None) -> Function:
@@ -78,26 +82,33 @@ class Program:
 
     def compile(self, schedule: str | Schedule | None = None, target: str = "c",
                 inst: Instrumentation | None = None, proc: str | None = None,
-                threads: int | None = None) -> CompiledPipeline | CompiledProc:
+                threads: int | None = None, fast_math: bool = False) -> CompiledPipeline | CompiledProc:
         """The funcs under `schedule` (a block of the file, a policy, or a built Schedule), ready
         to call on arrays; or a proc, to call on its arrays, which it updates in place: `f(A, B,
         T=100, N=4000)` — proc `proc` as written (a file's only proc, when it has no funcs), or
         under `schedule`, a block of the proc (`schedule="auto"`).  `threads`: the team size of
-        its parallel loops on the C target (default: OpenMP's, every core)."""
+        its parallel loops on the C target (default: OpenMP's, every core).  `fast_math`: a
+        pipeline's float divisions by constants as products with their reciprocals, as Halide
+        does (each within 1.5 units in the last place of the exact quotient)."""
         if threads is not None and target != "c":
             raise UsageError(f"threads= sets the OpenMP threads of the C target, not of '{target}'")
-        f = self._compile(schedule, target, inst, proc)
+        f = self._compile(schedule, target, inst, proc, fast_math)
         f.threads = threads
         return f
 
-    def _compile(self, schedule, target: str, inst: Instrumentation | None, proc: str | None):
+    def _compile(self, schedule, target: str, inst: Instrumentation | None, proc: str | None, fast_math: bool):
         found = proc_to_run(self.module, proc, schedule)
+        if fast_math and (found is not None or self.module.sparse or target != "c"):
+            raise UsageError("fast_math applies to a pipeline's funcs on the C target (procs and sparse programs "
+                             "divide exactly)")
         if found is not None:
             if target != "c":
                 raise UsageError(f"procs run on the C target, not '{target}'")
             return TARGETS["c"].compile_proc(self.module, *found, inst=inst)
         if self.module.sparse:
             return self._sparse(schedule, target, inst)
+        if fast_math:
+            return TARGETS["c"].compile(self.module, resolve(self.module, schedule), inst, fast_math=True)
         return target_named(target, "funcs").compile(self.module, resolve(self.module, schedule), inst)
 
     def _sparse(self, schedule, target: str, inst: Instrumentation | None) -> CompiledSparse:

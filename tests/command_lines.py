@@ -62,6 +62,12 @@ COMMAND_LINES = {
                      "irc: error: irc bench times the schedules of pipelines and procs; time a sparse program with irc "
                      "run (benchmarks/sparse.py compares it with scipy.sparse)\n"),
     "bench_no_schedule": (["bench", BLUR, "--schedules", " , "], 2, "irc: error: --schedules names no schedule\n"),
+    "fast_math_on_a_kernel": (["compile", SCALE, "--kernel", "scale", "--fast-math"], 2,
+                              "irc: error: --fast-math applies to a pipeline's funcs on the C target, not to kernels "
+                              "or GPU schedules\n"),
+    "fast_math_on_a_proc": (["run", JACOBI1D, "--schedule", "skewed", "--fast-math"], 2,
+                            "irc: error: fast_math applies to a pipeline's funcs on the C target (procs and sparse "
+                            "programs divide exactly)\n"),
     "bench_repeat_zero": (["bench", BLUR, "--repeat", "0"], 2,
                           "irc: error: argument --repeat: must be a positive integer, got '0'\n"),
     "bench_unknown_schedule": (["bench", BLUR, "--schedules", "root,zzz", "--size", "W=16,H=16"], 2,

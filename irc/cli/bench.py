@@ -53,7 +53,7 @@ def cmd_bench(args, program: Program, out):
     names = _names(args.schedules, available(program.module))
     for k, name in enumerate(names):
         _progress(f"building {name} ({k + 1} of {len(names)})")
-        f = program.compile(name, threads=args.threads)
+        f = program.compile(name, threads=args.threads, fast_math=args.fast_math)
         call, outputs[name] = f.prepare(**arrays, **sizes)
         rows.append(Row(name, call, counters=dict(f.counters(**env).evaluations)))
     _interleaved(rows, args.repeat)
@@ -144,7 +144,7 @@ def _bench_proc(args, program: Program, proc: Proc, sizes: dict, out) -> int:
     rows = []
     for label, name in [("as written", None)] + [(n, n) for n in _names(args.schedules, mine)]:
         _progress(f"building {label}")
-        f = program.compile(name, proc=proc.name, threads=args.threads)
+        f = program.compile(name, proc=proc.name, threads=args.threads, fast_math=args.fast_math)
         got = copies(arrays)
         f(**got, **sizes)
         row = Row(label, f.prepare(**copies(arrays), **sizes)[0], error=largest_error(got, expected))

@@ -27,6 +27,8 @@ def cmd_compile(args, program: Program, out):
     proc = None if args.kernel or args.list_schedules else proc_to_run(program.module, args.proc, args.schedule)
     sparse = program.module.sparse and not args.kernel
     gpu = not (args.kernel or args.list_schedules or proc or sparse) and maps_gpu(resolve(program.module, args.schedule))
+    if args.fast_math and (args.kernel or gpu):
+        raise UsageError("--fast-math applies to a pipeline's funcs on the C target, not to kernels or GPU schedules")
     source = args.emit in GPU_DIALECTS
     pipeline = (KERNEL_TO_OPENCL if source else KERNEL_TO_SIMT) if args.kernel else \
         (FUNCS_TO_OPENCL if source else FUNCS_TO_SIMT) if gpu else PROC_TO_C if proc else \
@@ -82,7 +84,7 @@ def _pipeline_output(args, program: Program, after: list[str]) -> str:
     verifier = verify_each(program.module, schedule) if args.verify_each else None
     sizes = parse_sizes(args.size)
     bind_sizes(program.module, {}, sizes)  # unknown size names are refused even where unused
-    fn = program.lower(schedule, Instrumentation(after=dumper, verify=verifier))
+    fn = program.lower(schedule, Instrumentation(after=dumper, verify=verifier), fast_math=args.fast_math)
     if args.emit == "ir":
         return to_str(fn)
     compiled = CompiledPipeline(program.module, schedule, fn)
@@ -96,7 +98,8 @@ def _proc_output(args, program: Program, proc: Proc, schedule: ProcSchedule | No
     check_size_names(program.module, parse_sizes(args.size))
     dumper = _dumper(args, f"proc={proc.name}" + (f" schedule={schedule.name}" if schedule else ""), after)
     verifier = verify_each_proc(program.module, proc, schedule) if args.verify_each else None
-    f = program.compile(schedule, proc=proc.name, inst=Instrumentation(after=dumper, verify=verifier))
+    f = program.compile(schedule, proc=proc.name, inst=Instrumentation(after=dumper, verify=verifier),
+                        fast_math=args.fast_math)
     return f.ir if args.emit == "ir" else f.source
 
 
@@ -107,7 +110,8 @@ def _sparse_output(args, program: Program, after: list[str]) -> str:
     check_size_names(program.module, parse_sizes(args.size))
     verifier = verify_each_sparse(program.module) if args.verify_each else None
     spec = "sparse" + (f" schedule={args.schedule}" if args.schedule else "")
-    f = program.compile(args.schedule, inst=Instrumentation(after=_dumper(args, spec, after), verify=verifier))
+    f = program.compile(args.schedule, inst=Instrumentation(after=_dumper(args, spec, after), verify=verifier),
+                        fast_math=args.fast_math)
     return f.ir if args.emit == "ir" else f.source
 
 

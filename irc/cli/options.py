@@ -67,7 +67,14 @@ def _repeat(text: str) -> int:
     return int(text)
 
 
+def _fast_math(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--fast-math", action="store_true",
+                   help="a pipeline's float divisions by constants as products with their reciprocals, as Halide "
+                        "does (each within 1.5 units in the last place)")
+
+
 def _threads(p: argparse.ArgumentParser) -> None:
+    _fast_math(p)
     p.add_argument("--threads", type=_repeat, metavar="N",
                    help="OpenMP threads of parallel loops (default: every core, or OMP_NUM_THREADS); idle threads "
                         "sleep (OMP_WAIT_POLICY=passive) unless OMP_WAIT_POLICY or GOMP_SPINCOUNT is set")
@@ -112,6 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--emit", help="c | ir | stats (default c); a GPU schedule ir | kernel | opencl | cuda; "
                                         "a kernel ir | opencl | cuda")
     c.add_argument("--print-ir-after-all", action="store_true", help="print the IR after every pass")
+    _fast_math(c)
     c.add_argument("--print-ir-after", action="append", default=[], metavar="PASS",
                    help="a pass, or a checkpoint: lowered, scheduled, final")
     c.add_argument("--print-ir-after-change", action="store_true", help="print the IR after each pass that changed it")

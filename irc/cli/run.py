@@ -65,7 +65,7 @@ def cmd_run(args, program: Program, out):
     if args.target == "opencl":
         result = _run_opencl(program, args.schedule, arrays, sizes, report)
     else:
-        f = program.compile(args.schedule, threads=args.threads)
+        f = program.compile(args.schedule, threads=args.threads, fast_math=args.fast_math)
         result = f(**arrays, **sizes)
         timing = f.time(**arrays, **sizes, repeat=args.repeat)
         shape = "x".join(str(n) for n in result.shape)
@@ -101,7 +101,7 @@ def _run_proc(args, program: Program, proc: Proc, schedule: ProcSchedule | None,
         raise UsageError("irc run fills a proc's arrays at random; run it on arrays of your own with the API: "
                          "prog.compile(proc=...)(A, ..., N=...)")
     name = schedule.name if schedule else None
-    f = program.compile(name, proc=proc.name, target=args.target, threads=args.threads)
+    f = program.compile(name, proc=proc.name, target=args.target, threads=args.threads, fast_math=args.fast_math)
     arrays = random_arrays(program.module, proc, sizes)
     ran = copies(arrays)
     f(**ran, **sizes)

@@ -71,7 +71,7 @@ def run_sparse(args, program: Program, sizes: dict, out) -> int:
         kinds = ".npz (scipy.sparse.save_npz) or .mtx" if sparse_out else ".npy or .png"
         raise UsageError(f"cannot write '{args.output}': this program's output is written as {kinds}")
     operands = sparse_operands(program, args.input, sizes, args.nnz_per_row)
-    f = program.compile(args.schedule, threads=args.threads)
+    f = program.compile(args.schedule, threads=args.threads, fast_math=args.fast_math)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", SparseConversion)
         result = f(**operands, **sizes)

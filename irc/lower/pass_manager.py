@@ -23,6 +23,7 @@ class Context:
     kernel: Kernel | None = None
     proc: Proc | None = None
     proc_schedule: ProcSchedule | None = None
+    fast_math: bool = False            # float division by a constant as a product (passes/funcs/fast_math.py)
     notes: list[str] = field(default_factory=list)
 
 

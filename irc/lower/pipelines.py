@@ -14,7 +14,7 @@ from ..diagnostics import UsageError
 from ..ir.nodes import Binary, Block, Buffer, Const, Expr, Function, Load, Store, Var
 from ..ir.visitor import walk
 from ..passes import flatten, simplify
-from ..passes.funcs import (bounds, compute_at, fuse_vector_lanes, inline, lower_reductions,
+from ..passes.funcs import (bounds, compute_at, fast_math, fuse_vector_lanes, inline, lower_reductions,
                             partition_loops, realize, sliding_window, split, storage_folding)
 from ..passes.gpu import cache, coarsen, gpu_compute_at, gpu_map, launch_loops, pad
 from ..passes.loops import as_written, isl_codegen
@@ -140,6 +140,7 @@ FUNCS_TO_C = Pipeline(
         "lower_reductions",  # sum(...) into accumulator loops
         "partition_loops",   # steady-state loops without the boundary clamps of the edges
         "fuse_vector_lanes", # a loop split only to be vectorized: one vectorized loop again
+        "fast_math",         # with fast math only: x / c as x * (1 / c), as Halide does
         "flatten",           # multi-dimensional storage into one-dimensional buffers
         "simplify",          # constant folding, linear forms, dead lets
     ),
@@ -231,7 +232,7 @@ PIPELINES = {(p.kind, p.target): p for p in (FUNCS_TO_C, FUNCS_TO_SIMT, KERNEL_T
 PASSES: dict[str, Callable] = {f.__name__: f for f in (
     realize.realize, inline.inline, split.split, compute_at.compute_at, bounds.bounds,
     sliding_window.sliding_window, storage_folding.storage_folding, lower_reductions.lower_reductions,
-    partition_loops.partition_loops, fuse_vector_lanes.fuse_vector_lanes, flatten.flatten,
+    partition_loops.partition_loops, fuse_vector_lanes.fuse_vector_lanes, fast_math.fast_math, flatten.flatten,
     simplify.simplify, launch_loops.launch_loops, gpu_map.gpu_map, coarsen.coarsen, gpu_compute_at.gpu_compute_at,
     cache.cache, pad.pad, as_written.as_written, isl_codegen.isl_codegen, index_loops.index_loops,
     sparse_lower.sparse_lower, assemble.assemble)}

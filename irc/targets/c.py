@@ -48,14 +48,15 @@ class CTarget:
     pipeline = FUNCS_TO_C
     description = "C through cffi: timed, with counters"
 
-    def compile(self, module: Module, schedule: Schedule, inst: Instrumentation | None = None) -> "CompiledPipeline":
+    def compile(self, module: Module, schedule: Schedule, inst: Instrumentation | None = None,
+                fast_math: bool = False) -> "CompiledPipeline":
         if maps_gpu(schedule):
             raise UsageError(f"schedule '{schedule.name}' maps the funcs onto a GPU; run it on the SIMT interpreter "
                              f"(irc simt --schedule {schedule.name}, prog.simt(schedule=...)) or on OpenCL (irc run "
                              f"--target opencl): the C target runs CPU schedules")
         for note in strided_innermost(module, schedule):
             warnings.warn(note, StridedLoop, stacklevel=3)
-        fn = lower(self.pipeline, Context(module, schedule), inst)
+        fn = lower(self.pipeline, Context(module, schedule, fast_math=fast_math), inst)
         return CompiledPipeline(module, schedule, fn)
 
     def compile_proc(self, module: Module, proc: Proc, schedule: ProcSchedule | None = None,

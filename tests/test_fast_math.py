@@ -1,0 +1,48 @@
+"""Fast math: a float division by a constant as a product with the constant's reciprocal (pass
+fast_math), only when asked, within 1.5 units in the last place of the exact quotient."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import irc
+from conftest import EXAMPLES
+from irc.cli import main
+
+BLUR = irc.load(EXAMPLES / "blur.dsl")
+
+
+@pytest.mark.parametrize("schedule", ["root", "inline", "tile", "sliding", "fast"])
+def test_fast_math_is_within_its_bound_of_the_exact_code(schedule):
+    img = np.random.default_rng(5).random((130, 270), dtype=np.float32)
+    exact, fast = BLUR.compile(schedule)(img), BLUR.compile(schedule, fast_math=True)(img)
+    assert not np.array_equal(exact, fast)                      # the products round differently somewhere
+    ulp = np.spacing(np.abs(exact).astype(np.float32))
+    assert np.max(np.abs(fast - exact) / ulp) <= 4              # two divisions in a row, 1.5 ulp each
+    assert "/ 3.0f" in BLUR.compile(schedule).source and "/ 3.0f" not in BLUR.compile(schedule, fast_math=True).source
+
+
+def test_the_pass_shows_in_the_dump_and_changes_nothing_unless_asked(capsys):
+    assert main(["compile", str(EXAMPLES / "blur.dsl"), "--schedule", "root", "--print-ir-after=fast_math"]) == 0
+    assert "IR Dump After fast_math (unchanged)" in capsys.readouterr().out
+    assert main(["compile", str(EXAMPLES / "blur.dsl"), "--schedule", "root", "--fast-math",
+                 "--print-ir-after=fast_math"]) == 0
+    dump = capsys.readouterr().out
+    assert "(unchanged)" not in dump and "* 0.3333333432674408f" in dump
+
+
+def test_f64_reciprocals_are_rounded_in_f64():
+    prog = irc.parse("param N: i32 = 8\ninput a: f64[N]\nfunc y(i) = a(i) / 10.0\noutput y[N]\n", "d.dsl")
+    assert "* 0.1)" in prog.compile(fast_math=True).source
+    a = np.linspace(0, 1, 8)
+    assert np.max(np.abs(prog.compile(fast_math=True)(a) - a / 10.0)) <= 2e-16
+
+
+@pytest.mark.parametrize("compile_args", [
+    dict(schedule="gpu_naive", target="opencl"),            # a GPU launch
+])
+def test_fast_math_belongs_to_pipelines_on_c(compile_args):
+    with pytest.raises(irc.UsageError, match="fast_math applies to a pipeline's funcs on the C target"):
+        irc.load(EXAMPLES / "gpu" / "matmul.dsl").compile(fast_math=True, **compile_args)
+    with pytest.raises(irc.UsageError, match="procs and sparse programs divide exactly"):
+        irc.load(EXAMPLES / "procs" / "jacobi1d.dsl").compile("skewed", fast_math=True)

@@ -62,6 +62,9 @@ COMMAND_LINES = {
                      "irc: error: irc bench times the schedules of pipelines and procs; time a sparse program with irc "
                      "run (benchmarks/sparse.py compares it with scipy.sparse)\n"),
     "bench_no_schedule": (["bench", BLUR, "--schedules", " , "], 2, "irc: error: --schedules names no schedule\n"),
+    "compile_json_without_stats": (["compile", BLUR, "--json"], 2,
+                                   "irc: error: --json prints the counters of --emit stats as JSON; the IR and the C "
+                                   "are text\n"),
     "fast_math_on_a_kernel": (["compile", SCALE, "--kernel", "scale", "--fast-math"], 2,
                               "irc: error: --fast-math applies to a pipeline's funcs on the C target, not to kernels "
                               "or GPU schedules\n"),

@@ -270,3 +270,13 @@ def test_run_says_it_in_json(capsys, tmp_path):
                           "--cache", "4KiB", "--json"))
     assert proc["proc"] == "jacobi1d" and proc["sizes"] == {"T": 8, "N": 100} and proc["check"]["ok"]
     assert proc["cache"]["arrays"]["A"]["accesses"] == 8 * 100 * 4
+
+
+def test_compile_stats_in_json_and_bench_takes_schedule_too(capsys):
+    stats = json.loads(irc(capsys, "compile", BLUR, "--schedule", "tile", "--emit", "stats", "--size", "W=64,H=64",
+                           "--json"))
+    assert stats == {"program": "blur", "schedule": "tile",
+                     "funcs": {"blurx": {"evaluations": 66 * 64, "peak_storage": 66 * 64},
+                               "blury": {"evaluations": 64 * 64, "peak_storage": 0}}}
+    out = irc(capsys, "bench", BLUR, "--schedule", "root", "--size", "W=64,H=64", "--repeat", "1")
+    assert [line.split()[0] for line in out.splitlines()[2:]] == ["root", "numpy"]

@@ -1,6 +1,8 @@
 """`irc compile`: the generated C, the final IR, the counters, or a pass dump."""
 from __future__ import annotations
 
+import json
+
 import sys
 
 from ..api import Program
@@ -27,6 +29,8 @@ def cmd_compile(args, program: Program, out):
     proc = None if args.kernel or args.list_schedules else proc_to_run(program.module, args.proc, args.schedule)
     sparse = program.module.sparse and not args.kernel
     gpu = not (args.kernel or args.list_schedules or proc or sparse) and maps_gpu(resolve(program.module, args.schedule))
+    if args.json and args.emit != "stats":
+        raise UsageError("--json prints the counters of --emit stats as JSON; the IR and the C are text")
     if args.fast_math and (args.kernel or gpu):
         raise UsageError("--fast-math applies to a pipeline's funcs on the C target, not to kernels or GPU schedules")
     source = args.emit in GPU_DIALECTS
@@ -88,7 +92,14 @@ def _pipeline_output(args, program: Program, after: list[str]) -> str:
     if args.emit == "ir":
         return to_str(fn)
     compiled = CompiledPipeline(program.module, schedule, fn)
-    return compiled.counters(**sizes).table() if args.emit == "stats" else compiled.source
+    if args.emit != "stats":
+        return compiled.source
+    counters = compiled.counters(**sizes)
+    if not args.json:
+        return counters.table()
+    return json.dumps({"program": program.module.name, "schedule": schedule.name, "funcs": {
+        f: {"evaluations": n, "peak_storage": counters.storage.get(f, 0)} for f, n in counters.evaluations.items()}},
+        indent=2)
 
 
 def _proc_output(args, program: Program, proc: Proc, schedule: ProcSchedule | None, after: list[str]) -> str:

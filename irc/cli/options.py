@@ -119,6 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--emit", help="c | ir | stats (default c); a GPU schedule ir | kernel | opencl | cuda; "
                                         "a kernel ir | opencl | cuda")
     c.add_argument("--print-ir-after-all", action="store_true", help="print the IR after every pass")
+    c.add_argument("--json", action="store_true", help="with --emit stats: the counters as one JSON object")
     _fast_math(c)
     c.add_argument("--print-ir-after", action="append", default=[], metavar="PASS",
                    help="a pass, or a checkpoint: lowered, scheduled, final")
@@ -154,7 +155,8 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--json", action="store_true", help="print what the run found as one JSON object")
     b = sub.add_parser("bench", help="time the schedules side by side")
     _common(b)
-    b.add_argument("--schedules", default="all", help="comma-separated names, or all")
+    b.add_argument("--schedules", "--schedule", dest="schedules", default="all",
+                   help="comma-separated schedule names, or all (the default)")
     b.add_argument("--proc", help="the proc to time, as written and under its schedules (default: a file's only proc)")
     b.add_argument("--repeat", type=_repeat, default=5,
                    help="rounds, each timing every schedule once in turn (default 5)")

@@ -206,3 +206,15 @@ def test_loops_of_one_depth_with_other_names_are_one_dimension():
         assert f"for {outer} in" in f.ir
         for name in expected:
             np.testing.assert_array_equal(got[name], expected[name], err_msg=f"{schedule}: {name}")
+
+
+def test_a_parallel_loop_inside_a_shared_out_one_stays_a_region_of_its_own():
+    """A serial loop around `parallel for y { parallel for x }`: the outer parallel loop is shared
+    out (`omp for`), the inner one nests as a region (an `omp for` may not nest in another)."""
+    blur = irc.load(EXAMPLES / "blur.dsl")
+    f = blur.compile("blury.split(y, yo, yi, 8).parallel(yi).parallel(x)")
+    source = f.source
+    assert "#pragma omp parallel\n" in source and "#pragma omp for schedule(static)" in source
+    assert "#pragma omp parallel for schedule(static)\n            for (int32_t blury_x = " in source
+    img = np.random.default_rng(2).random((40, 70), dtype=np.float32)
+    assert np.abs(f(img) - blur.reference(img)).max() < 1e-6

@@ -64,7 +64,10 @@ class _Source(StmtPrinter):
 
     def visit_Store(self, s: Store, depth: int):
         target = self.e.name(s.buffer) + (self.e.subscript(s.indices, s.width) if s.indices else "")
-        self.emit(depth, f"{target} = {self.e.expr(s.value)}")
+        if s.atomic:
+            self.emit(depth, f"atomic{s.atomic.capitalize()}({target}, {self.e.expr(s.value)})")
+        else:
+            self.emit(depth, f"{target} = {self.e.expr(s.value)}")
 
     def visit_Allocate(self, s: Allocate, depth: int):
         if s.scope != "local":

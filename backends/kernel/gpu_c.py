@@ -77,6 +77,21 @@ class _ThreadCode(CFamilyEmitter):
             return f"(*reinterpret_cast<const {self.ctype(e.dtype)} *>({address}))"
         return super().visit_Load(e) if e.indices else c_name(e.buffer)
 
+    def atomic(self, s: Store, value: str) -> str:
+        """Atomic `s` in the dialect: CUDA's atomicAdd on any number type, atomicMin / atomicMax
+        on integers (64-bit ones through CUDA's long long types, the same bits); OpenCL's
+        atomic_add / atomic_min / atomic_max on 32-bit integers.  What neither has (float min
+        and max, OpenCL's float and 64-bit atomics) is refused: the SIMT interpreter runs it."""
+        dtype, cuda, address = s.value.dtype, self.dialect.name == "cuda", self.address(s)
+        if cuda and dtype == "i64" and s.atomic == "add":
+            return f"atomicAdd((unsigned long long *){address}, (unsigned long long)({value}))"
+        if cuda and dtype == "i64":
+            return f"atomic{s.atomic.capitalize()}((long long *){address}, (long long)({value}))"
+        if (cuda and (s.atomic == "add" or dtype == "i32")) or (not cuda and dtype == "i32"):
+            return f"{'atomic' + s.atomic.capitalize() if cuda else 'atomic_' + s.atomic}({address}, {value})"
+        raise CompileError(f"atomic{s.atomic.capitalize()} on {dtype} has no {'CUDA' if cuda else 'OpenCL'} "
+                           f"instruction that irc emits; the SIMT interpreter runs it (irc simt)", s.span)
+
     def address(self, access) -> str:
         """`&A[i]`: where a vector access starts."""
         return f"&{c_name(access.buffer)}[{self.visit(access.indices[0])}]"
@@ -96,6 +111,9 @@ class _ThreadCode(CFamilyEmitter):
 
     def visit_Store(self, s: Store, depth):
         value = self.visit(s.value)
+        if s.atomic:
+            self.emit(depth, self.atomic(s, value) + ";")
+            return
         if s.width > 1 and self.dialect.name == "opencl":
             self.emit(depth, f"vstore{s.width}({value}, 0, {self.address(s)});")
             return

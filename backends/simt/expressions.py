@@ -20,12 +20,12 @@ from ...ir.visitor import Dispatcher
 from .errors import Fault, LaunchError
 from .lanes import Geometry, Mask
 from .fusion import Fused, fma_parts
-from .memory import Array, Pattern, global_array, global_traffic, shared_wavefronts
+from .memory import Array, Pattern, atomic_rounds, global_array, global_traffic, shared_wavefronts
 from .races import RaceChecker, Site
 
 COUNTERS = ("gld_instr", "gld_sectors", "gld_lines", "gst_instr", "gst_sectors", "gst_lines",
-            "lds_instr", "lds_wavefronts", "sts_instr", "sts_wavefronts", "barriers", "load_waits", "fma", "flops",
-            "divergent_branches", "instructions")
+            "lds_instr", "lds_wavefronts", "sts_instr", "sts_wavefronts", "atom_instr", "atom_rounds", "barriers",
+            "load_waits", "fma", "flops", "divergent_branches", "instructions")
 
 
 def elements(where, width: int) -> list:
@@ -235,12 +235,15 @@ class ExpressionCompiler(Dispatcher):
         """A closure giving (array, storage index per lane) for an access, after checking bounds,
         counting the access and checking it for races.  An access of `node.width` elements (a
         vector) is one instruction, aligned to its width as CUDA's are; the index per lane is
-        its first element's."""
+        its first element's.  An atomic (`node.atomic`) is counted as a store and an atomic
+        instruction, and checked for races as a read: it races with other threads' plain
+        stores, not with their atomics."""
         fis = [self.visit(i) for i in index_exprs]
         count, line = self.counter(), self.line
         g = self.geometry
         kind = "write" if write else "read"
         width = node.width
+        atomic = getattr(node, "atomic", None) is not None
         seen, sites = Pattern(), [Site() for _ in range(width)]
         fused = self.fused.get(id(node))
 
@@ -261,13 +264,16 @@ class ExpressionCompiler(Dispatcher):
                     f"misaligned {kind} of '{name}': a vector of {width} elements at flat index {index}, "
                     f"not a multiple of {width}"))
             where = array.storage(flat, g)
+            if atomic:
+                count["atom_instr"] += m.warps
+                count["atom_rounds"] += atomic_rounds(g, flat, m)
             if fused is None:
                 self.account(array, flat, m, count, write, seen, width)
             elif (env[fused.var] - fused.start) % fused.width == 0:     # the wide access, at its first element
                 self.account(array, flat, m, count, write, seen, fused.width)
             if self.races is not None and array.scope != "local":
                 for element, site in zip(elements(where, width), sites):
-                    self.races.access(array, element, m, line, write, site)
+                    self.races.access(array, element, m, line, write and not atomic, site)
             return array, where
         return locate
 

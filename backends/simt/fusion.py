@@ -160,8 +160,8 @@ def _walk(s, loops: list[For], lets: dict, shapes: dict, unrolled: frozenset, fo
 
 def _fusion(access, loops: list[For], lets: dict, shapes: dict) -> Fused | None:
     known = shapes.get(access.buffer)
-    if known is None or not loops or not access.indices:
-        return None
+    if known is None or not loops or not access.indices or getattr(access, "atomic", None):
+        return None                                     # an atomic is one element's instruction
     dtype, shape = known
     indices = [simplify_expr(substitute(i, lets)) for i in access.indices]
     for width in (4, 2):

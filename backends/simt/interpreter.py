@@ -49,6 +49,23 @@ def _merged(bits, new, old):
     return np.where(bits, new, old)
 
 
+_ATOMIC_UFUNCS = {"add": np.add, "min": np.minimum, "max": np.maximum}
+
+
+def _atomic(fv, locate, ufunc, geometry):
+    """An atomic statement: every active lane's update applied, those on one element one after
+    another (`ufunc.at`), as a GPU's atomics serialise them; float sums in lane order."""
+    def atomic(env, m):
+        v = fv(env, m)
+        array, where = locate(env, m)
+        where = np.broadcast_to(where, geometry.lane.shape)
+        values = np.broadcast_to(np.asarray(v, array.data.dtype), geometry.lane.shape)
+        if m.bits is not None:
+            where, values = where[m.bits], values[m.bits]
+        ufunc.at(array.data, where, values)
+    return atomic
+
+
 def _write(array: Array, where, v, m: Mask) -> None:
     """Store `v` (one value per lane, or one for all) at `where` in the active lanes of `m`."""
     if isinstance(where, slice):             # one element of a local array in every lane
@@ -155,6 +172,8 @@ class Interpreter(ExpressionCompiler):
                 env[name] = v if m.bits is None else _merged(m.bits, v, env[name])
             return assign
         locate, width = self.locator(s, s.buffer, s.indices, write=True), s.width
+        if s.atomic:
+            return _atomic(fv, locate, _ATOMIC_UFUNCS[s.atomic], self.geometry)
 
         def store(env, m):
             v = fv(env, m)

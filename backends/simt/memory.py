@@ -140,6 +140,17 @@ def shared_wavefronts(geometry: Geometry, array: Array, flat, mask: Mask, seen: 
     return seen.cost
 
 
+def atomic_rounds(geometry: Geometry, flat, mask: Mask) -> int:
+    """The rounds an atomic instruction takes, over its active warps: each warp's lanes on one
+    address take turns (the most lanes of the warp on one address), lanes on distinct
+    addresses go together."""
+    rows = np.sort(_active_rows(geometry, flat, mask), axis=1)
+    starts = np.ones(rows.shape, bool)
+    starts[:, 1:] = rows[:, 1:] != rows[:, :-1]
+    run = np.arange(rows.shape[1]) - np.maximum.accumulate(np.where(starts, np.arange(rows.shape[1]), 0), axis=1)
+    return int(np.where(rows >= 0, run + 1, 0).max(axis=1).sum())
+
+
 def _most_per_bank(rows: np.ndarray) -> np.ndarray:
     """For each row of word addresses (-1: no access), the most distinct words one bank serves."""
     words = np.sort(rows, axis=1)

@@ -229,6 +229,18 @@ class SyncStmt:
 
 
 @dataclass(frozen=True)
+class AtomicStmt:
+    """`atomicAdd(buf[i], e)` (atomicMin, atomicMax): a kernel's atomic read-modify-write."""
+    word: str
+    name: str
+    indices: tuple
+    value: object
+    span: Span | None = _span()
+    word_span: Span | None = _span()
+    name_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
 class KernelDecl:
     name: str
     params: tuple[KernelParam, ...]

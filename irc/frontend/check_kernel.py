@@ -7,7 +7,7 @@ header (buffers, grid, block, registers), the launch builtins (`threadIdx.x` ...
 from __future__ import annotations
 
 from ..diagnostics import CompileError, Span
-from ..ir.nodes import Barrier, Const, Expr, Stmt, Var
+from ..ir.nodes import ATOMIC_OPS, Barrier, Const, Expr, Stmt, Store, Var
 from ..module import Input, Kernel, SharedArray
 from ..naming import AXES, builtin_var
 from . import ast
@@ -104,6 +104,27 @@ class KernelChecker(StmtChecker):
 
     def visit_SyncStmt(self, s: ast.SyncStmt) -> Stmt:
         return Barrier(s.span)
+
+    def visit_AtomicStmt(self, s: ast.AtomicStmt) -> Stmt:
+        """`atomicAdd(buf[i], e)`: one indivisible `buf[i] = buf[i] + e` among all the threads that
+        reach it (Min, Max alike), on a global or shared array of a number type."""
+        op = ATOMIC_OPS.get(s.word)
+        if op is None:
+            raise CompileError(f"unknown atomic '{s.word}'; irc's are {', '.join(ATOMIC_OPS)} (atomicSub: atomicAdd "
+                               f"of the negation)", s.word_span)
+        array = self.array(s.name, s.name_span)
+        if self.scope.names[s.name][2] == "local":
+            raise CompileError(f"'{s.name}' is a thread's local array: no other thread reaches it, so "
+                               f"`{s.name}[...] += e` does what {s.word} would", s.name_span)
+        if array.dtype not in ("i32", "i64", "f32", "f64"):
+            raise CompileError(f"{s.word} acts on i32, i64, f32 or f64 elements; '{s.name}' holds {array.dtype}",
+                               s.name_span)
+        if len(s.indices) != len(array.shape):
+            raise CompileError(f"'{s.name}' has {len(array.shape)} dimension{'s' * (len(array.shape) != 1)}, "
+                               f"indexed with {len(s.indices)}", s.span)
+        indices = tuple(self.exprs.subscript(i) for i in s.indices)
+        value = self.converted(self.exprs.check(s.value), array.dtype, s.value.span, s.name)
+        return Store(s.name, indices, value, s.span, atomic=op)
 
 
 def check_kernel(checker, decl: ast.KernelDecl) -> Kernel:

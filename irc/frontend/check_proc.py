@@ -92,6 +92,9 @@ class ProcChecker(StmtChecker):
     def visit_SyncStmt(self, s: ast.SyncStmt) -> Stmt:
         raise CompileError(f"sync is a barrier between a kernel's threads; {NO_THREADS}", s.span)
 
+    def visit_AtomicStmt(self, s: ast.AtomicStmt) -> Stmt:
+        raise CompileError(f"{s.word} orders the updates of a kernel's threads; {NO_THREADS}", s.word_span)
+
     def condition(self, node) -> Expr:
         cond = super().condition(node)
         affine_condition(cond, self.variable)

@@ -246,6 +246,10 @@ class _ToAst(Transformer):
         return ast.SyncStmt(Span.of(meta))
 
     @v_args(meta=True)
+    def atomic_stmt(self, meta, c):
+        return ast.AtomicStmt(str(c[0]), str(c[1]), c[2], c[3], Span.of(meta), Span.of(c[0]), Span.of(c[1]))
+
+    @v_args(meta=True)
     def kernel_decl(self, meta, c):
         params = tuple(p for p in c[1:-2] if p is not None)
         grid, block, regs, launch_span = c[-2]

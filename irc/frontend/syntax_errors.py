@@ -11,12 +11,15 @@ import re
 from lark import Token, UnexpectedCharacters, UnexpectedToken
 
 from ..diagnostics import CompileError, Span
+from ..ir.nodes import ATOMIC_OPS
 from .grammar import literal_terminals
 
 _WORDS = {"NAME": "a name", "INT": "an integer", "FLOAT": "a number", "_NL": "end of line",
           "$END": "end of file", "ASSIGN_OP": "an assignment ('=', '+=', '-=', '*=')"}
 
 
+
+ATOMIC_WORDS = tuple(ATOMIC_OPS)       # statements of their own
 
 # (CUDA C's words, what irc writes instead)
 CUDA_SPELLINGS = (
@@ -25,9 +28,10 @@ CUDA_SPELLINGS = (
     (("float", "double", "int", "long", "unsigned", "bool", "auto"),
      "irc declares a variable as `var x: f32 = e` (or `let x = e`, which is not assigned again)"),
     (("__global__", "__device__", "__host__"), "irc writes `kernel name(a: f32[N]) grid(...) block(...) { ... }`"),
-    (("atomicAdd", "atomicSub", "atomicMin", "atomicMax", "atomicCAS", "atomicExch", "atomicInc", "atomicAnd",
-      "atomicOr"), "irc's kernels have no atomics yet: reduce through a shared array and `sync` "
-                   "(examples/kernels/reduce.dsl)"),
+    (("atomicAdd", "atomicMin", "atomicMax"), "irc writes it as a statement, `atomicAdd(hist[b], 1)`: it gives no "
+                                              "value back"),
+    (("atomicSub", "atomicCAS", "atomicExch", "atomicInc", "atomicDec", "atomicAnd", "atomicOr", "atomicXor"),
+     "irc's kernels have atomicAdd, atomicMin and atomicMax (atomicSub: atomicAdd of the negation)"),
 )
 
 
@@ -140,6 +144,11 @@ def _kernel_hint(text: str, tok: Token, accepted: set) -> CompileError | None:
     said = cuda_spelling(last.group(1)) if last else None
     if said is not None:
         return CompileError(said, Span(tok.line, last.start(1) + 1, tok.line, last.end(1) + 1))
+    call = re.match(r"\s*([A-Za-z_]\w*)\s*\(", code)
+    if call and call.group(1) not in ATOMIC_WORDS and tok.column > call.end():
+        word, span = call.group(1), Span(tok.line, call.start(1) + 1, tok.line, call.end(1) + 1)
+        return CompileError(cuda_spelling(word) or f"'{word}(...)' is not a statement: its value must go somewhere "
+                            f"(`v = {word}(...)`); only {', '.join(ATOMIC_WORDS)} stand alone", span)
     if before.strip() == "else":
         start = before.index("else") + 1
         return CompileError("'else' must be on the line of the '}' that closes its if: write `} else {`",

@@ -154,12 +154,14 @@ class For(Stmt):
 @dataclass(frozen=True, slots=True)
 class Store(Stmt):
     """Write `buffer[indices] = value`; `width` > 1: a vector value into `width` consecutive
-    elements, as Load reads them."""
+    elements, as Load reads them.  `atomic` ("add", "min", "max"): a kernel's atomic
+    read-modify-write instead, `buffer[indices] = op(buffer[indices], value)` as one step."""
     buffer: str
     indices: tuple[Expr, ...]
     value: Expr
     span: Span | None = _span()
     width: int = 1
+    atomic: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,6 +210,9 @@ class While(Stmt):
     cond: Expr
     body: Stmt
     span: Span | None = _span()
+
+
+ATOMIC_OPS = {"atomicAdd": "add", "atomicMin": "min", "atomicMax": "max"}    # kernel word -> Store.atomic
 
 
 @dataclass(frozen=True, slots=True)

@@ -139,7 +139,11 @@ class StmtPrinter(Dispatcher):
         self.visit(s.body, depth)
 
     def visit_Store(self, s: Store, depth: int):
-        self.emit(depth, f"{s.buffer}{self.e.subscript(s.indices, s.width)} = {self.e.expr(s.value)}")
+        target = f"{s.buffer}{self.e.subscript(s.indices, s.width)}"
+        if s.atomic:
+            self.emit(depth, f"atomic{s.atomic.capitalize()}({target}, {self.e.expr(s.value)})")
+        else:
+            self.emit(depth, f"{target} = {self.e.expr(s.value)}")
 
     def visit_Allocate(self, s: Allocate, depth: int):
         scope = "" if s.scope == "global" else f" {s.scope}"

@@ -73,7 +73,7 @@ def kernel_start(ctx) -> Function:
     """A kernel's buffers (input, output or inout by how its body uses them) around the code of
     one thread, which `launch_loops` puts inside the launch."""
     module, kernel = ctx.module, ctx.kernel
-    read = {n.buffer for n in walk(kernel.body) if isinstance(n, Load)}
+    read = {n.buffer for n in walk(kernel.body) if isinstance(n, Load) or (isinstance(n, Store) and n.atomic)}
     written = {n.buffer for n in walk(kernel.body) if isinstance(n, Store)}
     roles = {b.name: "inout" if b.name in read and b.name in written else
              "output" if b.name in written else "input" for b in kernel.buffers}

@@ -36,6 +36,8 @@ def counters_text(stats: dict) -> list[str]:
     lines = [f"  {'counter':<20} {'total':>14}" + (f" {'per 1000 FMA':>14}" if fma else "")]
     for key in COUNTERS + ("blocks", "warps", "dram_bytes"):
         value = stats[key]
+        if key.startswith("atom_") and not stats["atom_instr"]:
+            continue                                        # a kernel without atomics: no rows for them
         per = f" {value * 1000 / fma:>14.3f}" if fma and key in PER_FMA else ""
         lines.append(f"  {key:<20} {value:>14,}{per}")
     return lines

@@ -1,0 +1,61 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+int irc_matmul_registers(const float *restrict A, const float *restrict B, float *restrict C, float *restrict prod, int32_t N, int32_t K, int32_t M) {
+  {
+    /* produce C: matmul_registers.dsl:13 */
+    {
+      const int32_t C_i_end = 0 + N;
+      for (int32_t C_i = 0; C_i < C_i_end; C_i++) {
+        /* produce prod: matmul_registers.dsl:12 */
+        {
+          const int32_t prod_j_end = 0 + M;
+          for (int32_t prod_j = 0; prod_j < prod_j_end; prod_j++) {
+            {
+              float prod_k_acc[1];
+              prod_k_acc[0] = 0.0f;
+              {
+                const int32_t prod_k_end = 0 + K;
+                for (int32_t prod_k = 0; prod_k < prod_k_end; prod_k++) {
+                  prod_k_acc[0] = (prod_k_acc[0] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(prod_k)))] * B[(((int64_t)(prod_j)) + (((int64_t)(prod_k)) * ((int64_t)(M))))]));
+                }
+              }
+              prod[prod_j] = prod_k_acc[0];
+            }
+          }
+        }
+        {
+          const int32_t C_j_end = 0 + M;
+          for (int32_t C_j = 0; C_j < C_j_end; C_j++) {
+            C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = prod[C_j];
+          }
+        }
+      }
+    }
+  }
+  return 0;
+}

@@ -227,8 +227,11 @@ def test_the_public_api_says_what_it_is():
     prog = irc.load(EXAMPLES / "blur.dsl")
     assert repr(prog) == f"<irc program {EXAMPLES / 'blur.dsl'}: output blury; 2 funcs; schedules root, inline, " \
                          f"tile, sliding, fast>"
-    assert repr(prog.compile("tile", threads=2)).startswith(f"<CompiledPipeline blur of {EXAMPLES / 'blur.dsl'} under "
-                                                            f"'tile', threads=2: call it on arrays")
+    tile = prog.compile("tile", threads=2)
+    assert repr(tile).startswith(f"<CompiledPipeline blur of {EXAMPLES / 'blur.dsl'} under 'tile', threads=2: C built "
+                                 f"at the first call (or by f.built); call it on arrays")
+    tile.built
+    assert ": C built; call it on arrays" in repr(tile)
     jacobi = irc.load(EXAMPLES / "procs" / "jacobi1d.dsl")
     assert repr(jacobi) == f"<irc program {EXAMPLES / 'procs' / 'jacobi1d.dsl'}: procs jacobi1d; schedules skewed, " \
                            f"parallel, auto>"

@@ -106,8 +106,9 @@ class CompiledC:
     def __repr__(self) -> str:
         how = getattr(self.schedule, "name", None) if getattr(self, "schedule", None) is not None else None
         threads = f", threads={self.threads}" if self.threads else ""
+        built = "C built" if self._built is not None else "C built at the first call (or by f.built)"
         return (f"<{type(self).__name__} {self.function.name} of {self.module.source.name}"
-                f"{f' under {how!r}' if how else ''}{threads}: call it on arrays; .source, .ir, .time(...)>")
+                f"{f' under {how!r}' if how else ''}{threads}: {built}; call it on arrays; .source, .ir, .time(...)>")
 
     def team_size(self) -> int | None:
         """The threads its parallel loops run on; None when it has none (or no OpenMP)."""
@@ -120,6 +121,8 @@ class CompiledC:
 
     @property
     def built(self) -> Built:
+        """The compiled module: the C compiler runs (once, cached on disk) at the first call, or
+        here; `prog.compile` itself only lowers."""
         if self._built is None:
             self._built = build(self.csource.source, self.csource.cdef, openmp=self.csource.openmp)
         return self._built

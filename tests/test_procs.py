@@ -304,7 +304,7 @@ func jacobi1d(T, N)
 {
   for t in 0 .. T {
     for i in 1 .. 1 + N {
-      A[t + 1, i] = (A[t, i - 1] + A[t, i] + A[t, i + 1]) / 3.0
+      A[t + 1, i] = (A[t, i - 1] + A[t, i] + A[t, i + 1]) / 3.0  # line 13
     }
   }
 }

@@ -117,12 +117,13 @@ class StmtPrinter(Dispatcher):
     def __init__(self, e: ExprPrinter = _PRINTER):
         self.e = e
         self.lines: list[str] = []
+        self.producing: int | None = None     # the DSL line of the innermost `produce`
 
     def emit(self, depth: int, text: str):
         self.lines.append("  " * depth + text)
 
-    def nested(self, depth: int, head: str, body):
-        self.emit(depth, head + " {")
+    def nested(self, depth: int, head: str, body, note: str = ""):
+        self.emit(depth, head + " {" + note)
         self.visit(body, depth + 1)
         self.emit(depth, "}")
 
@@ -140,17 +141,22 @@ class StmtPrinter(Dispatcher):
 
     def visit_Store(self, s: Store, depth: int):
         target = f"{s.buffer}{self.e.subscript(s.indices, s.width)}"
+        line = f"  # line {s.span.line}" if s.span is not None and s.span.line != self.producing else ""
         if s.atomic:
-            self.emit(depth, f"atomic{s.atomic.capitalize()}({target}, {self.e.expr(s.value)})")
+            self.emit(depth, f"atomic{s.atomic.capitalize()}({target}, {self.e.expr(s.value)}){line}")
         else:
-            self.emit(depth, f"{target} = {self.e.expr(s.value)}")
+            self.emit(depth, f"{target} = {self.e.expr(s.value)}{line}")
 
     def visit_Allocate(self, s: Allocate, depth: int):
         scope = "" if s.scope == "global" else f" {s.scope}"
         self.nested(depth, f"allocate{scope} {s.buffer}: {s.dtype}[{_bounds_str(s.bounds)}]", s.body)
 
     def visit_Produce(self, s: Produce, depth: int):
-        self.nested(depth, f"produce {s.func}", s.body)
+        """`produce blurx {  # line 5`: the func's DSL line; a store from another line (a
+        proc's statements, a kernel's) ends with its own."""
+        outer, self.producing = self.producing, s.span.line if s.span is not None else None
+        self.nested(depth, f"produce {s.func}", s.body, f"  # line {s.span.line}" if s.span is not None else "")
+        self.producing = outer
 
     def visit_If(self, s: If, depth: int):
         self.nested(depth, f"if {self.e.expr(s.cond)}", s.then)

@@ -75,8 +75,11 @@ def test_cuda_and_opencl_spell_what_they_have_and_refuse_the_rest():
     prog = irc.parse(ATOMICS, "atomics.dsl")
     cuda = emit_gpu_source(prog.module, kernel_named(prog.module, "sums"), "cuda").source
     assert "atomicAdd(&total[0], x[i]);" in cuda and "atomicMin(&low[0], " in cuda
-    with pytest.raises(irc.CompileError, match="atomicAdd on f32 has no OpenCL instruction that irc emits"):
-        emit_gpu_source(prog.module, kernel_named(prog.module, "sums"), "opencl")
+    opencl = emit_gpu_source(prog.module, kernel_named(prog.module, "sums"), "opencl").source
+    assert "irc_atomic_add_f32_global(&total[0], x[i]);" in opencl and "atomic_min(&low[0], " in opencl
+    wide = irc.parse(ATOMICS.replace("total: f32[2]", "total: f64[2]").replace("x[i])", "f64(x[i]))"), "w.dsl")
+    with pytest.raises(irc.CompileError, match="atomicAdd on f64 has no OpenCL instruction that irc emits"):
+        emit_gpu_source(wide.module, kernel_named(wide.module, "sums"), "opencl")
     floats = irc.parse(ATOMICS.replace("atomicAdd(total[0], x[i])", "atomicMax(total[0], x[i])"), "f.dsl")
     with pytest.raises(irc.CompileError, match="atomicMax on f32 has no CUDA instruction"):
         emit_gpu_source(floats.module, kernel_named(floats.module, "sums"), "cuda")
@@ -100,3 +103,40 @@ kernel wide(x: i64[N], s: i64[3], f: f64[1]) grid(N / 64) block(64) {
     source = emit_gpu_source(prog.module, kernel_named(prog.module, "wide"), "cuda").source
     assert "atomicAdd((unsigned long long *)&s[0], (unsigned long long)(x[i]));" in source
     assert set(compile_cuda(source)) == {"wide"}
+
+
+SHARED_FLOATS = """
+param N: i32 = 512
+kernel block_sums(x: f32[N], sums: f32[N / 128], most: f32[1]) grid(N / 128) block(128) {
+  shared acc: f32[1]
+  if threadIdx.x == 0 {
+    acc[0] = 0.0
+  }
+  sync
+  atomicAdd(acc[0], x[blockIdx.x * 128 + threadIdx.x])
+  atomicMax(most[0], x[blockIdx.x * 128 + threadIdx.x])
+  sync
+  if threadIdx.x == 0 {
+    sums[blockIdx.x] = acc[0]
+  }
+}
+"""
+
+
+def test_float_atomics_on_opencl_as_on_simt():
+    """OpenCL 1.2's float atomics are compare-and-swap loops, on __local and __global arrays."""
+    from helpers import opencl_unavailable
+    if opencl_unavailable() is not None:
+        pytest.skip(f"OpenCL cannot run here: {opencl_unavailable()}")
+    x = np.random.default_rng(6).random(512).astype(np.float32)
+    for source, kernel, buffers in ((SHARED_FLOATS, "block_sums", dict(x=x, sums=np.zeros(4, np.float32),
+                                                                        most=np.zeros(1, np.float32))),
+                                    (ATOMICS, "sums", dict(x=x[:256], total=np.zeros(2, np.float32),
+                                                           low=np.array([10**6], np.int32),
+                                                           high=np.array([-1], np.int32)))):
+        prog = irc.parse(source, f"{kernel}.dsl")
+        on_opencl = prog.opencl(kernel=kernel, **{k: v.copy() for k, v in buffers.items()})
+        on_simt = prog.simt(kernel, **{k: v.copy() for k, v in buffers.items()})
+        for name, got in on_opencl.outputs.items():
+            np.testing.assert_allclose(got, on_simt.outputs[name], rtol=1e-5, err_msg=name)
+    np.testing.assert_allclose(on_simt.outputs["total"][0], x[:256].sum(), rtol=1e-5)

@@ -61,9 +61,10 @@ class GpuSource:
 class _ThreadCode(CFamilyEmitter):
     """One thread's statements in a GPU dialect."""
 
-    def __init__(self, dialect: str):
+    def __init__(self, dialect: str, shared: frozenset[str] = frozenset()):
         super().__init__()
         self.dialect = DIALECTS[dialect]
+        self.shared = shared                  # the launch's shared arrays (OpenCL's __local)
 
     def ctype(self, dtype: str) -> str:
         vector = VECTOR_TYPES.get(dtype)
@@ -80,9 +81,13 @@ class _ThreadCode(CFamilyEmitter):
     def atomic(self, s: Store, value: str) -> str:
         """Atomic `s` in the dialect: CUDA's atomicAdd on any number type, atomicMin / atomicMax
         on integers (64-bit ones through CUDA's long long types, the same bits); OpenCL's
-        atomic_add / atomic_min / atomic_max on 32-bit integers.  What neither has (float min
-        and max, OpenCL's float and 64-bit atomics) is refused: the SIMT interpreter runs it."""
+        atomic_add / atomic_min / atomic_max on 32-bit integers, and on f32 a compare-and-swap
+        loop (OPENCL_FLOAT_ATOMICS).  What neither has (CUDA's float min and max, OpenCL's 64-bit
+        and f64 atomics) is refused: the SIMT interpreter runs it."""
         dtype, cuda, address = s.value.dtype, self.dialect.name == "cuda", self.address(s)
+        if not cuda and dtype == "f32":
+            space = "local" if s.buffer in self.shared else "global"
+            return f"irc_atomic_{s.atomic}_f32_{space}({address}, {value})"
         if cuda and dtype == "i64" and s.atomic == "add":
             return f"atomicAdd((unsigned long long *){address}, (unsigned long long)({value}))"
         if cuda and dtype == "i64":
@@ -165,7 +170,7 @@ _IDS = {"opencl": {"gpu_block": "get_group_id({})", "gpu_thread": "get_local_id(
 
 def _kernel(launch: Stmt, fn: Function, name: str, dialect: str) -> tuple[list[str], GpuKernel]:
     blocks, between, threads, body = split_launch(launch)
-    code = _ThreadCode(dialect)
+    code = _ThreadCode(dialect, frozenset(s.buffer for s in between if isinstance(s, Allocate)))
     dynamic: list[DynamicShared] = []
     for loops in (blocks, threads):
         for dim, loop in enumerate(reversed(loops)):
@@ -236,4 +241,22 @@ def gpu_source(fn: Function, name: str, dialect: str) -> GpuSource:
         text, kernel = _kernel(launch, fn, name if i == 0 else f"{name}_{i}", dialect)
         lines += ["", *text]
         kernels.append(kernel)
+    if any("irc_atomic_" in line for line in lines[1:]):
+        lines.insert(1, OPENCL_FLOAT_ATOMICS)
     return GpuSource(dialect, "\n".join(lines) + "\n", tuple(kernels))
+
+
+# OpenCL 1.2 has no float atomics: each is a compare-and-swap loop on the float's bits, in the
+# address space of its array (min and max with irc's NaN rule, the prelude's irc_min_f32)
+OPENCL_FLOAT_ATOMICS = """
+#define IRC_FLOAT_ATOMIC(NAME, SPACE, NEW) \\
+  static inline void NAME(volatile SPACE float *p, float v) { \\
+    unsigned int old = as_uint(*p), seen; \\
+    do { seen = old; old = atomic_cmpxchg((volatile SPACE unsigned int *)p, seen, as_uint(NEW)); } \\
+    while (old != seen); }
+IRC_FLOAT_ATOMIC(irc_atomic_add_f32_global, __global, as_float(seen) + v)
+IRC_FLOAT_ATOMIC(irc_atomic_add_f32_local, __local, as_float(seen) + v)
+IRC_FLOAT_ATOMIC(irc_atomic_min_f32_global, __global, irc_min_f32(as_float(seen), v))
+IRC_FLOAT_ATOMIC(irc_atomic_min_f32_local, __local, irc_min_f32(as_float(seen), v))
+IRC_FLOAT_ATOMIC(irc_atomic_max_f32_global, __global, irc_max_f32(as_float(seen), v))
+IRC_FLOAT_ATOMIC(irc_atomic_max_f32_local, __local, irc_max_f32(as_float(seen), v))"""

@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -29,6 +27,7 @@ import numpy as np  # noqa: E402
 
 import irc  # noqa: E402
 from bandwidth import bandwidth_floor  # noqa: E402
+from rounds import interleaved  # noqa: E402
 
 SCHEDULES = ("root", "inline", "tile", "sliding", "fast")
 
@@ -37,29 +36,6 @@ def numpy_blur(img: np.ndarray) -> np.ndarray:
     pad = np.pad(img, 1, mode="edge")
     bx = (pad[:, :-2] + pad[:, 1:-1] + pad[:, 2:]) / np.float32(3)
     return (bx[:-2] + bx[1:-1] + bx[2:]) / np.float32(3)
-
-
-def median_time(fn, rounds: int) -> float:
-    fn()
-    times = []
-    for _ in range(rounds):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times)
-
-
-def interleaved(fns, rounds: int) -> list[float]:
-    """The medians of `fns`, each called once per round, in turn."""
-    for fn in fns:
-        fn()
-    times = [[] for _ in fns]
-    for _ in range(rounds):
-        for fn, acc in zip(fns, times):
-            t = time.perf_counter()
-            fn()
-            acc.append(time.perf_counter() - t)
-    return [statistics.median(t) for t in times]
 
 
 def main(argv=None):
@@ -77,7 +53,7 @@ def main(argv=None):
     except ImportError:
         halide_blur = None
         print("halide is not installed (pip install '.[bench]'): irc and numpy only")
-    t_numpy = median_time(lambda: numpy_blur(img), max(3, args.rounds // 3))
+    t_numpy = interleaved([lambda: numpy_blur(img)], max(3, args.rounds // 3))[0]
     floor = bandwidth_floor(n, n, threads=(1, 2))
     print(f"blur {n}x{n} float32, medians of {args.rounds} alternating rounds")
     print(f"bandwidth floor (read input + write output once): 1 thread {floor[1]['floor_ms']:.2f} ms "

@@ -15,9 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
-import time
 from pathlib import Path
 
 os.environ["OPENBLAS_NUM_THREADS"] = "1"          # before numpy loads OpenBLAS
@@ -26,6 +24,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 import numpy as np  # noqa: E402
 
 import irc  # noqa: E402
+from rounds import interleaved  # noqa: E402
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "matmul_registers.dsl"
 TILE_I, TILE_J, VECTOR = 12, 32, 16
@@ -54,18 +53,6 @@ def halide_matmul(n: int):
         b.set(hl.Buffer(B))
         c.realize(hl.Buffer(C))
     return run
-
-
-def interleaved(fns, rounds: int) -> list[float]:
-    for fn in fns:
-        fn()
-    times = [[] for _ in fns]
-    for _ in range(rounds):
-        for fn, acc in zip(fns, times):
-            t = time.perf_counter()
-            fn()
-            acc.append(time.perf_counter() - t)
-    return [statistics.median(t) for t in times]
 
 
 def main(argv=None) -> int:

@@ -140,11 +140,13 @@ def _bench_proc(args, program: Program, proc: Proc, sizes: dict, out) -> int:
     mine = [n for n, s in program.module.schedules if isinstance(s, ProcSchedule) and s.proc == proc.name]
     arrays = random_arrays(program.module, proc, sizes)
     expected = copies(arrays)
-    program.compile(proc=proc.name)(**expected, **sizes)
+    written = program.compile(proc=proc.name, threads=args.threads, fast_math=args.fast_math)
+    written(**expected, **sizes)
     rows = []
     for label, name in [("as written", None)] + [(n, n) for n in _names(args.schedules, mine)]:
         _progress(f"building {label}")
-        f = program.compile(name, proc=proc.name, threads=args.threads, fast_math=args.fast_math)
+        f = written if name is None else program.compile(name, proc=proc.name, threads=args.threads,
+                                                         fast_math=args.fast_math)
         got = copies(arrays)
         f(**got, **sizes)
         row = Row(label, f.prepare(**copies(arrays), **sizes)[0], error=largest_error(got, expected))

@@ -22,7 +22,7 @@ from ..regions import required_regions
 from ..sizes import bind_inputs, bind_proc_args, bind_sizes, proc_sizes
 
 
-class _Evaluator:
+class Evaluator:
     def __init__(self, module: Module, inputs: dict[str, np.ndarray], sizes: dict[str, int]):
         self.module = module
         self.inputs = inputs
@@ -112,7 +112,7 @@ class _Evaluator:
         return total
 
 
-class _ProcInterpreter(_Evaluator):
+class _ProcInterpreter(Evaluator):
     """A proc's statements run one by one on its arrays, in place: the loops in their order, each
     expression as the reference evaluates it, on numpy scalars of the IR's types."""
 
@@ -162,7 +162,7 @@ class _ProcInterpreter(_Evaluator):
 def evaluate(module: Module, inputs: dict[str, np.ndarray], sizes: dict[str, int]) -> np.ndarray:
     """The output of the program on `inputs`, as numpy computes it."""
     regions = required_regions(module)
-    ev = _Evaluator(module, inputs, sizes)
+    ev = Evaluator(module, inputs, sizes)
     for f in module.funcs:
         if f.name in regions:
             ev.realise(f.name, [(eval_int(iv.lo, sizes), eval_int(iv.hi, sizes)) for iv in regions[f.name]])
@@ -172,7 +172,7 @@ def evaluate(module: Module, inputs: dict[str, np.ndarray], sizes: dict[str, int
 def evaluate_func(module: Module, func: str, shape: tuple[int, ...], inputs: dict[str, np.ndarray],
                   sizes: dict[str, int]) -> np.ndarray:
     """One func of `module` over [0, shape), from inputs alone (a kernel's `check`)."""
-    ev = _Evaluator(module, inputs, sizes)
+    ev = Evaluator(module, inputs, sizes)
     ev.realise(func, [(0, n - 1) for n in shape])
     return ev.values[func][0]
 

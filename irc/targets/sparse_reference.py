@@ -27,7 +27,7 @@ from ..lower.pipelines import SPARSE_TO_C
 from ..module import Module
 from ..sparse.build import tensor
 from ..sparse.tensor import Tensor
-from .reference import _Evaluator, relative_error
+from .reference import Evaluator, relative_error
 from .sparse import CompiledSparse, bind_operands, random_operands
 
 
@@ -60,7 +60,7 @@ class _Reference:
         self.extents = {a: eval_int(ext, env) for a, (_, ext) in zip(self.func.args, module.output.ranges)}
         self.extents.update({r.var: eval_int(r.extent, env) for r in self.func.sums()})
         dense = {n: a for n, a in operands.items() if not isinstance(a, Tensor)}
-        self.dense = _Evaluator(module, dense, env)
+        self.dense = Evaluator(module, dense, env)
         self.dtype = np.dtype(NUMPY_TYPES[self.func.dtype])
 
     def output(self):

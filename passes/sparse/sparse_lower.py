@@ -40,6 +40,9 @@ class Place:
     end: Expr | None = None
 
 
+ROOT = Place(0, Const(0))       # a read no loop has bound a level of yet
+
+
 def sparse_lower(fn, ctx):
     """Loops over index variables into co-iteration of the sparse operands' levels by merge lattices."""
     module = ctx.module
@@ -98,7 +101,7 @@ class _Lowering:
         body = lambda p, at: self.stmt(_WithSummand(store, p.expr).visit(s.body), self.bind(p, s.var, places, at))
         if not its:
             return replace(s, body=body(points[0], {}))
-        ranges = {it: self.range(it, places[it.access] if it.access in places else Place(0, Const(0)))
+        ranges = {it: self.range(it, places.get(it.access, ROOT))
                   for it in its}
         if len(its) == 1 and len(points) == 1 and not points[0].full and self.unique(its[0]):
             return self.positions(s, its[0], ranges[its[0]], body(points[0], {its[0]: Var(self.p(its[0]))}))
@@ -181,7 +184,7 @@ class _Lowering:
         new = dict(places)
         for a in {n for n in walk(point.expr) if isinstance(n, Load) and n.buffer in self.formats}:
             fmt = self.formats[a.buffer]
-            place = places.get(a, Place(0, Const(0)))
+            place = places.get(a, ROOT)
             if place.bound == fmt.ndim or var_of(a, fmt, place.bound) != var:
                 continue
             it = Iterator(a, place.bound)

@@ -6,7 +6,8 @@ from .ir.analysis.deps import Deps, analyze
 from .ir.nodes import Function
 from .lower.pass_manager import Context, Instrumentation, lower
 from .lower.pipelines import FUNCS_TO_C, FUNCS_TO_SIMT, PROC_TO_C
-from .module import KernelSchedule, Module, ProcSchedule, Schedule
+from .module import Module
+from .schedules import KernelSchedule, ProcSchedule, Schedule
 from .program import load_module, parse_module
 from .schedule.builder import ScheduleBuilder
 from .schedule.gpu import maps_gpu
@@ -33,8 +34,9 @@ class Program:
 
     def __repr__(self) -> str:
         m = self.module
-        parts = [f"output {m.output.func}" if m.output else "",
-                 f"{len(m.funcs)} func{'s' * (len(m.funcs) != 1)}" if m.output else "",
+        outputs = ", ".join(o.func for o in m.outputs)
+        parts = [f"output{'s' * (len(m.outputs) > 1)} {outputs}" if m.outputs else "",
+                 f"{len(m.funcs)} func{'s' * (len(m.funcs) != 1)}" if m.outputs else "",
                  f"kernels {', '.join(self.kernels)}" if m.kernels else "",
                  f"procs {', '.join(self.procs)}" if m.procs else "",
                  f"schedules {', '.join(n for n, _ in m.schedules)}" if m.schedules else ""]

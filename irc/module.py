@@ -3,13 +3,14 @@
 procs (affine loop nests as IR statements, over arrays updated in place)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from .diagnostics import CompileError, Source, Span
-from .ir.nodes import Binary, Const, Expr, Load, Reduce, Select, Stmt, Var
-from .ir.types import FLOAT_TYPES
+from .boundaries import BoundaryConditions
+from .diagnostics import CompileError, InternalError, Source, Span
 from .ir.analysis.iteration_graph import index_order
-from .ir.visitor import Mutator, substitute, walk
+from .ir.nodes import Expr, Load, Reduce, Stmt, Var
+from .ir.visitor import substitute, walk
+from .schedules import KernelSchedule, ProcSchedule, Schedule
 from .sparse.formats import Format
 
 
@@ -32,13 +33,42 @@ class Input:
 
 
 @dataclass(frozen=True)
+class RVar:
+    """A variable of a reduction domain over [min, min + extent): `name` is what the source and
+    a schedule call it (`r.x`); in the IR of func f it is `Var("f.r.x")`."""
+    name: str
+    min: Expr
+    extent: Expr
+
+
+@dataclass(frozen=True)
+class Update:
+    """An update definition `f(indices) = value`, run after f's pure definition and the updates
+    before it, at every point of its pure variables (the args it keeps at their own position,
+    which then loop over f's region) and of its reduction domain, `rvars` outer to inner.
+    Indices and value read pure variables as `Var(arg)`, reduction variables as `Var("f.r.x")`;
+    `f(i) += e` is `f(i) = f(i) + e`."""
+    indices: tuple[Expr, ...]
+    value: Expr
+    pure: tuple[str, ...]
+    rvars: tuple[RVar, ...]
+    span: Span | None = field(default=None, compare=False)
+
+    def loops(self) -> tuple[str, ...]:
+        """Its loops before any schedule, outer to inner: the pure variables, then the domain's."""
+        return self.pure + tuple(r.name for r in self.rvars)
+
+
+@dataclass(frozen=True)
 class Func:
-    """`name(args) = body`; the body reads args as `Var(arg)`, inputs and funcs as `Load`."""
+    """`name(args) = body`; the body reads args as `Var(arg)`, inputs and funcs as `Load`;
+    `updates` run after it, in order."""
     name: str
     args: tuple[str, ...]
     body: Expr
     dtype: str
     span: Span | None = field(default=None, compare=False)
+    updates: tuple[Update, ...] = ()
 
     def sums(self) -> tuple[Reduce, ...]:
         """The sums the func's value is, outermost first (`C(i, j) = sum(k in ..: ...)`): their
@@ -72,98 +102,6 @@ class Output:
 
 
 @dataclass(frozen=True)
-class Split:
-    """Split loop `var` into `outer` and `inner` (`inner` runs `factor` times)."""
-    var: str
-    outer: str
-    inner: str
-    factor: int
-    span: Span | None = field(default=None, compare=False)
-
-
-@dataclass(frozen=True)
-class Coarsen:
-    """`f.coarsen(var, factor)`: each thread computes `factor` points of dimension `var`, one tile
-    of `tile` (gpu_tile's split of `var`) apart, in its loop `var.c`; `var.r` is the point's offset
-    in the block's `factor` tiles."""
-    var: str
-    factor: int
-    tile: Split
-    span: Span | None = field(default=None, compare=False)
-
-    @property
-    def point(self) -> str:
-        return f"{self.var}.c"
-
-    @property
-    def rest(self) -> str:
-        return f"{self.var}.r"
-
-
-@dataclass(frozen=True)
-class FuncSchedule:
-    """Where a func is computed and stored, and how its loops are split, ordered and run."""
-    compute: str = "inline"                       # "inline" | "root" | "at"
-    compute_at: tuple[str, str] | None = None     # (consumer func, its loop var)
-    store_at: tuple[str, str] | None = None       # None: where computed; ("", "") root
-    splits: tuple[Split, ...] = ()
-    order: tuple[str, ...] = ()                   # loop vars outer -> inner after splits/reorders
-    kinds: tuple[tuple[str, str], ...] = ()       # (loop var, kind)
-    spans: tuple[tuple[str, Span | None], ...] = field(default=(), compare=False)
-    coarsens: tuple[Coarsen, ...] = ()            # in `order` as their loops `v.c`, made by pass coarsen
-
-    def span(self, word: str) -> Span | None:
-        return next((s for w, s in self.spans if w == word), None)
-
-    def kind(self, var: str) -> str:
-        return next((k for v, k in self.kinds if v == var), "serial")
-
-    def split_loops(self) -> tuple[str, ...]:
-        """`order` without the loops of coarsen, which pass coarsen makes after split made the others."""
-        points = {c.point for c in self.coarsens}
-        return tuple(v for v in self.order if v not in points)
-
-    def split_factor(self, var: str) -> int:
-        """The factor of the first split of loop `var` (1 when it is not split)."""
-        return next((s.factor for s in self.splits if s.var == var), 1)
-
-
-@dataclass(frozen=True)
-class Cache:
-    """`A.cache(C, ko)`: input `A` staged in shared memory, the part that one iteration of loop
-    `loop` of the GPU-mapped `func` reads, copied by the block's threads; `pad` extra words on
-    its last dimension (`.pad(n)`)."""
-    buffer: str
-    func: str
-    loop: str
-    pad: int = 0
-    span: Span | None = field(default=None, compare=False)
-
-
-@dataclass(frozen=True)
-class Schedule:
-    name: str
-    funcs: tuple[tuple[str, FuncSchedule], ...]
-    description: str = ""
-    caches: tuple[Cache, ...] = ()
-
-    def of(self, func: str) -> FuncSchedule:
-        return next(s for f, s in self.funcs if f == func)
-
-    def sums_are_loops(self, func: Func) -> bool:
-        """Whether this schedule makes `func`'s sums loops of its nest: splits, reorders or marks a
-        sum's variable, or computes or stores a func at it.  Then `func` is computed as an initial
-        value and an update (as Halide's update definitions are); else each point sums innermost."""
-        sums = tuple(func.sum_var(r) for r in func.sums())
-        if not sums:
-            return False
-        s = self.of(func.name)
-        if s.order[len(s.order) - len(sums):] != sums or any(s.kind(v) != "serial" for v in sums):
-            return True
-        return any(at == (func.name, v) for _, o in self.funcs for at in (o.compute_at, o.store_at) for v in sums)
-
-
-@dataclass(frozen=True)
 class SharedArray:
     """A `shared` declaration: one array per block, allocated around the block's threads."""
     name: str
@@ -190,46 +128,6 @@ class Kernel:
 
     def buffer(self, name: str) -> Input | None:
         return next((b for b in self.buffers if b.name == name), None)
-
-
-@dataclass(frozen=True)
-class SharedPad:
-    """`K.pad(s, n)`: `words` extra words on the last dimension of kernel `kernel`'s shared array `array`."""
-    kernel: str
-    array: str
-    words: int
-
-
-@dataclass(frozen=True)
-class KernelSchedule:
-    """A schedule block of a file's kernels: the words it says of each (pad, so far)."""
-    name: str
-    pads: tuple[SharedPad, ...]
-
-    def kernels(self) -> tuple[str, ...]:
-        """The kernels it schedules, in the block's order."""
-        return tuple(dict.fromkeys(p.kernel for p in self.pads))
-
-
-@dataclass(frozen=True)
-class ProcWord:
-    """One word of a schedule of a proc: `skew(i, t, 1)` is ("skew", ("i", "t", 1)); loop names
-    are strings, factors ints.  `spans` locate the word and each argument."""
-    method: str
-    args: tuple
-    span: Span | None = field(default=None, compare=False)
-    arg_spans: tuple = field(default=(), compare=False)
-
-    def text(self) -> str:
-        return f"{self.method}({', '.join(str(a) for a in self.args)})"
-
-
-@dataclass(frozen=True)
-class ProcSchedule:
-    """A schedule block of a proc: its words in order, applied to the proc's schedule (isl)."""
-    name: str
-    proc: str
-    words: tuple[ProcWord, ...]
 
 
 @dataclass(frozen=True)
@@ -296,7 +194,7 @@ class Module:
     params: tuple[Param, ...]
     inputs: tuple[Input, ...]
     funcs: tuple[Func, ...]          # in definition (pipeline) order
-    output: Output | None
+    outputs: tuple[Output, ...]      # in declaration order; none in a file of kernels or procs
     # the file's schedule blocks in order, each read and checked (schedule/), or why it is refused
     schedules: tuple[tuple[str, Schedule | KernelSchedule | ProcSchedule | CompileError], ...]
     kernels: tuple[Kernel, ...] = ()
@@ -307,6 +205,19 @@ class Module:
 
     def func(self, name: str) -> Func | None:
         return next((f for f in self.funcs if f.name == name), None)
+
+    @property
+    def output(self) -> Output | None:
+        """The output of a program with one (None: a file of kernels or procs).  The C backend
+        reads `outputs`; the steps that compute one output (a GPU launch, a sparse program) are
+        reached only after several were refused there, so reaching this with several is a bug."""
+        if len(self.outputs) > 1:
+            raise InternalError(f"a step for one output reached a program of {len(self.outputs)}")
+        return self.outputs[0] if self.outputs else None
+
+    def output_of(self, func: str) -> Output | None:
+        """The output that func `func` is, or None."""
+        return next((o for o in self.outputs if o.func == func), None)
 
     def index_notation(self) -> IndexNotation:
         out = self.func(self.output.func)
@@ -324,7 +235,7 @@ class Module:
     def sparse(self) -> bool:
         """Whether a format annotation makes this a sparse program (lowered by PIPELINES' sparse entry)."""
         return any(i.format is not None for i in self.inputs) or (
-            self.output is not None and self.output.format is not None)
+            any(o.format is not None for o in self.outputs))
 
     def input(self, name: str) -> Input | None:
         return next((i for i in self.inputs if i.name == name), None)
@@ -347,11 +258,12 @@ class Module:
         return found
 
     def needed_funcs(self) -> list[str]:
-        """The output and the funcs it reads, directly or through other funcs, in pipeline order."""
-        needed = {self.output.func}
+        """The outputs and the funcs they read, directly or through other funcs, in pipeline order."""
+        needed = {o.func for o in self.outputs}
         for f in reversed(self.funcs):
             if f.name in needed:
-                needed |= {n.buffer for n in walk(f.body) if isinstance(n, Load) and self.func(n.buffer)}
+                exprs = (f.body,) + tuple(e for u in f.updates for e in u.indices + (u.value,))
+                needed |= {n.buffer for e in exprs for n in walk(e) if isinstance(n, Load) and self.func(n.buffer)}
         return [f.name for f in self.funcs if f.name in needed]
 
     def checks_of(self, kernel: str) -> tuple[Check, ...]:
@@ -360,29 +272,8 @@ class Module:
     def definition(self, func: str) -> Expr:
         """The func's body with the inputs' boundary conditions applied, reading its args as
         `Var(arg)`: what lowering computes (the reference evaluator applies them itself)."""
-        return _BoundaryConditions(self.inputs).visit(self.func(func).body)
+        return self.with_boundaries(self.func(func).body)
 
-
-class _BoundaryConditions(Mutator):
-    """Clamp (or zero) the reads of inputs declared with a boundary condition."""
-
-    def __init__(self, inputs: tuple[Input, ...]):
-        self.inputs = {i.name: i for i in inputs if i.boundary != "none"}
-
-    def visit_Load(self, e: Load):
-        e = self.generic_visit(e)
-        inp = self.inputs.get(e.buffer)
-        if inp is None:
-            return e
-        last = [Binary("-", ext, Const(1), "i32") for ext in inp.shape]
-        clamped = tuple(Binary("min", Binary("max", i, Const(0), "i32"), hi, "i32")
-                        for i, hi in zip(e.indices, last))
-        load = replace(e, indices=clamped)
-        if inp.boundary == "clamp":
-            return load
-        inside = None
-        for i, ext in zip(e.indices, inp.shape):
-            c = Binary("&&", Binary(">=", i, Const(0), "bool"), Binary("<", i, ext, "bool"), "bool")
-            inside = c if inside is None else Binary("&&", inside, c, "bool")
-        zero = Const(0.0 if e.dtype in FLOAT_TYPES else 0, e.dtype)
-        return Select(inside, load, zero, e.dtype, e.span)
+    def with_boundaries(self, e: Expr) -> Expr:
+        """`e` with the inputs' boundary conditions applied to its reads of them."""
+        return BoundaryConditions(self.inputs).visit(e)

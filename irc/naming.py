@@ -5,6 +5,12 @@ def loop_var(func: str, var: str) -> str:
     return f"{func}.{var}"
 
 
+def stage_var(func: str, update: int, var: str) -> str:
+    """A loop of update `update` (from 0) of func: `hist.s1.r.x` (Halide's stage numbers: the
+    pure definition is stage 0)."""
+    return f"{func}.s{update + 1}.{var}"
+
+
 def region_min(func: str, var: str) -> str:
     return f"{func}.{var}.min"
 

@@ -7,8 +7,9 @@ from pathlib import Path
 from .diagnostics import CompileError, Source, UsageError
 from .frontend.check import check
 from .frontend.parse import parse
-from .module import KernelSchedule, Module, Schedule
-from .regions import index_ranges
+from .module import Module
+from .schedules import KernelSchedule, Schedule
+from .regions import index_ranges, output_checks
 from .schedule.funcs import read_block
 from .schedule.kernels import is_kernel_block, read_kernel_block
 from .schedule.procs import is_proc_block, read_proc_block
@@ -21,7 +22,9 @@ def parse_module(text: str, filename: str = "<string>") -> Module:
     name = Path(filename).stem if filename != "<string>" else "program"
     name = "".join(c if c.isalnum() else "_" for c in name) or "program"
     module, blocks = check(parse(text), source, name)
-    ranges = index_ranges(module) if module.output else ()
+    ranges = index_ranges(module) if module.outputs else ()
+    if module.outputs:
+        output_checks(module)     # what certainly leaves an output's range is refused now
     return replace(module, schedules=tuple((b.name, _read(module, b)) for b in blocks), index_ranges=ranges)
 
 

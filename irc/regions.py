@@ -15,7 +15,8 @@ from .ir.nodes import Binary, Const, Expr, Load, Reduce, Var
 from .ir.printer import expr_str
 from .ir.types import INDEX_LIMIT
 from .ir.visitor import Visitor, walk
-from .module import IndexRange, Module
+from .module import Func, IndexRange, Module, Output, Update
+from .naming import loop_var
 
 
 class _Reads(Visitor):
@@ -44,34 +45,108 @@ def _reads(e: Expr, scope: dict) -> list:
 
 
 def required_regions(module: Module) -> dict[str, list[Interval]]:
-    """name -> [Interval per dimension] for the output, every func it uses and every input."""
+    """name -> [Interval per dimension] for the outputs, every func they use and every input."""
     return _regions(module)[0]
 
 
 def _regions(module: Module) -> tuple[dict[str, list[Interval]], list[tuple[Load, list[Interval], str, dict]]]:
     """The regions, and each read with the region it reads, the func that reads and the
     intervals of its variables there (in the order they were found)."""
-    out = module.output
     reads = []
-    regions: dict[str, list[Interval]] = {
-        out.func: [Interval(lo, simplify_expr(Binary("-", Binary("+", lo, ext, "i32"), Const(1), "i32")))
-                   for lo, ext in out.ranges]}
+    outputs = {o.func: declared_range(o) for o in module.outputs}
+    regions: dict[str, list[Interval]] = dict(outputs)
     for f in reversed(module.funcs):
         if f.name not in regions:
             continue
-        scope = dict(zip(f.args, regions[f.name]))
-        for load, sc in _reads(f.body, scope):
-            dims = []
-            for i, idx in enumerate(load.indices):
-                iv = bounds_of(idx, sc)
-                if not iv.bounded:
-                    raise CompileError(f"cannot bound the region of '{load.buffer}' that '{f.name}' reads: "
-                                       f"index {expr_str(idx)} is data-dependent", load.span or f.span)
-                dims.append(iv)
-            reads.append((load, dims, f.name, sc))
-            old = regions.get(load.buffer)
-            regions[load.buffer] = dims if old is None else [a.union(b) for a, b in zip(old, dims)]
+        if f.name not in outputs:       # an output's updates stay inside it (output_checks)
+            for u in f.updates:
+                regions[f.name] = update_footprint(f, u, regions[f.name])
+        scopes = [(f.body, dict(zip(f.args, regions[f.name])))]
+        scopes += [(e, update_scope(f, u, regions[f.name])) for u in f.updates for e in u.indices + (u.value,)]
+        for e, scope in scopes:
+            for load, sc in _reads(e, scope):
+                if load.buffer == f.name:       # an update's own reads: in its footprint
+                    continue
+                dims = []
+                for idx in load.indices:
+                    iv = bounds_of(idx, sc)
+                    if not iv.bounded:
+                        raise CompileError(f"cannot bound the region of '{load.buffer}' that '{f.name}' reads: "
+                                           f"index {expr_str(idx)} is data-dependent", load.span or f.span)
+                    dims.append(iv)
+                reads.append((load, dims, f.name, sc))
+                if load.buffer in outputs:      # an output is computed over its range only (output_checks)
+                    continue
+                old = regions.get(load.buffer)
+                regions[load.buffer] = dims if old is None else [a.union(b) for a, b in zip(old, dims)]
     return regions, reads
+
+
+def update_scope(func: Func, u: Update, dims: list[Interval]) -> dict[str, Interval]:
+    """The intervals of an update's variables when its func covers `dims`: the pure variables
+    over them, the reduction variables over their ranges."""
+    scope = {a: iv for a, iv in zip(func.args, dims) if a in u.pure}
+    for r in u.rvars:
+        last = simplify_expr(Binary("-", Binary("+", r.min, r.extent, "i32"), Const(1), "i32"))
+        scope[loop_var(func.name, r.name)] = Interval(r.min, last)
+    return scope
+
+
+def update_footprint(func: Func, u: Update, dims: list[Interval]) -> list[Interval]:
+    """`dims` grown to cover where update `u` writes its func and reads it (Halide: a func is
+    computed over what its consumers need and what its updates touch)."""
+    return [iv.union(t) for iv, t in zip(dims, update_touches(func, u, dims))]
+
+
+def update_touches(func: Func, u: Update, dims: list[Interval]) -> list[Interval]:
+    """Where update `u` writes its func and reads it, per dimension, when the func covers `dims`."""
+    scope = update_scope(func, u, dims)
+    accesses = [u.indices] + [n.indices for n in walk(u.value) if isinstance(n, Load) and n.buffer == func.name]
+    out = []
+    for d in range(len(dims)):
+        touched = None
+        for indices in accesses:
+            iv = bounds_of(indices[d], scope)
+            if not iv.bounded:
+                raise CompileError(f"cannot bound where the update of '{func.name}' touches it: index "
+                                   f"{expr_str(indices[d])} is data-dependent; clamp it, e.g. "
+                                   f"clamp({expr_str(indices[d])}, 0, 255)", u.span)
+            touched = iv if touched is None else touched.union(iv)
+        out.append(touched)
+    return out
+
+
+def declared_range(out: Output) -> list[Interval]:
+    """The points an output is computed over, per dimension."""
+    return [Interval(lo, simplify_expr(Binary("-", Binary("+", lo, ext, "i32"), Const(1), "i32")))
+            for lo, ext in out.ranges]
+
+
+def output_checks(module: Module) -> list[tuple[str, Expr]]:
+    """Run-time conditions (message, cond) that each output's updates, and the funcs that read an
+    output, stay inside its range (an output is computed over its range only), where the
+    compiler cannot decide; a CompileError where they certainly leave it."""
+    _, reads = _regions(module)
+    facts = {p.name: (1, None) for p in module.params}
+    checks = []
+    for out in module.outputs:
+        f, declared = module.func(out.func), declared_range(out)
+        touches = [(f"the update of output '{f.name}' at line {u.span.line if u.span else '?'} touches",
+                    update_touches(f, u, declared), u.span, "clamp its indices or widen the output")
+                   for u in f.updates]
+        touches += [(f"'{reader}' reads output '{f.name}' over", dims, load.span,
+                     "an output is computed over its range only: read a func of its own computed over more")
+                    for load, dims, reader, _ in reads if load.buffer == f.name]
+        for what, touched, span, hint in touches:
+            message = f"{what} {region_str(touched)}, outside its range {region_str(declared)}"
+            for iv, want in zip(touched, declared):
+                for cond in (Binary(">=", iv.lo, want.lo, "bool"), Binary("<=", iv.hi, want.hi, "bool")):
+                    verdict = prove(cond, facts)
+                    if verdict is False:
+                        raise CompileError(f"{message}; {hint}", span)
+                    if verdict is None:
+                        checks.append((message, cond))
+    return checks
 
 
 def region_str(dims) -> str:

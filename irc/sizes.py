@@ -65,11 +65,10 @@ def bind_sizes(module: Module, arrays: dict, sizes: dict[str, int]) -> dict[str,
 
 
 def _check_extents(module: Module, env: dict[str, int]) -> None:
-    """Every extent of an input or the output, at these sizes, is an i32 that is not negative:
+    """Every extent of an input or an output, at these sizes, is an i32 that is not negative:
     the code computes extents in i32 (a product of sizes past 2**31 would wrap)."""
     extents = [(f"input '{i.name}'", d, e) for i in module.inputs for d, e in enumerate(i.shape)]
-    if module.output is not None:
-        extents += [(f"the output '{module.output.func}'", d, e) for d, (_, e) in enumerate(module.output.ranges)]
+    extents += [(f"the output '{o.func}'", d, e) for o in module.outputs for d, (_, e) in enumerate(o.ranges)]
     at = ", ".join(f"{k}={v}" for k, v in env.items())
     for what, dim, e in extents:
         value = eval_int(e, env)

@@ -87,7 +87,7 @@ COMMAND_LINES = {
     "input_not_png": (["run", BLUR, "--input", "in=TMP/bad.png"], 2,
                       "irc: error: cannot read 'TMP/bad.png': cannot identify image file 'TMP/bad.png'\n"),
     "output_bad_suffix": (["run", BLUR, "-o", "out.txt"], 2,
-                          "irc: error: cannot write 'out.txt': use a .npy or .png file\n"),
+                          "irc: error: cannot write 'out.txt': use a .npy, .png or .npz file\n"),
     "output_unwritable": (["compile", BLUR, "-o", "TMP/no/dir/blur.c"], 2,
                           "irc: error: cannot write 'TMP/no/dir/blur.c': No such file or directory\n"),
     "dump_dir_is_a_file": (["compile", BLUR, "--dump-dir", "TMP/bad.png"], 2,

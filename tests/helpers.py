@@ -15,7 +15,7 @@ from irc.targets.opencl import device_name
 
 def largest_factor(program, schedule: str) -> int:
     sched = resolve(program.module, schedule)
-    return max([s.factor for _, fs in sched.funcs for s in fs.splits] or [1])
+    return max([getattr(s, "factor", 1) for _, fs in sched.funcs for s in fs.splits] or [1])   # a fuse has none
 
 
 def sizes_for(program, schedule: str, divisible: bool) -> dict[str, int]:

@@ -12,7 +12,7 @@ import irc
 from conftest import EXAMPLES
 from irc.diagnostics import RunError
 from irc.ir.nodes import Assert, Block, Buffer, Const, For, Function, Load, Store, Var, add, lt, mul
-from irc.module import Schedule
+from irc.schedules import Schedule
 from irc.targets.c import CompiledPipeline
 
 N = Var("N")

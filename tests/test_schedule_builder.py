@@ -42,7 +42,7 @@ def test_a_policy_is_the_schedule_its_words_build():
     (lambda b: b.func("blury").split("q", "qo", "qi", 8), "func 'blury' has no loop 'q' here; its loops are y, x"),
     (lambda b: b.func("blury").split("x", "y", "xi", 8), "loop name 'y' is already used in func 'blury'"),
     (lambda b: b.func("blury").vectorize("x", 0), "vectorize factor must be positive, got 0"),
-    (lambda b: b.func("blury").compute_root(), "'blury' is the output; it is always computed and stored at the root"),
+    (lambda b: b.func("blury").compute_root(), "'blury' is an output; it is always computed and stored at the root"),
     (lambda b: b.func("blurx").compute_at("blury", "q").schedule.finish("s"),
      "func 'blury' has no loop 'q'; legal: compute_at(blury, y), compute_at(blury, x), or compute_root()"),
     (lambda b: b.func("blurx").split("x", "xo", "xi", 4).schedule.finish("s"),

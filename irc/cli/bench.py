@@ -14,7 +14,8 @@ from typing import Callable
 
 from ..api import Program
 from ..diagnostics import UsageError
-from ..module import Proc, ProcSchedule
+from ..module import Proc
+from ..schedules import ProcSchedule
 from ..schedule.procs import proc_to_run
 from ..schedule.resolve import available
 from ..sizes import bind_sizes, proc_sizes
@@ -62,7 +63,8 @@ def cmd_bench(args, program: Program, out):
         for row in rows:
             row.error = relative_error(outputs[row.name], expected)
     ref = time_call(lambda: program.reference(**arrays, **sizes), repeat=max(1, min(args.repeat, 3)))
-    points = outputs[rows[0].name].size
+    first = outputs[rows[0].name]
+    points = sum(a.size for a in (first if isinstance(first, tuple) else (first,)))     # of every output
     head = {"program": program.module.name, "sizes": env, "rounds": args.repeat, "threads": args.threads,
             "output_points": points, "reference_median_s": ref.median}
     if args.json:

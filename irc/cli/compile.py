@@ -12,7 +12,8 @@ from ..lower.dumps import Dumper
 from ..lower.pass_manager import Instrumentation
 from ..lower.pipelines import (FUNCS_TO_C, FUNCS_TO_OPENCL, FUNCS_TO_SIMT, KERNEL_TO_OPENCL, KERNEL_TO_SIMT,
                                PROC_TO_C, SPARSE_TO_C, Pipeline, description)
-from ..module import Proc, ProcSchedule
+from ..module import Proc
+from ..schedules import ProcSchedule
 from ..schedule.gpu import maps_gpu
 from ..schedule.procs import proc_to_run
 from ..schedule.resolve import available, resolve

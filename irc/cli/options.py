@@ -151,7 +151,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help=".npy or .png; a sparse input .mtx (Matrix Market) or .npz (scipy.sparse)")
     r.add_argument("--nnz-per-row", type=_positive_float, default=10.0, metavar="K",
                    help="a sparse program's random inputs: about K entries per row (default 10)")
-    r.add_argument("-o", "--output", help="write the output array (.npy or .png)")
+    r.add_argument("-o", "--output", help="write the output array (.npy or .png; .npz: every output, by name)")
     r.add_argument("--json", action="store_true", help="print what the run found as one JSON object")
     b = sub.add_parser("bench", help="time the schedules side by side")
     _common(b)

@@ -11,7 +11,8 @@ from ..diagnostics import CompileError, UsageError
 from ..images import FORMATS, write_array
 from ..ir.evaluate import eval_int
 from ..ir.types import NUMPY_TYPES
-from ..module import KernelSchedule, Proc, ProcSchedule
+from ..module import Proc
+from ..schedules import KernelSchedule, ProcSchedule
 from ..schedule.procs import proc_to_run
 from ..schedule.resolve import resolve
 from ..sizes import bind_sizes, proc_sizes
@@ -47,8 +48,8 @@ def cmd_run(args, program: Program, out):
     sizes = parse_sizes(args.size)
     if program.module.sparse:
         return run_sparse(args, program, sizes, out)
-    if args.output and not args.output.endswith(FORMATS):
-        raise UsageError(f"cannot write '{args.output}': use a .npy or .png file")
+    if args.output and not args.output.endswith(FORMATS + (".npz",)):
+        raise UsageError(f"cannot write '{args.output}': use a .npy, .png or .npz file")
     if args.target == "opencl" and args.threads:
         raise UsageError("--threads sets the OpenMP threads of the C target; an OpenCL device runs its own")
     if args.target not in ("c", "opencl"):
@@ -62,32 +63,74 @@ def cmd_run(args, program: Program, out):
                          "run prints counters of its own (evaluations, peak storage)")
     arrays, bits = read_inputs(program, args.input, sizes)
     report = Report(args.json, out)
+    outputs = [o.func for o in program.module.outputs]
+    if len(outputs) > 1 and args.output and not args.output.endswith(".npz"):
+        raise UsageError(f"{program.module.name} has {len(outputs)} outputs ({', '.join(outputs)}); -o writes them "
+                         f"to a .npz file, by name")
     if args.target == "opencl":
         result = _run_opencl(program, args.schedule, arrays, sizes, report)
     else:
         f = program.compile(args.schedule, threads=args.threads, fast_math=args.fast_math)
         result = f(**arrays, **sizes)
         timing = f.time(**arrays, **sizes, repeat=args.repeat)
-        shape = "x".join(str(n) for n in result.shape)
         counters = f.counters(**bind_sizes(program.module, arrays, sizes))
-        report.say(f"{program.module.name}: schedule {f.schedule.name}, output {shape}: {timing}{threads_text(f)}",
-                   program=program.module.name, schedule=f.schedule.name, output_shape=list(result.shape),
-                   threads=f.team_size(), timing=timing_fields(timing))
+        report.say(f"{program.module.name}: schedule {f.schedule.name}, {_shapes_text(outputs, result)}: "
+                   f"{timing}{threads_text(f)}", program=program.module.name, schedule=f.schedule.name,
+                   **_shape_fields(outputs, result), threads=f.team_size(), timing=timing_fields(timing))
         report.say(counters.table(), funcs={n: {"evaluations": e, "peak_storage": counters.storage.get(n, 0)}
                                             for n, e in counters.evaluations.items()})
     status = 0
     if args.check:
-        expected = program.reference(**arrays, **sizes)
-        err = relative_error(result, expected)
-        ok = err <= CHECK_TOLERANCE
-        first = "" if ok else first_difference(result, expected, relative_errors(result, expected), CHECK_TOLERANCE)
-        report.say(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the numpy reference"
-                   + (f"; {first}" if first else ""), **check_fields(ok, err, first))
-        status = 0 if ok else 1
+        status = _check(outputs, result, program.reference(**arrays, **sizes), report)
     if args.output:
-        write_array(args.output, result, bits)
+        write_result(args.output, outputs, result, bits)
         report.say(f"wrote {args.output}", wrote=args.output)
     return report.close(status)
+
+
+def _per_output(outputs: list[str], result) -> dict:
+    """A pipeline's result (an array, or a tuple of one per output) by output name."""
+    return dict(zip(outputs, result if len(outputs) > 1 else (result,)))
+
+
+def _shapes_text(outputs: list[str], result) -> str:
+    """`output 1024x1024`, or `outputs hist 256, cdf 256`."""
+    shapes = {name: "x".join(map(str, a.shape)) for name, a in _per_output(outputs, result).items()}
+    if len(shapes) == 1:
+        return f"output {next(iter(shapes.values()))}"
+    return "outputs " + ", ".join(f"{name} {shape}" for name, shape in shapes.items())
+
+
+def _shape_fields(outputs: list[str], result) -> dict:
+    arrays = _per_output(outputs, result)
+    if len(arrays) == 1:
+        return {"output_shape": list(next(iter(arrays.values())).shape)}
+    return {"output_shapes": {name: list(a.shape) for name, a in arrays.items()}}
+
+
+def _check(outputs: list[str], result, expected, report: Report) -> int:
+    """--check: every output against the reference's; the largest error, and the first wrong
+    element of the first output that has one."""
+    got, want = _per_output(outputs, result), _per_output(outputs, expected)
+    err = max(relative_error(got[n], want[n]) for n in outputs)
+    ok = err <= CHECK_TOLERANCE
+    first = ""
+    for n in [] if ok else outputs:
+        first = first_difference(got[n], want[n], relative_errors(got[n], want[n]), CHECK_TOLERANCE)
+        if first:
+            first = first if len(outputs) == 1 else f"{n}: {first}"
+            break
+    report.say(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the numpy reference"
+               + (f"; {first}" if first else ""), **check_fields(ok, err, first))
+    return 0 if ok else 1
+
+
+def write_result(path: str, outputs: list[str], result, bits: int) -> None:
+    """-o: a .npz file holds every output by name; a .npy or .png file, the one output."""
+    if path.endswith(".npz"):
+        np.savez(path, **_per_output(outputs, result))
+    else:
+        write_array(path, result, bits)
 
 
 PROC_TOLERANCE = 1e-12    # the C contracts a * b + c into one rounding where the interpreter rounds twice
@@ -138,6 +181,9 @@ def proc_sizes_text(program: Program, sizes: dict) -> str:
 
 def _run_opencl(program: Program, schedule, arrays: dict, sizes: dict, report: Report) -> np.ndarray:
     """The funcs under a GPU schedule, built as OpenCL C and launched once: the output."""
+    if len(program.module.outputs) > 1:
+        raise UsageError(f"--target opencl runs one GPU launch, of one output; {program.module.name} has "
+                         f"{len(program.module.outputs)}")
     f = program.compile(schedule, target="opencl")
     run = f(**arrays, **sizes)
     result = run.outputs[program.module.output.func]
@@ -154,7 +200,7 @@ def cmd_check(args, program: Program, out):
     """Every schedule of the file (the default, then each block) lowered and every kernel: all
     the refusals on stderr, or a line saying what was checked; exit 1 if anything was refused."""
     module = program.module
-    schedules = ([None] if module.output else []) + [block for _, block in module.schedules]
+    schedules = ([None] if module.outputs else []) + [block for _, block in module.schedules]
     refused = 0
     for schedule in schedules:
         try:

@@ -7,7 +7,7 @@ from dataclasses import replace
 from ..api import Program
 from ..diagnostics import UsageError
 from ..images import load_npy
-from ..module import KernelSchedule
+from ..schedules import KernelSchedule
 from ..schedule.resolve import resolve
 from ..targets.opencl import ARCH, ptxas_registers
 from ..targets.simt import CsrSpec, bind_kernel_args, gpu_named, predict, random_buffers

@@ -90,6 +90,26 @@ class FuncDecl:
 
 
 @dataclass(frozen=True)
+class RDomDecl:
+    """`rdom r[0 .. H, W]`: a reduction domain, its ranges in numpy order ((lo, hi_or_None), ...)."""
+    name: str
+    ranges: tuple
+    span: Span | None = _span()
+    name_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class UpdateDecl:
+    """`f(indices) op value` (op: = += -= *=): an update definition of func `f`."""
+    func: str
+    indices: tuple
+    op: str
+    value: object
+    span: Span | None = _span()
+    func_span: Span | None = _span()
+
+
+@dataclass(frozen=True)
 class OutputDecl:
     name: str
     ranges: tuple | None  # ((lo, hi_or_None), ...) or None for the func's natural extent
@@ -101,12 +121,14 @@ class OutputDecl:
 
 @dataclass(frozen=True)
 class SchedCall:
-    """One `.method(args)` of a schedule chain on `func`."""
+    """One `.method(args)` of a schedule chain on `func`; `first` for the chain's first word (each
+    later word is said of what the word before it returned: `f.update(0).parallel(y)`)."""
     func: str
     method: str
     args: tuple
     span: Span | None = _span()
     func_span: Span | None = _span()
+    first: bool = True
 
 
 @dataclass(frozen=True)

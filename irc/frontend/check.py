@@ -18,6 +18,7 @@ from .check_kernel import check_kernel
 from .check_proc import check_proc
 from .check_results import check_results
 from .check_sparse import check_sparse, declared_format
+from .check_update import check_rdom, check_update
 from .syntax_errors import end_of_file
 
 BOUNDARIES = ("none", "clamp", "zero")
@@ -29,15 +30,18 @@ class Checker:
         self.params: dict[str, Param] = {}
         self.inputs: dict[str, Input] = {}
         self.funcs: dict[str, Func] = {}
-        self.output: Output | None = None
+        self.outputs: list[Output] = []
         self.schedules: list = []
         self.kernels: dict[str, Kernel] = {}
         self.check_decls: list[ast.CheckDecl] = []
         self.procs: dict[str, Proc] = {}
+        self.rdoms: dict[str, tuple] = {}          # reduction domain -> its RVars, outer to inner
 
     def _fresh(self, name: str, span):
         old = (self.params.get(name) or self.inputs.get(name) or self.funcs.get(name)
                or self.kernels.get(name) or self.procs.get(name))
+        if old is None and name in self.rdoms:
+            raise CompileError(f"'{name}' is already defined, as a reduction domain", span)
         if old is not None:
             where = f", as the {self.kind(name)} at line {old.span.line}" if old.span else ""
             raise CompileError(f"'{name}' is already defined{where}", span)
@@ -90,6 +94,13 @@ class Checker:
         body = ec.implicit_sums(d, body)
         self.funcs[d.name] = Func(d.name, d.args, plain_constants(retype(body, body.dtype)), body.dtype, d.span)
 
+    def rdom(self, d: ast.RDomDecl):
+        self._fresh(d.name, d.name_span)
+        self.rdoms[d.name] = check_rdom(self, d)
+
+    def update(self, d: ast.UpdateDecl):
+        self.funcs[d.func] = check_update(self, d)
+
     def kind(self, name) -> str | None:
         """What `name` is in this program: a size, an input, a func, a kernel, a proc, or None."""
         return "kernel" if name in self.kernels else "proc" if name in self.procs else "size" if name in self.params else \
@@ -104,8 +115,9 @@ class Checker:
         self.procs[d.name] = check_proc(self, d)
 
     def output_decl(self, d: ast.OutputDecl):
-        if self.output is not None:
-            raise CompileError("a program has one output for now; make the other funcs its producers", d.span)
+        twice = next((o for o in self.outputs if o.func == d.name), None)
+        if twice is not None:
+            raise CompileError(f"'{d.name}' is already an output, at line {twice.span.line}", d.name_span)
         f = self.funcs.get(d.name)
         if f is None:
             what = "an input" if d.name in self.inputs else "not defined"
@@ -122,19 +134,21 @@ class Checker:
             else:
                 a, b = self._size_expr(lo), self._size_expr(hi)
                 ranges.append((a, Binary("-", b, a, "i32")))
-        self.output = Output(d.name, tuple(ranges), d.span, declared_format(d.format, len(ranges), d.format_span))
+        self.outputs.append(Output(d.name, tuple(ranges), d.span,
+                                   declared_format(d.format, len(ranges), d.format_span)))
 
     def run(self, program: ast.Program, name: str) -> tuple[Module, tuple[ast.ScheduleDecl, ...]]:
         handlers = {ast.ParamDecl: self.param, ast.InputDecl: self.input, ast.FuncDecl: self.func,
                     ast.OutputDecl: self.output_decl, ast.ScheduleDecl: self.schedules.append,
-                    ast.KernelDecl: self.kernel, ast.CheckDecl: self.check_decls.append, ast.ProcDecl: self.proc}
+                    ast.KernelDecl: self.kernel, ast.CheckDecl: self.check_decls.append, ast.ProcDecl: self.proc,
+                    ast.RDomDecl: self.rdom, ast.UpdateDecl: self.update}
         for d in program.decls:
             handlers[type(d)](d)
         checks = tuple(check_results(self, d) for d in self.check_decls)
-        if self.output is None and self.funcs:
+        if not self.outputs and self.funcs:
             last = list(self.funcs.values())[-1]
             raise CompileError(f"the program has no output; add e.g. `output {last.name}[...]`", last.span)
-        if self.output is None and not self.kernels and not self.procs:
+        if not self.outputs and not self.kernels and not self.procs:
             raise CompileError("the program defines no func and no kernel; add e.g. `func f(x) = ...` and "
                                "`output f[N]`", end_of_file(self.source.text))
         names = set()
@@ -143,7 +157,7 @@ class Checker:
                 raise CompileError(f"schedule '{s.name}' is defined twice", s.span)
             names.add(s.name)
         module = Module(name, self.source, tuple(self.params.values()), tuple(self.inputs.values()),
-                        tuple(self.funcs.values()), self.output, (), tuple(self.kernels.values()), checks,
+                        tuple(self.funcs.values()), tuple(self.outputs), (), tuple(self.kernels.values()), checks,
                         procs=tuple(self.procs.values()))
         check_sparse(module)
         return module, tuple(self.schedules)

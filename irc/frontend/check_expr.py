@@ -20,7 +20,7 @@ from .syntax_errors import cuda_spelling
 TYPES = DTYPES
 MATH_FUNCS = ("sqrt", "exp", "log", "sin", "cos", "tanh", "abs", "floor", "ceil", "pow")
 _RANK = {"i32": 0, "i64": 1, "f32": 2, "f64": 3}
-KEYWORDS = ("param", "input", "func", "output", "schedule", "boundary", "true", "false")  # `in` is a name too
+KEYWORDS = ("param", "input", "func", "output", "schedule", "boundary", "rdom", "true", "false")  # `in` is a name too
 RESERVED = TYPES + tuple(VECTOR_TYPES) + MATH_FUNCS + KEYWORDS + ("min", "max", "select", "clamp", "sum",
                                                                   "ceil_div")
 VECTOR_OPERAND = "vector values are loaded, stored and taken apart, not computed with; use .x .y .z .w"
@@ -101,7 +101,8 @@ def unify(a: Expr, b: Expr, span) -> tuple[Expr, Expr, str]:
 
 class ExprChecker(Dispatcher):
     """Checks one expression in a scope of index variables; `checker` gives the program's
-    params, inputs and funcs by name."""
+    params, inputs and funcs by name.  Only an update definition reads the func it defines."""
+    reads_itself = False
 
     def __init__(self, checker, index_vars: dict[str, str], func: str | None):
         self.c = checker
@@ -193,6 +194,9 @@ class ExprChecker(Dispatcher):
                            f"parentheses: {n.name}(...)", n.span)
 
     def visit_Attr(self, n: ast.Attr):
+        if n.base in getattr(self.c, "rdoms", {}):
+            raise CompileError(f"'{n.base}.{n.field}' is a variable of reduction domain '{n.base}', which only "
+                               f"update definitions use: f({n.base}.{n.field}) += ...", n.span)
         raise CompileError(f"'{n.base}.{n.field}' has a meaning only inside a kernel", n.span)
 
     def _index(self, node) -> Expr:
@@ -261,8 +265,9 @@ class ExprChecker(Dispatcher):
         if len(n.args) != rank:
             raise CompileError(f"'{n.name}' has {rank} dimension{'s' * (rank != 1)}, "
                                f"indexed with {len(n.args)}", n.span)
-        if n.name == self.func:
-            raise CompileError(f"func '{n.name}' refers to itself", n.span)
+        if n.name == self.func and not self.reads_itself:
+            raise CompileError(f"func '{n.name}' refers to itself; to build a value up, give it an update "
+                               f"definition: {n.name}(...) += ...", n.span)
         indices = []
         for dim, a in enumerate(n.args):
             if isinstance(a, ast.Name) and self.func and a.id not in self.index_vars \

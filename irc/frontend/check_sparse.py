@@ -34,6 +34,9 @@ def check_sparse(module: Module) -> None:
     """Refuse, located, what a sparse program cannot be; nothing to do for a dense one."""
     if not module.sparse:
         return
+    if len(module.outputs) != 1:
+        raise CompileError(f"a sparse program computes one output, in one index expression; this one has "
+                           f"{len(module.outputs)} ({', '.join(o.func for o in module.outputs)})", module.outputs[-1].span)
     out = module.func(module.output.func)
     for f in module.funcs:
         if f.name != out.name:

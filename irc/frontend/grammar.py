@@ -28,7 +28,7 @@ class _IgnoreNewlinesInBrackets:
 @lru_cache(maxsize=1)
 def parser() -> Lark:
     grammar = resources.files("irc.grammars").joinpath("irc.lark").read_text()
-    return Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=True, start=["start", "schedule_body"],
+    return Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=True, start=["start", "schedule_body", "condition"],
                 postlex=_IgnoreNewlinesInBrackets(), maybe_placeholders=True, cache=True)
 
 

@@ -26,8 +26,13 @@ def parse_schedule_body(text: str, name: str) -> ast.ScheduleDecl:
     return ast.ScheduleDecl(name, calls, None)
 
 
-def _parse(text: str, start: str):
-    if not text.endswith("\n"):
+def parse_condition(text: str):
+    """An expression given alone (`specialize("W % 8 == 0")` from Python), as syntax."""
+    return _parse(text, "condition", line=False)
+
+
+def _parse(text: str, start: str, line: bool = True):
+    if line and not text.endswith("\n"):
         text += "\n"
     try:
         tree = parser().parse(text, start=start)
@@ -115,6 +120,9 @@ class _ToAst(Transformer):
     def expr_list(self, c):
         return tuple(c)
 
+    def condition(self, c):
+        return c[0]
+
     @v_args(meta=True)
     def param_decl(self, meta, c):
         return ast.ParamDecl(str(c[0]), str(c[1]), c[2], Span.of(meta), Span.of(c[1]))
@@ -154,6 +162,14 @@ class _ToAst(Transformer):
         return ("ranges", tuple(c))
 
     @v_args(meta=True)
+    def rdom_decl(self, meta, c):
+        return ast.RDomDecl(str(c[0]), c[1][1], Span.of(meta), Span.of(c[0]))
+
+    @v_args(meta=True)
+    def update_decl(self, meta, c):
+        return ast.UpdateDecl(str(c[0]), c[1], str(c[2]), c[3], Span.of(meta), Span.of(c[0]))
+
+    @v_args(meta=True)
     def output_decl(self, meta, c):
         ranges, fmt = self._tagged(c[1:], "ranges"), self._tagged(c[1:], "format")
         return ast.OutputDecl(str(c[0]), ranges[1] if ranges else None, fmt[1] if fmt else None,
@@ -169,7 +185,8 @@ class _ToAst(Transformer):
     @v_args(meta=True)
     def sched_chain(self, meta, c):
         func = c[0]
-        return tuple(ast.SchedCall(str(func), m, args, span, Span.of(func)) for m, args, span in c[1:])
+        return tuple(ast.SchedCall(str(func), m, args, span, Span.of(func), k == 0)
+                     for k, (m, args, span) in enumerate(c[1:]))
 
     def schedule_body(self, chains):
         return tuple(call for chain in chains for call in chain)

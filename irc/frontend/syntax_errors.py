@@ -135,6 +135,13 @@ def cuda_spelling(word: str) -> str | None:
     return None
 
 
+def _in_body(text: str, tok: Token) -> bool:
+    """Whether `tok` is inside braces (a kernel's or a proc's statements): outside, `f(...) += e`
+    is an update definition."""
+    before = text[:tok.start_pos]
+    return before.count("{") > before.count("}")
+
+
 def _kernel_hint(text: str, tok: Token, accepted: set) -> CompileError | None:
     """Clearer words for the usual slips inside kernels (C, CUDA and Python habits)."""
     code = _line_code(text, tok.line)
@@ -145,7 +152,7 @@ def _kernel_hint(text: str, tok: Token, accepted: set) -> CompileError | None:
     if said is not None:
         return CompileError(said, Span(tok.line, last.start(1) + 1, tok.line, last.end(1) + 1))
     call = re.match(r"\s*([A-Za-z_]\w*)\s*\(", code)
-    if call and call.group(1) not in ATOMIC_WORDS and tok.column > call.end():
+    if call and call.group(1) not in ATOMIC_WORDS and tok.column > call.end() and _in_body(text, tok):
         word, span = call.group(1), Span(tok.line, call.start(1) + 1, tok.line, call.end(1) + 1)
         return CompileError(cuda_spelling(word) or f"'{word}(...)' is not a statement: its value must go somewhere "
                             f"(`v = {word}(...)`); only {', '.join(ATOMIC_WORDS)} stand alone", span)

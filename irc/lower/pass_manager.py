@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..ir.nodes import Function
-from ..module import Kernel, Module, Proc, ProcSchedule, Schedule
+from ..module import Kernel, Module, Proc
+from ..schedules import ProcSchedule, Schedule
 from .pipelines import PASSES, Pipeline
 
 
@@ -25,6 +26,10 @@ class Context:
     proc_schedule: ProcSchedule | None = None
     fast_math: bool = False            # float division by a constant as a product (passes/funcs/fast_math.py)
     notes: list[str] = field(default_factory=list)
+
+    def __post_init__(self):
+        if self.schedule is not None and self.schedule.module is not None:
+            self.module = self.schedule.module      # the algorithm its rfactors rewrote
 
 
 @dataclass

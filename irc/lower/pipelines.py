@@ -64,8 +64,7 @@ def funcs_start(ctx) -> Function:
     module = ctx.module
     buffers = [Buffer(i.name, i.dtype, tuple((Const(0), e) for e in i.shape), "input")
                for i in module.inputs]
-    out = module.output
-    buffers.append(Buffer(out.func, module.func(out.func).dtype, out.ranges, "output"))
+    buffers += [Buffer(out.func, module.func(out.func).dtype, out.ranges, "output") for out in module.outputs]
     return Function(module.name, tuple(p.name for p in module.params), tuple(buffers), Block(()))
 
 

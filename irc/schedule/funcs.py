@@ -10,10 +10,13 @@ import difflib
 
 from ..diagnostics import CompileError
 from ..frontend import ast
-from ..module import Module, Schedule
-from .builder import ScheduleBuilder, Where
+from ..module import Module
+from ..schedules import Schedule
+from .builder import ScheduleBuilder
+from .draft import Where
+from .func_words import FuncBuilder
 
-LOOP, INT = "a loop variable name", "an integer constant"
+LOOP, INT, COND = "a loop variable name", "an integer constant", "a condition on the sizes"
 # word -> the argument lists it accepts (reorder: any number of loops)
 SIGNATURES = {
     "compute_root": [()], "compute_inline": [()], "compute_at": [(LOOP, LOOP)],
@@ -30,6 +33,10 @@ SIGNATURES = {
     "cache": [(LOOP, LOOP)],
     "pad": [(INT,)],
     "coarsen": [(LOOP, INT)],
+    "update": [(), (INT,)],
+    "rfactor": [(LOOP, LOOP)],
+    "fuse": [(LOOP, LOOP, LOOP)],
+    "specialize": [(COND,)],
 }
 WORDS = tuple(SIGNATURES)
 BUFFER_WORDS = ("cache", "pad")          # said of an input: the builder's, not a func's
@@ -39,12 +46,17 @@ PROC_WORDS = ("skew", "interchange", "wavefront", "autotile")      # schedule/pr
 def read_block(module: Module, block: ast.ScheduleDecl) -> Schedule:
     """The schedule a block of the file's funcs spells, checked word by word, then as a whole."""
     builder = ScheduleBuilder(module)
+    subject = None
     for call in block.calls:
-        _word(builder, call)
+        if call.first:
+            subject = None
+        subject = _word(builder, subject, call)
     return builder.finish(block.name, f"schedule block '{block.name}'")
 
 
-def _word(builder: ScheduleBuilder, call: ast.SchedCall):
+def _word(builder: ScheduleBuilder, subject, call: ast.SchedCall):
+    """Say word `call` of `subject` (the func's words when None: the chain's first word); what
+    it returns is the subject of the chain's next word."""
     m = call.method
     if m in PROC_WORDS:
         raise CompileError(f"'{m}' schedules procs (loop nests); the pipeline backends cannot honour it", call.span)
@@ -55,15 +67,17 @@ def _word(builder: ScheduleBuilder, call: ast.SchedCall):
     where = Where(call.span, tuple(a.span for a in call.args), call.func_span)
     args = arguments(call, SIGNATURES)
     if m in BUFFER_WORDS:
-        getattr(builder, m)(call.func, *args, where=where)
-    else:
-        getattr(builder.func(call.func, where), m)(*args, where=where)
+        return getattr(builder, m)(call.func, *args, where=where)
+    target = subject if isinstance(subject, FuncBuilder) else builder.func(call.func, where)
+    return getattr(target, m)(*args, where=where)
 
 
 def arguments(call: ast.SchedCall, signatures: dict) -> list:
-    """The word's arguments, loop names as strings and integers as ints, by its signature."""
+    """The word's arguments, loop names as strings, integers as ints and conditions as syntax,
+    by its signature."""
     kinds = _argument_kinds(call, signatures)
-    return [_name(call, i) if kind == LOOP else integer_argument(call, i) for i, kind in enumerate(kinds)]
+    return [_name(call, i) if kind == LOOP else call.args[i] if kind == COND else integer_argument(call, i)
+            for i, kind in enumerate(kinds)]
 
 
 def _argument_kinds(call: ast.SchedCall, signatures: dict) -> tuple[str, ...]:

@@ -15,7 +15,8 @@ import math
 from ..diagnostics import CompileError
 from ..ir.nodes import GPU_LOOP_KINDS, Load
 from ..ir.visitor import walk
-from ..module import Module, Schedule
+from ..module import Module
+from ..schedules import Fuse, Schedule
 from .gpu_compute import check_producers
 
 GPU_WORDS = ("gpu_tile", "gpu_blocks", "gpu_threads")
@@ -34,6 +35,12 @@ def maps_gpu(schedule: Schedule) -> bool:
 def check_gpu(module: Module, drafts: dict, caches=()) -> None:
     """Raise CompileError when a schedule maps funcs onto the GPU in a way irc cannot launch."""
     mapped = [d for d in drafts.values() if is_gpu(d)]
+    if len(module.outputs) > 1:
+        if mapped or caches:
+            raise CompileError(f"a GPU launch computes one output; this program has {len(module.outputs)} "
+                               f"({', '.join(o.func for o in module.outputs)})",
+                               _span(mapped[0]) if mapped else caches[0].span)
+        return
     out = drafts[module.output.func]
     for c in caches:
         _check_cache(module, drafts, c, out)
@@ -45,6 +52,10 @@ def check_gpu(module: Module, drafts: dict, caches=()) -> None:
                                f"map '{out.name}' and compute '{d.name}' inline in it", _span(d))
     if not is_gpu(out):
         return
+    fused = next((s for d in drafts.values() for s in d.splits if isinstance(s, Fuse)), None)
+    if fused is not None:
+        raise CompileError("fuse is a word of CPU schedules; a GPU launch maps the loops as they are (gpu_tile, "
+                           "gpu_blocks, gpu_threads)", fused.span)
     _check_nest(out)
     check_producers(drafts, out)
 

@@ -20,13 +20,14 @@ from ..frontend import ast
 from ..ir.nodes import Load, Store
 from ..ir.printer import expr_str
 from ..ir.visitor import walk
-from ..module import Kernel, KernelSchedule, Module, SharedPad
+from ..module import Kernel, Module
+from ..schedules import KernelSchedule, SharedPad
 from .builder import check_pad_words
 from .funcs import WORDS, integer_argument
 
 def is_kernel_block(module: Module, block: ast.ScheduleDecl) -> bool:
     """A file without funcs schedules its kernels; one with both, in the blocks that name a kernel."""
-    return module.output is None or any(module.kernel(c.func) for c in block.calls)
+    return not module.outputs or any(module.kernel(c.func) for c in block.calls)
 
 
 def read_kernel_block(module: Module, block: ast.ScheduleDecl) -> KernelSchedule:
@@ -67,13 +68,13 @@ def _keeps_vectors_aligned(kernel: Kernel, array: str, words: int, span) -> None
 def _kernel(module: Module, call: ast.SchedCall) -> Kernel:
     """The kernel a word is said of, once it is `pad`."""
     kernel = module.kernel(call.func)
-    if kernel is None and module.output is not None:
+    if kernel is None and module.outputs:
         raise CompileError(f"'{call.func}' is not a kernel, and this block schedules kernels; a block schedules the "
                            f"file's funcs or its kernels, not both: give each its own block",
                            call.func_span or call.span)
     if call.method != "pad":
         what = "schedules funcs" if call.method in WORDS else "is not a schedule word"
-        none = ", and this file has none" if module.output is None and call.method in WORDS else ""
+        none = ", and this file has none" if not module.outputs and call.method in WORDS else ""
         raise CompileError(f"'{call.method}' {what}{none}; on a kernel the one word is pad: {call.func}.pad(s, n), "
                            f"n extra words on the last dimension of its shared array s", call.span)
     if kernel is None:

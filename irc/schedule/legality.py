@@ -7,16 +7,18 @@ from __future__ import annotations
 from ..diagnostics import CompileError
 from ..ir.nodes import Load
 from ..ir.visitor import free_vars, walk
-from ..module import Module, Schedule
+from ..module import Module
+from ..schedules import Fuse, Schedule, Split
 from ..naming import loop_var
+from .gpu import is_gpu
 
 
 def consumers(module: Module) -> dict[str, set[str]]:
     """func or input -> the funcs whose definitions read it."""
     out: dict[str, set[str]] = {}
     for f in module.funcs:
-        for n in walk(f.body):
-            if isinstance(n, Load):
+        for n in (n for e in (f.body, *(x for u in f.updates for x in u.indices + (u.value,))) for n in walk(e)):
+            if isinstance(n, Load) and n.buffer != f.name:
                 out.setdefault(n.buffer, set()).add(f.name)
     return out
 
@@ -37,6 +39,39 @@ def check_sums(module: Module, schedule: Schedule, drafts: dict) -> None:
                                    f"'{used[0].split('.')[-1]}', so it cannot be a loop of its own; only a sum "
                                    f"over bounds of sizes and constants can be split or reordered",
                                    d.spans.get(word) if word else r.span)
+
+
+def refuse_updated(module: Module, func: str, what: str, span) -> None:
+    """A func with update definitions is computed at the root (its updates may touch any of it)."""
+    f = module.func(func)
+    if f is not None and f.updates:
+        raise CompileError(f"'{func}' has update definitions, so it cannot be {what}; irc computes such a "
+                           f"func at the root (its updates may touch any point of it)", span)
+
+
+def check_stages(module: Module, drafts: dict, stages: dict) -> None:
+    """An update's reduction domain is visited in its order (outer variables first, each split's
+    outer loop before its inner one): the update's result may depend on it (a cumulative sum
+    does).  Its pure variables' loops may go anywhere."""
+    if stages and any(is_gpu(d) for d in drafts.values()):
+        f = next(f for f, _ in stages)
+        raise CompileError(f"'{f}' has update definitions, which run on the CPU backends; schedule the "
+                           f"pipeline without gpu_tile / gpu_blocks / gpu_threads",
+                           next(d.spans.get(w) for d in drafts.values() if is_gpu(d)
+                                for w in ("gpu_tile", "gpu_blocks", "gpu_threads") if d.spans.get(w)))
+    for (f, n), d in stages.items():
+        rank = {}
+        for i, r in enumerate(d.sum_loops.get(v) for v in module.func(f).updates[n].loops()):
+            if r is not None:
+                rank[r] = (i,)
+        for s in d.splits:
+            if isinstance(s, Split) and s.var in rank:
+                rank[s.outer], rank[s.inner] = rank[s.var] + (0,), rank[s.var] + (1,)
+        visited = [v for v in d.order if v in rank]
+        if visited != sorted(visited, key=rank.__getitem__):
+            raise CompileError(f"the reorder of '{d.name}' visits its reduction domain in another order "
+                               f"({', '.join(visited)}); the update's result may depend on that order: "
+                               f"reorder the loops of its pure variables only", d.spans.get("reorder"))
 
 
 def check_schedule(module: Module, drafts: dict) -> None:
@@ -144,7 +179,8 @@ def strided_innermost(module: Module, schedule: Schedule) -> list[str]:
         s = schedule.of(f.name)
         if s.compute == "inline" or len(f.args) < 2 or not s.order or any(k.startswith("gpu") for _, k in s.kinds):
             continue
-        origin = {n: split.var for split in s.splits for n in (split.outer, split.inner)}
+        origin = {n: split.var for split in s.splits if isinstance(split, Split) for n in (split.outer, split.inner)}
+        origin.update({fuse.fused: fuse.inner for fuse in s.splits if isinstance(fuse, Fuse)})   # along the inner one
         loop = dim = s.order[-1]
         while dim in origin:
             dim = origin[dim]

@@ -15,7 +15,8 @@ import difflib
 from ..diagnostics import CompileError, UsageError
 from ..frontend import ast
 from ..ir.nodes import Block, For, If, LetStmt
-from ..module import Module, Proc, ProcSchedule, ProcWord
+from ..module import Module, Proc
+from ..schedules import ProcSchedule, ProcWord
 from .funcs import INT, LOOP, arguments
 
 SIGNATURES = {
@@ -28,7 +29,7 @@ WORDS = tuple(SIGNATURES)
 
 def is_proc_block(module: Module, block: ast.ScheduleDecl) -> bool:
     """A block that names a proc, or any block of a file of procs only."""
-    only_procs = module.procs and module.output is None and not module.kernels
+    only_procs = module.procs and not module.outputs and not module.kernels
     return bool(only_procs) or any(module.proc(c.func) for c in block.calls)
 
 
@@ -102,7 +103,7 @@ def proc_to_run(module: Module, proc: str | None = None,
     `schedule`, a block of it); the proc a block `schedule` names; with neither, a file's only
     proc when it has no funcs.  None: the compile is of the funcs."""
     chosen = module.schedule(schedule) if isinstance(schedule, str) and module.procs else schedule
-    only_procs = module.output is None and not module.kernels
+    only_procs = not module.outputs and not module.kernels
     if schedule is not None and not isinstance(chosen, ProcSchedule):
         if only_procs:
             raise UsageError(_unknown(module, schedule))
@@ -120,7 +121,7 @@ def proc_to_run(module: Module, proc: str | None = None,
         return found, chosen
     if chosen is not None:
         return module.proc(chosen.proc), chosen
-    if module.output is not None or not module.procs:
+    if module.outputs or not module.procs:
         return None
     if len(module.procs) > 1:
         raise UsageError(f"{module.source.name} has {len(module.procs)} procs "

@@ -1,7 +1,7 @@
 """Which schedule a name means: a block of the file, a policy for every func, or the default.
 
 The policies are the seed's `sched_lab`: `root`, `inline`, `tile` (64 x 64, or `tile:AxB`)
-and `sliding` apply that placement to every func the output needs; a block of the file with
+and `sliding` apply that placement to every func the outputs need; a block of the file with
 the same name wins.  Blocks are read when the program is loaded (program.py), so a bad block
 is refused even when another one is chosen.  A name with a parenthesis is the text of a block
 (`blurx.compute_root(); blury.parallel(y)`), read as a block of the file would be; its errors
@@ -13,7 +13,8 @@ import re
 
 from ..diagnostics import CompileError, Source, UsageError
 from ..frontend.parse import parse_schedule_body
-from ..module import KernelSchedule, Module, ProcSchedule, Schedule
+from ..module import Module
+from ..schedules import KernelSchedule, ProcSchedule, Schedule
 from .builder import ScheduleBuilder
 from .funcs import read_block
 
@@ -25,7 +26,7 @@ POLICIES = ("root", "inline", "tile", "sliding")
 def available(module: Module) -> list[str]:
     """Schedule names this program accepts: its own blocks of funcs, then the policies it lacks;
     in a file of procs only, the blocks of its procs."""
-    if module.output is None and module.procs and not module.kernels:
+    if not module.outputs and module.procs and not module.kernels:
         return [name for name, s in module.schedules if isinstance(s, ProcSchedule)]
     own = [name for name, s in module.schedules if not isinstance(s, (KernelSchedule, ProcSchedule))]
     return own + [p for p in POLICIES if p not in own]
@@ -39,7 +40,7 @@ def resolve(module: Module, name: str | Schedule | ScheduleBuilder | None) -> Sc
     if isinstance(name, Schedule):
         return name
     if isinstance(name, ScheduleBuilder):
-        if name.module is not module:
+        if name.program is not module:
             raise UsageError(f"this schedule was built for {name.module.source.name}, not {module.source.name}")
         return name.finish(str(name) or "default", "built in Python")
     if name is None:
@@ -77,11 +78,11 @@ def _example(module: Module) -> str:
 
 def require_pipeline(module: Module) -> None:
     """Schedules are of funcs: a file of kernels or procs only has none (UsageError)."""
-    if module.output is None and module.procs and not module.kernels:
+    if not module.outputs and module.procs and not module.kernels:
         raise UsageError(f"{module.source.name} has no pipeline (no output) to schedule; its procs "
                          f"({', '.join(p.name for p in module.procs)}) run as written or under their schedule "
                          f"blocks: irc run --proc P [--schedule S], prog.compile(S, proc=...)")
-    if module.output is None:
+    if not module.outputs:
         kernels = ", ".join(k.name for k in module.kernels)
         raise UsageError(f"{module.source.name} has no pipeline (no output) to schedule; its kernels "
                          f"({kernels}) run with `irc simt`, and `irc compile --kernel K` prints their IR")
@@ -98,26 +99,33 @@ def _parse_policy(name: str) -> tuple[str, tuple[int, int]] | None:
 
 
 def _policy(module: Module, kind: str, tile: tuple[int, int]) -> ScheduleBuilder:
-    """root / inline / tile / sliding for every func the output needs."""
+    """root / inline / tile / sliding for every func the outputs need: each output tiled (tile),
+    the other funcs at the output's tile (tile) or row (sliding).  Where that cannot be — several
+    outputs, or a func with updates — they are computed at the root."""
     b = ScheduleBuilder(module)
-    out = b.func(b.output)
-    dims = list(module.func(b.output).args)
-    if kind == "tile" and len(dims) == 1:
-        out.split(dims[0], dims[0] + "o", dims[0] + "i", tile[1])
-        at = dims[0] + "o"
-    elif kind == "tile":
-        y, x = dims[-2], dims[-1]
-        out.tile(y, x, y + "o", x + "o", y + "i", x + "i", *tile)
-        at = x + "o"
-    else:
-        at = dims[0]
-    for name in module.needed_funcs()[:-1]:
+    at = {out: _tiled(b, module, out, kind, tile) for out in b.outputs}
+    out, loop = next(iter(at.items())) if len(at) == 1 else (None, None)     # the one output, if one
+    for name in module.needed_funcs():
+        if kind == "inline" or name in at:
+            continue
         f = b.func(name)
-        if kind == "root":
+        if kind == "root" or out is None or module.func(out).updates or module.func(name).updates:
             f.compute_root()
-        elif kind in ("tile", "sliding"):
-            f.compute_at(b.output, at)
-            if kind == "sliding":
-                f.store_root()
+            continue
+        f.compute_at(out, loop)
+        if kind == "sliding":
+            f.store_root()
     return b
 
+
+def _tiled(b: ScheduleBuilder, module: Module, out: str, kind: str, tile: tuple[int, int]) -> str:
+    """Output `out` split or tiled under the tile policy; the loop to compute its producers at."""
+    dims = list(module.func(out).args)
+    if kind == "tile" and len(dims) == 1:
+        b.func(out).split(dims[0], dims[0] + "o", dims[0] + "i", tile[1])
+        return dims[0] + "o"
+    if kind == "tile":
+        y, x = dims[-2], dims[-1]
+        b.func(out).tile(y, x, y + "o", x + "o", y + "i", x + "i", *tile)
+        return x + "o"
+    return dims[0]

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from ..diagnostics import CompileError
 from ..ir.analysis.merge_lattice import lattice
-from ..module import Module, Schedule
+from ..module import Module
+from ..schedules import Schedule
 
 KINDS = {"parallel": ("parallel", 0, "outermost", "CSR's rows"), "vectorized": ("vectorize", -1, "innermost", "SpMM's j")}
 

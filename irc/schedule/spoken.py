@@ -24,7 +24,8 @@ def spoken(word):
             bound = signature.bind(self, *args, **kwargs).arguments
             given = [v for k, v in bound.items() if k not in ("self", "where")]
             given = [x for v in given for x in (v if isinstance(v, tuple) else (v,)) if x is not None]
-            subject, given = (self.d.name, given) if schedule is not self else (given[0], given[1:])
+            subject, given = (getattr(self, "subject", self.d.name), given) if schedule is not self else \
+                (given[0], given[1:])
             schedule.words.append(f"{subject}.{word.__name__}({', '.join(str(v) for v in given)})")
         return result
     return say

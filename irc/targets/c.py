@@ -32,10 +32,11 @@ from ..lower.pass_manager import Context, Instrumentation, lower
 from ..lower.pipelines import FUNCS_TO_C, PROC_TO_C
 from ..schedule.gpu import maps_gpu
 from ..schedule.legality import strided_innermost
-from ..module import Module, Proc, ProcSchedule, Schedule
+from ..module import Module, Proc
+from ..schedules import ProcSchedule, Schedule, Split
 from ..sizes import bind_inputs, bind_proc_args, bind_sizes
 from .cache_model import CacheMisses, cache_geometry, cache_misses
-from .reference import ProcReference, copies, evaluate, largest_error, random_arrays, relative_error
+from .reference import ProcReference, copies, evaluate, largest_error, random_arrays, relative_error, result
 
 
 class StridedLoop(UserWarning):
@@ -54,10 +55,10 @@ class CTarget:
             raise UsageError(f"schedule '{schedule.name}' maps the funcs onto a GPU; run it on the SIMT interpreter "
                              f"(irc simt --schedule {schedule.name}, prog.simt(schedule=...)) or on OpenCL (irc run "
                              f"--target opencl): the C target runs CPU schedules")
-        for note in strided_innermost(module, schedule):
+        ctx = Context(module, schedule, fast_math=fast_math)
+        for note in strided_innermost(ctx.module, schedule):
             warnings.warn(note, StridedLoop, stacklevel=3)
-        fn = lower(self.pipeline, Context(module, schedule, fast_math=fast_math), inst)
-        return CompiledPipeline(module, schedule, fn)
+        return CompiledPipeline(ctx.module, schedule, lower(self.pipeline, ctx, inst))
 
     def compile_proc(self, module: Module, proc: Proc, schedule: ProcSchedule | None = None,
                      inst: Instrumentation | None = None) -> "CompiledProc":
@@ -159,26 +160,31 @@ class CompiledC:
         return call
 
     def output_shape(self, env) -> tuple[int, ...]:
-        return tuple(eval_int(ext, env) for _, ext in self.module.output.ranges)
+        """The shape of the program's one output (a sparse program's) at sizes `env`."""
+        return _shape(self.module.output, env)
 
-    def _output_call(self, arrays: dict, env: dict, out: np.ndarray | None):
-        """(call, out): the code on `arrays` into the program's dense output `out` (a new array when
-        None, else checked); an `out` over an input is computed apart, then copied (numpy's rule)."""
-        name = self.module.output.func
-        shape = self.output_shape(env)
-        dtype = np.dtype(NUMPY_TYPES[self.module.func(name).dtype])
-        if out is None:
-            out = np.empty(shape, dtype)
-        _check_out(out, shape, dtype)
-        if not any(np.may_share_memory(out, a) for a in arrays.values()):
-            return self._caller({**arrays, name: out}, env, self._scratch_for(env)), out
-        apart = np.empty(shape, dtype)
-        compute = self._caller({**arrays, name: apart}, env, self._scratch_for(env))
+    def _output_call(self, arrays: dict, env: dict, out):
+        """(call, result): the code on `arrays` into the program's dense outputs `out` (new arrays
+        when None, else checked: an array, or a tuple of one per output); an output over an input
+        or another output is computed apart, then copied (numpy's rule)."""
+        outs = {}
+        for o, given in zip(self.module.outputs, _given_outputs(self.module, out)):
+            shape, dtype = _shape(o, env), np.dtype(NUMPY_TYPES[self.module.func(o.func).dtype])
+            if given is not None:
+                _check_out(given, shape, dtype)
+            outs[o.func] = np.empty(shape, dtype) if given is None else given
+        apart = {name: np.empty_like(buf) for name, buf in outs.items()
+                 if any(np.may_share_memory(buf, a) for a in arrays.values())
+                 or any(other != name and np.may_share_memory(buf, b) for other, b in outs.items())}
+        compute = self._caller({**arrays, **outs, **apart}, env, self._scratch_for(env))
+        if not apart:
+            return compute, result(self.module, outs)
 
         def call():
             compute()
-            np.copyto(out, apart)
-        return call, out
+            for name, buf in apart.items():
+                np.copyto(outs[name], buf)
+        return call, result(self.module, outs)
 
     def __call__(self, *args, **kwargs):
         """Bind the arguments (each kind's `prepare`: (call, result)) and run once."""
@@ -208,9 +214,6 @@ class CompiledPipeline(CompiledC):
         super().__init__(module, fn, csource)
         self.schedule = schedule
 
-    def _with(self, arrays: dict, out: np.ndarray) -> dict:
-        return {**arrays, self.module.output.func: out}
-
     def prepare(self, *args, out=None, **kwargs):
         """Bind arguments once; returns (call, output) where call() runs the code again."""
         arrays, sizes = bind_inputs(self.module, args, kwargs)
@@ -222,7 +225,7 @@ class CompiledPipeline(CompiledC):
         IR, run once on zeros (the counts do not depend on the data)."""
         module, fn = self.module, self.function
         realised = tuple(f.name for f in module.funcs
-                         if f.name == module.output.func
+                         if module.output_of(f.name)
                          or any(isinstance(n, Load) and n.buffer == f.name for n in walk(fn.body)))
         counting = CompiledPipeline(module, self.schedule, fn, emit_c(fn, counted=realised, source=PurePath(module.source.name).name))
         env = bind_sizes(module, {}, sizes)
@@ -230,12 +233,13 @@ class CompiledPipeline(CompiledC):
                   for i in module.inputs}
         counts, peaks = np.zeros(len(realised), np.int64), np.zeros(len(realised), np.int64)
         ffi = counting.built.ffi
-        out = np.empty(counting.output_shape(env), NUMPY_TYPES[module.func(module.output.func).dtype])
+        outs = {o.func: np.empty(_shape(o, env), NUMPY_TYPES[module.func(o.func).dtype]) for o in module.outputs}
         pointers = (ffi.cast("int64_t *", counts.ctypes.data), ffi.cast("int64_t *", peaks.ctypes.data))
-        counting._caller(self._with(arrays, out), env, counting._scratch_for(env), pointers)()
+        counting._caller({**arrays, **outs}, env, counting._scratch_for(env), pointers)()
         evaluations = dict(zip(realised, (int(c) for c in counts)))
         storage = dict(zip(realised, (int(p) for p in peaks)))
-        storage.pop(module.output.func, None)
+        for o in module.outputs:
+            storage.pop(o.func, None)
         _inline_evaluations(module, evaluations, storage)
         order = [f.name for f in module.funcs if f.name in evaluations]
         return Counters({f: evaluations[f] for f in order}, {f: storage.get(f, 0) for f in order})
@@ -319,6 +323,23 @@ class CompiledProc(CompiledC):
         self._inside.add(key)
 
 
+def _shape(out, env) -> tuple[int, ...]:
+    return tuple(eval_int(ext, env) for _, ext in out.ranges)
+
+
+def _given_outputs(module: Module, out) -> list:
+    """`out=` as one array (or None) per output: an array for a program of one output, a tuple
+    of one per output (each may be None) for several."""
+    names = [o.func for o in module.outputs]
+    if len(names) == 1:
+        return [out]
+    if out is None:
+        return [None] * len(names)
+    if not isinstance(out, (tuple, list)) or len(out) != len(names):
+        raise UsageError(f"out takes a tuple of {len(names)} arrays, one per output ({', '.join(names)})")
+    return list(out)
+
+
 def _check_out(out, shape: tuple[int, ...], dtype: np.dtype) -> None:
     """`out=` must be a writable, C-contiguous numpy array of the output's shape and type."""
     if not isinstance(out, np.ndarray):
@@ -333,7 +354,7 @@ def _check_out(out, shape: tuple[int, ...], dtype: np.dtype) -> None:
 def verify_each(module: Module, schedule: Schedule, log=None) -> Verifier:
     """`--verify-each`: after every pass, the IR built and run at small sizes (larger than every
     split factor, divisible by none) on random inputs, against the numpy reference."""
-    factors = [s.factor for _, fs in schedule.funcs for s in fs.splits] or [4]
+    factors = [s.factor for _, fs in schedule.funcs for s in fs.splits if isinstance(s, Split)] or [4]
     sizes = {p.name: 2 * max(factors) + 3 for p in module.params}
     env = bind_sizes(module, {}, sizes)
     rng = np.random.default_rng(0)

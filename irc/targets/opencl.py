@@ -17,7 +17,8 @@ from ..backends.opencl.runtime import OpenclProgram, device_name, local_memory_b
 from ..ir.nodes import Function
 from ..lower.pass_manager import Context, Instrumentation, lower
 from ..lower.pipelines import FUNCS_TO_OPENCL, KERNEL_TO_OPENCL
-from ..module import Kernel, Module, Schedule
+from ..module import Kernel, Module
+from ..schedules import Schedule
 from .simt import (CheckResult, bind_kernel_args, compare, kernel_expected, output_kernel, pipeline_expected,
                    with_output)
 

@@ -8,6 +8,8 @@ reductions'; a proc in its original order, with every access checked against its
 """
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 
 from ..diagnostics import RunError
@@ -16,8 +18,11 @@ from ..ir.evaluate import eval_int
 from ..ir.nodes import Binary, Block, Call, Cast, Const, Expr, For, If, LetStmt, Load, Reduce, Select, Stmt, Store, \
     Unary, Var
 from ..ir.printer import expr_str
+from ..ir.visitor import walk
 from ..ir.types import FLOAT_TYPES, NUMPY_TYPES
-from ..module import Module, Proc, Schedule
+from ..module import Func, Module, Proc, Update
+from ..schedules import Schedule
+from ..naming import loop_var
 from ..regions import required_regions
 from ..sizes import bind_inputs, bind_proc_args, bind_sizes, proc_sizes
 
@@ -38,6 +43,34 @@ class Evaluator:
             value = self.expr(f.body, env)
         array = np.broadcast_to(np.asarray(value, NUMPY_TYPES[f.dtype]), shape).copy()
         self.values[func] = (array, tuple(lo for lo, _ in region))
+        for u in f.updates:
+            self.update(f, u, region)
+
+    def update(self, f: Func, u: Update, region: list[tuple[int, int]]):
+        """Update `u` of `f`, in place: at every point of its reduction domain in order (outer
+        variables first), all its pure points at once (they are independent); an update
+        `f(i) = f(i) op e` with e not reading f, as one `ufunc.at` over every point in that order."""
+        array, origin = self.values[f.name]
+        pure = [(a, range(lo, hi + 1)) for a, (lo, hi) in zip(f.args, region) if a in u.pure]
+        domain = [(loop_var(f.name, r.name), range(lo, lo + n)) for r in u.rvars
+                  for lo, n in [(int(self.expr(r.min, {})), int(self.expr(r.extent, {})))]]
+        at = _accumulation(f, u)
+        loops = pure + domain if at else pure
+        grids = np.ix_(*[np.arange(r.start, r.stop, dtype=np.int64) for _, r in loops]) if loops else ()
+        env = dict(zip((name for name, _ in loops), grids))
+        points = [()] if at else itertools.product(*(r for _, r in domain))
+        with np.errstate(all="ignore"):
+            for point in points:
+                here = {**env, **{name: np.int64(v) for (name, _), v in zip(domain, point)}}
+                shape = np.broadcast_shapes(*[np.shape(g) for g in grids]) if grids else ()
+                index = tuple((np.broadcast_to(np.asarray(self.expr(i, here), np.int64), shape) - o).ravel()
+                              for i, o in zip(u.indices, origin))
+                if at:
+                    operand = np.broadcast_to(np.asarray(self.expr(u.value.b, here), array.dtype), shape)
+                    at.at(array, index, operand.ravel())
+                else:
+                    value = np.broadcast_to(np.asarray(self.expr(u.value, here), array.dtype), shape)
+                    array[index] = value.ravel()
 
     def expr(self, e: Expr, env):
         if isinstance(e, Const):
@@ -112,6 +145,18 @@ class Evaluator:
         return total
 
 
+_UFUNCS = {"+": np.add, "-": np.subtract, "*": np.multiply, "min": np.minimum, "max": np.maximum}
+
+
+def _accumulation(f: Func, u: Update):
+    """The ufunc of an update `f(i) = f(i) op e` whose e does not read f (None for any other)."""
+    v = u.value
+    if isinstance(v, Binary) and v.op in _UFUNCS and v.a == Load(f.name, u.indices, f.dtype) and \
+            not any(isinstance(n, Load) and n.buffer == f.name for n in walk(v.b)):
+        return _UFUNCS[v.op]
+    return None
+
+
 class _ProcInterpreter(Evaluator):
     """A proc's statements run one by one on its arrays, in place: the loops in their order, each
     expression as the reference evaluates it, on numpy scalars of the IR's types."""
@@ -159,14 +204,21 @@ class _ProcInterpreter(Evaluator):
         return self.inputs[e.buffer][self.index(e)]
 
 
-def evaluate(module: Module, inputs: dict[str, np.ndarray], sizes: dict[str, int]) -> np.ndarray:
-    """The output of the program on `inputs`, as numpy computes it."""
+def evaluate(module: Module, inputs: dict[str, np.ndarray], sizes: dict[str, int]):
+    """The output of the program on `inputs`, as numpy computes it (a tuple of its outputs, in
+    declaration order, where it has several)."""
     regions = required_regions(module)
     ev = Evaluator(module, inputs, sizes)
     for f in module.funcs:
         if f.name in regions:
             ev.realise(f.name, [(eval_int(iv.lo, sizes), eval_int(iv.hi, sizes)) for iv in regions[f.name]])
-    return ev.values[module.output.func][0]
+    return result(module, {o.func: ev.values[o.func][0] for o in module.outputs})
+
+
+def result(module: Module, outputs: dict[str, np.ndarray]):
+    """What a pipeline returns: its output's array, or a tuple of its outputs' in declaration order."""
+    arrays = tuple(outputs[o.func] for o in module.outputs)
+    return arrays[0] if len(arrays) == 1 else arrays
 
 
 def evaluate_func(module: Module, func: str, shape: tuple[int, ...], inputs: dict[str, np.ndarray],
@@ -177,8 +229,11 @@ def evaluate_func(module: Module, func: str, shape: tuple[int, ...], inputs: dic
     return ev.values[func][0]
 
 
-def relative_error(got: np.ndarray, expected: np.ndarray) -> float:
-    """max |got - expected| / max |expected|: how far a result is from the reference's."""
+def relative_error(got, expected) -> float:
+    """max |got - expected| / max |expected|: how far a result is from the reference's (of a
+    program of several outputs, a tuple of arrays: the largest of theirs)."""
+    if isinstance(expected, tuple):
+        return max(relative_error(g, e) for g, e in zip(got, expected))
     return float(np.max(relative_errors(got, expected))) if got.size else 0.0
 
 
@@ -221,7 +276,7 @@ class Reference:
     def __init__(self, module: Module):
         self.module = module
 
-    def __call__(self, *args, **kwargs) -> np.ndarray:
+    def __call__(self, *args, **kwargs):
         arrays, sizes = bind_inputs(self.module, args, kwargs)
         return evaluate(self.module, arrays, bind_sizes(self.module, arrays, sizes))
 

@@ -20,7 +20,8 @@ from ..ir.visitor import walk
 from ..ir.types import NUMPY_TYPES
 from ..lower.pass_manager import Context, Instrumentation, lower
 from ..lower.pipelines import FUNCS_TO_SIMT, KERNEL_TO_SIMT
-from ..module import Check, Input, Kernel, Module, Schedule
+from ..module import Check, Input, Kernel, Module
+from ..schedules import Schedule
 from ..schedule.gpu import GPU_WORDS
 from ..schedule.kernels import kernel_under
 from ..sizes import native, size_value
@@ -46,6 +47,9 @@ class SimtTarget:
 def output_kernel(module: Module, schedule: Schedule) -> Kernel:
     """The kernel a GPU schedule makes of the funcs: the inputs and the output as its buffers,
     its spans those of the output's definition and of the schedule's GPU word."""
+    if len(module.outputs) > 1:
+        raise UsageError(f"a GPU launch computes one output; {module.name} has {len(module.outputs)} "
+                         f"({', '.join(o.func for o in module.outputs)}): run it as C (irc run)")
     out = module.func(module.output.func)
     if not any(k in GPU_LOOP_KINDS for _, k in schedule.of(out.name).kinds):
         raise UsageError(f"schedule '{schedule.name}' maps no loop onto the GPU; the SIMT interpreter and "

@@ -17,7 +17,8 @@ from ..ir.nodes import Function
 from ..ir.types import NUMPY_TYPES
 from ..lower.pass_manager import Context, Instrumentation, lower
 from ..lower.pipelines import SPARSE_TO_C
-from ..module import Module, Schedule
+from ..module import Module
+from ..schedules import Schedule
 from ..sizes import bind_sizes, dense_input, split_arguments
 from ..sparse.convert import as_tensor
 from ..sparse.formats import count_param, crd_array, pos_array, vals_array

@@ -1,7 +1,7 @@
 """bounds: the region of every func at the place it is computed, and its storage bounds.
 
 At each compute site (the root, or the body of a loop), the funcs computed there get lets
-for the region their readers need during one visit of the site:
+for the region their readers need during one visit of the site (and their updates touch):
     let blurx.y.min = ..., let blurx.y.extent = ...
 computed by interval arithmetic over the statements after the func's `produce` (the loops
 there range over their bounds; variables of enclosing loops stay symbolic).  Lets are placed
@@ -30,6 +30,7 @@ from irc.ir.analysis.sites import inside_root_lets, produced_here, scope_down_to
 from irc.ir.nodes import Allocate, Binary, Const, Expr, For, LetStmt, Stmt, Var
 from irc.ir.visitor import Mutator
 from irc.naming import region_extent, region_min
+from irc.regions import update_footprint
 
 
 class _Infer(Mutator):
@@ -48,11 +49,13 @@ class _Infer(Mutator):
     def site(self, body: Stmt) -> Stmt:
         lets = []
         for func, consume in sorted(produced_here(body), key=lambda fc: -self.order.index(fc[0])):
-            if func == self.ctx.module.output.func:
+            if self.ctx.module.output_of(func):
                 continue
             region = footprint(func, consume)
             if region is None:
                 raise CompileError(f"func '{func}' is computed where nothing reads it")
+            for u in self.ctx.module.func(func).updates:      # and what its updates touch
+                region = update_footprint(self.ctx.module.func(func), u, region)
             self.regions[func] = [(iv.lo, iv.hi) for iv in region]
             for a, iv in zip(self.args[func], region):
                 extent = simplify_expr(Binary("+", Binary("-", iv.hi, iv.lo, "i32"), Const(1), "i32"))
@@ -96,7 +99,7 @@ class _StorageBounds(Mutator):
 
 def bounds(fn, ctx):
     """The region of each func at its compute site, and its storage bounds."""
-    names = {n for f in ctx.module.funcs if f.name != ctx.module.output.func
+    names = {n for f in ctx.module.funcs if not ctx.module.output_of(f.name)
              for a in f.args for n in (region_min(f.name, a), region_extent(f.name, a))}
     body = _StripRegionLets(names).visit(fn.body)
     infer = _Infer(ctx)

@@ -89,6 +89,6 @@ def compute_at(fn, ctx):
     body = fn.body
     for f in reversed(ctx.module.funcs):
         sched = ctx.schedule.of(f.name)
-        if sched.compute == "at" and f.name != ctx.module.output.func:
+        if sched.compute == "at" and not ctx.module.output_of(f.name):
             body = move(body, f.name, sched)
     return fn if body is fn.body else replace(fn, body=body)

@@ -20,7 +20,7 @@ class _Inliner(Mutator):
     def __init__(self, ctx):
         self.module = ctx.module
         self.inline = {f.name for f in self.module.funcs
-                       if f.name != self.module.output.func and ctx.schedule.of(f.name).compute == "inline"}
+                       if not self.module.output_of(f.name) and ctx.schedule.of(f.name).compute == "inline"}
         self.level = 0                  # nodes on the path from the statement being rewritten
         self.reads: list[Load] = []     # the reads being inlined, outermost first
 

@@ -36,7 +36,8 @@ from irc.ir.nodes import (GPU_LOOP_KINDS, Allocate, Assert, Binary, Block, Const
 from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.printer import expr_str
 from irc.ir.visitor import Mutator, free_vars, replace_loop, substitute
-from irc.naming import loop_var, region_extent, region_min
+from irc.schedules import Fuse, Split
+from irc.naming import loop_var, region_extent, region_min, stage_var
 
 
 def _i(op, a, b) -> Expr:
@@ -80,6 +81,18 @@ class _Nest:
         self.lets.append((var, _i("+", _i("+", start, base), vi)))
         self.checks.append(self._check(var, e, factor, span))
 
+    def fuse(self, outer: str, inner: str, fused: str):
+        """One loop `fused` over the points of `outer` and `inner`, inner fastest."""
+        eo, ei = self.extent.pop(outer), self.extent.pop(inner)
+        self.extent[fused] = _i("*", eo, ei)
+        lo_o, lo_i = self.origin.pop(outer, Const(0)), self.origin.pop(inner, Const(0))
+        self.origin[fused] = Const(0)
+        t = Var(self.name(fused))       # clamped so that bounds inference sees their ranges
+        self.lets.append((outer, _i("+", lo_o, _clamp(_i("/", t, ei), _i("-", eo, Const(1))))))
+        self.lets.append((inner, _i("+", lo_i, _clamp(_i("%", t, ei), _i("-", ei, Const(1))))))
+        if outer in self.rounds_up or inner in self.rounds_up:
+            self.rounds_up.add(fused)
+
     def _check(self, var: str, e: Expr, factor: int, span) -> Assert:
         """The assertion that the shifted split has a whole tile, with the reason in the user's terms:
         `refusal` when the compiler proves it false (the diagnostic points at the split), `message`
@@ -103,13 +116,24 @@ class _Nest:
         return Assert(cond, message, span, refusal)
 
 
+def _clamp(e: Expr, hi: Expr) -> Expr:
+    return _i("max", _i("min", e, hi), Const(0))
+
+
 def _descends(splits, roots) -> set[str]:
     """The loops that `roots` become through `splits` (the roots included)."""
     out = set(roots)
     for s in splits:
-        if s.var in out:
+        if isinstance(s, Fuse) and {s.outer, s.inner} <= out:
+            out.add(s.fused)
+        elif isinstance(s, Split) and s.var in out:
             out |= {s.outer, s.inner}
     return out
+
+
+def _of(splits, loops: set[str]) -> list:
+    """The splits of loops in `loops`, and the fuses of two of them."""
+    return [s for s in splits if (s.var if isinstance(s, Split) else s.outer) in loops]
 
 
 def _loops(nest: _Nest, order: list[str], kind, body: Stmt) -> Stmt:
@@ -145,8 +169,39 @@ class _Splitter(Mutator):
         self.ctx = ctx
 
     def visit_Produce(self, p: Produce):
+        """The func's nest under its schedule; with specializations, under each in an `if` chain
+        on their conditions, the schedule without them last."""
         func, sched = self.ctx.module.func(p.func), self.ctx.schedule.of(p.func)
-        sums = self.ctx.schedule.sums_are_loops(func)
+        body = self._produce(p, func, sched).body
+        for cond, version in reversed(sched.specializations):
+            body = If(cond, self._produce(p, func, version).body, body, p.span)
+        return p if body is p.body else replace(p, body=body)
+
+    def _produce(self, p: Produce, func, sched) -> Produce:
+        """The pure definition's nest, then each update's (realize left them in that order)."""
+        if not func.updates:
+            return self._pure(p, func, sched)
+        pure, *stages = p.body.stmts
+        pure = self._pure(replace(p, body=pure), func, sched).body
+        return replace(p, body=block(pure, *(self._stage(func, n, s, sched.updates[n]) for n, s in enumerate(stages))))
+
+    def _stage(self, func, n: int, nest: Stmt, sched) -> Stmt:
+        """Update n's loops as its schedule orders them; every split guarded (GuardWithIf), as a
+        point updated twice would be updated twice."""
+        if not sched.splits and list(sched.order) == list(func.updates[n].loops()) and not sched.kinds:
+            return nest
+        store = nest
+        while isinstance(store, For):
+            store = store.body
+        u = func.updates[n]
+        roots = {a: (Var(region_min(func.name, a)), Var(region_extent(func.name, a))) for a in u.pure}
+        roots.update({r.name: (r.min, r.extent) for r in u.rvars})
+        splits = self._nest(func, roots, sched.splits, lambda v: stage_var(func.name, n, v), True, {})
+        return _loops(splits, list(sched.order), sched.kind, store)
+
+    def _pure(self, p: Produce, func, sched) -> Produce:
+        """The nest of the func's pure definition (and of its sums) under its schedule."""
+        sums = self.ctx.schedule.sums_are_loops(func, sched)
         pure_order = [v for v in sched.split_loops() if v not in _descends(sched.splits, func.loops()[len(func.args):])]
         if not sched.splits and pure_order == list(func.args) and not sched.kinds and not sums:
             return p
@@ -154,15 +209,15 @@ class _Splitter(Mutator):
         while isinstance(store, For):
             store = store.body
         assert isinstance(store, Store), "realize leaves a perfect loop nest"
-        output = self.ctx.module.output
-        extents = dict(zip(func.args, (e for _, e in output.ranges))) if output.func == p.func else {}
+        output = self.ctx.module.output_of(p.func)
+        extents = dict(zip(func.args, (e for _, e in output.ranges))) if output else {}
         roots = {a: (Var(region_min(p.func, a)), Var(region_extent(p.func, a))) for a in func.args}
         pure = _descends(sched.splits, func.args)
         gpu = any(k in GPU_LOOP_KINDS for _, k in sched.kinds)   # a launch guards its tiles
         if gpu and sums:
             return replace(p, body=self._accumulated(func, sched, roots, pure, store, extents))
         if not sums or gpu:
-            nest = self._nest(func, roots, [s for s in sched.splits if s.var in pure],
+            nest = self._nest(func, roots, _of(sched.splits, pure),
                               lambda v: loop_var(p.func, v), gpu, extents)
             return replace(p, body=_loops(nest, pure_order, sched.kind, store))
         return replace(p, body=block(self._initial(func, sched, roots, pure, pure_order, store, extents),
@@ -172,14 +227,17 @@ class _Splitter(Mutator):
     def _nest(func, roots, splits, name, guarded, extents) -> _Nest:
         nest = _Nest(func.name, roots, name, guarded, extents)
         for s in splits:
-            nest.split(s.var, s.outer, s.inner, s.factor, s.span)
+            if isinstance(s, Fuse):
+                nest.fuse(s.outer, s.inner, s.fused)
+            else:
+                nest.split(s.var, s.outer, s.inner, s.factor, s.span)
         return nest
 
     def _initial(self, func, sched, roots, pure, order, store: Store, extents) -> Stmt:
         """The func's initial value (zero) over its own loops, named `C.init.*`."""
         def name(v):
             return loop_var(f"{func.name}.init", v)
-        nest = self._nest(func, roots, [s for s in sched.splits if s.var in pure], name, False, extents)
+        nest = self._nest(func, roots, _of(sched.splits, pure), name, False, extents)
         indices = tuple(substitute(i, {loop_var(func.name, a): Var(name(a)) for a in func.args})
                         for i in store.indices)
         zero = Const(0.0 if func.dtype in ("f32", "f64") else 0, func.dtype)

@@ -7,6 +7,6 @@ func blury(y, x) = (blurx(y - 1, x) + blurx(y, x) + blurx(y + 1, x)) / 3
 output blury[H, W]
 
 schedule s { blury.compute_inline() }
-# ERROR: sched_inline_output.dsl:9:20: error: 'blury' is the output; it cannot be computed inline
+# ERROR: sched_inline_output.dsl:9:20: error: 'blury' is an output; it cannot be computed inline
 # ERROR: schedule s { blury.compute_inline() }
 # ERROR:                    ^~~~~~~~~~~~~~~~

@@ -42,6 +42,11 @@ def _bin(op: str, a: Expr | None, b: Expr | None) -> Expr | None:
     return simplify_expr(Binary(op, a, b, a.dtype))
 
 
+def _either(op: str, a: Expr | None, b: Expr | None) -> Expr | None:
+    """min's upper bound (max's lower one): that of both operands, or of the one that has one."""
+    return b if a is None else a if b is None else _bin(op, a, b)
+
+
 def _const(e: Expr | None) -> int | None:
     return int(e.value) if isinstance(e, Const) and e.dtype in INT_TYPES else None
 
@@ -71,8 +76,10 @@ def _binary_bounds(e: Binary, a: Interval, b: Interval) -> Interval:
         return Interval(_bin("+", a.lo, b.lo), _bin("+", a.hi, b.hi))
     if op == "-":
         return Interval(_bin("-", a.lo, b.hi), _bin("-", a.hi, b.lo))
-    if op in ("min", "max"):
-        return Interval(_bin(op, a.lo, b.lo), _bin(op, a.hi, b.hi))
+    if op == "min":     # bounded above by either operand's bound: clamp(e, 0, 255) of any e
+        return Interval(_bin(op, a.lo, b.lo), _either(op, a.hi, b.hi))
+    if op == "max":
+        return Interval(_either(op, a.lo, b.lo), _bin(op, a.hi, b.hi))
     k = _const(b.lo) if b.lo is not None and b.lo == b.hi else None
     if op == "*":
         if k is None and a.lo is not None and a.lo == a.hi and _const(a.lo) is not None:

@@ -1,0 +1,376 @@
+"""The words said of one func (`blury.tile(y, x, 64, 64)`), and of one of its updates.
+
+Loop variables are tracked as the words rename them: `split(x, xo, xi, 8)` replaces loop `x`
+by `xo` (outer) and `xi` (inner); `vectorize(x, 8)` and `unroll(x, 4)` split `x` into `x.o`
+and `x.v` / `x.u` and mark the inner loop.
+
+`hist.update(0)` gives the words of an update's loops (StageBuilder):
+`hist.update(0).split(r.y, ryo, ryi, 16).parallel(y)`.  An update (Halide's stage) has loops of its own: its pure variables, then its reduction
+domain's.  They are split, reordered, vectorized, unrolled and run in parallel with the words
+of a func's loops, checked the same way, but a loop of the reduction domain is never run in
+parallel or in vector lanes (two of its points may touch the same point of the func), and the
+domain is visited in its order (legality.check_stages).  Where the func is computed is said of
+the func itself.
+"""
+from __future__ import annotations
+
+from ..diagnostics import CompileError
+from ..ir.nodes import Reduce
+from ..ir.printer import expr_str
+from ..ir.visitor import walk
+from ..schedules import Coarsen, Fuse, Split, loop_names
+from ..naming import loop_var
+from .draft import NOWHERE, Draft, Where
+from .legality import refuse_updated
+from .rfactor import rfactor
+from .specialize import condition
+from .spoken import spoken
+
+
+class FuncBuilder:
+    """The words of one func; each returns the builder, so they chain as in Halide."""
+
+    def __init__(self, schedule, draft: Draft):      # schedule: the ScheduleBuilder
+        self.schedule = schedule
+        self.d = draft
+        self.func = draft.name      # the func whose loops these are (an update's draft is `f.update(0)`)
+
+    def update(self, n: int = 0, where: Where = NOWHERE) -> "FuncBuilder":
+        """`f.update(n)`: the words after it schedule the loops of f's update n (from 0)."""
+        return StageBuilder.of(self, n, where)
+
+    def specialize(self, cond, where: Where = NOWHERE) -> "FuncBuilder":
+        """`f.specialize(W % 8 == 0)`: the words after it schedule f's loops where the condition
+        holds (a copy of the schedule as it stands; the same condition again: the same copy)."""
+        expr = condition(self.schedule.module, cond, where.arg(0) or where.call)
+        text = f"{self.d.name}.specialize({expr_str(expr)})"
+        if not self.schedule._in_word:
+            self.schedule.words.append(text)
+        child = self.schedule.specialized(self.d.name, expr, where.call)
+        return SpecializedBuilder(child, child.drafts[self.d.name], text)
+
+    def _word(self, word: str, where: Where):
+        self.d.words.add(word)
+        self.d.spans.setdefault(word, where.call)
+
+    def _not_output(self, where: Where):
+        if self.d.name in self.schedule.outputs:
+            raise CompileError(f"'{self.d.name}' is an output; it is always computed and stored at the root",
+                               where.call)
+
+    def _loop(self, var: str, where: Where, i: int) -> str:
+        if var not in self.d.order:
+            func = self.schedule.module.func(self.func)
+            if any(isinstance(n, Reduce) and n.var == loop_var(func.name, var) for n in walk(func.body)):
+                raise CompileError(f"'{var}' is summed inside an expression of '{func.name}', so it is not "
+                                   f"a loop of it; define the sum as a func of its own to schedule its loop",
+                                   where.arg(i) or where.call)
+            raise CompileError(f"func '{self.d.name}' has no loop '{var}' here; its loops are "
+                               f"{', '.join(self.d.order)}", where.arg(i) or where.call)
+        return var
+
+    def _not_a_sum(self, var: str, word: str, why: str, where: Where):
+        """Refuse to run a loop of a sum in parallel or in vector lanes: they would add to one point at once."""
+        if var in self.d.sum_loops:
+            raise CompileError(f"cannot {word} '{var}': it is a loop of the sum over '{self.d.sum_loops[var]}' "
+                               f"in '{self.d.name}', whose {why} would add to the same point of "
+                               f"'{self.d.name}' at once; {word} a loop of its arguments instead",
+                               where.arg(0) or where.call)
+
+    def _fresh(self, name: str, where: Where, i: int):
+        if name in self.d.order or any(name in loop_names(s) for s in self.d.splits) or \
+                any(name in (c.point, c.rest) for c in self.d.coarsens):
+            raise CompileError(f"loop name '{name}' is already used in func '{self.d.name}'", where.arg(i))
+
+    @staticmethod
+    def _factor(word: str, value: int, where: Where, i: int) -> int:
+        if value <= 0:
+            raise CompileError(f"{word} factor must be positive, got {value}", where.arg(i))
+        if value >= 2 ** 31:
+            raise CompileError(f"{word} factor {value} does not fit in i32", where.arg(i))
+        return value
+
+    def _split(self, var, outer, inner, factor, where: Where, marks=None):
+        i = self.d.order.index(var)
+        self.d.order[i:i + 1] = [outer, inner]
+        self.d.splits.append(Split(var, outer, inner, factor, where.call))
+        if var in self.d.sum_loops:
+            self.d.sum_loops[outer] = self.d.sum_loops[inner] = self.d.sum_loops[var]
+        if marks:
+            self.d.kinds[inner] = marks
+
+    def _place(self, names: list[str]):
+        """Put `names` outer to inner into the positions they occupy now (Halide's reorder)."""
+        slots = sorted(self.d.order.index(n) for n in names)
+        for slot, n in zip(slots, names):
+            self.d.order[slot] = n
+
+    # -- where the func is computed and stored
+    @spoken
+    def compute_root(self, where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("compute_root", where)
+        self._not_output(where)
+        self.d.compute, self.d.compute_at = "root", None
+        return self
+
+    @spoken
+    def compute_inline(self, where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("compute_inline", where)
+        if self.d.name in self.schedule.outputs:
+            raise CompileError(f"'{self.d.name}' is an output; it cannot be computed inline", where.call)
+        refuse_updated(self.schedule.module, self.d.name, "computed inline", where.call)
+        self.d.compute = "inline"
+        return self
+
+    @spoken
+    def compute_at(self, func: str, var: str, where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("compute_at", where)
+        self._not_output(where)
+        refuse_updated(self.schedule.module, self.d.name, f"computed at a loop of '{func}'", where.call)
+        refuse_updated(self.schedule.module, func, f"a place to compute '{self.d.name}' at", where.arg(0) or where.call)
+        self.d.compute, self.d.compute_at = "at", (func, var)
+        return self
+
+    @spoken
+    def store_root(self, where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("store_root", where)
+        self._not_output(where)
+        self.d.store_at = ("", "")
+        return self
+
+    @spoken
+    def store_at(self, func: str, var: str, where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("store_at", where)
+        self._not_output(where)
+        self.d.store_at = (func, var)
+        return self
+
+    # -- its loops
+    @spoken
+    def split(self, var: str, outer: str, inner: str, factor: int, where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("split", where)
+        var = self._loop(var, where, 0)
+        self._fresh(outer, where, 1)
+        self._fresh(inner, where, 2)
+        if outer == inner:
+            raise CompileError(f"split's outer and inner loops need different names, got '{outer}' twice",
+                               where.arg(2))
+        self._split(var, outer, inner, self._factor("split", factor, where, 3), where)
+        return self
+
+    @spoken
+    def tile(self, a: str, b: str, *rest, where: Where = NOWHERE) -> "FuncBuilder":
+        """`tile(a, b, ao, bo, ai, bi, fa, fb)`, or `tile(a, b, fa, fb)` with the new loops named
+        `ao, bo, ai, bi` (a + o, a + i: Halide's habit)."""
+        if len(rest) == 2:
+            rest = (f"{a}o", f"{b}o", f"{a}i", f"{b}i", *rest)
+            where = Where(where.call, where.args[:2] + (where.call,) * 4 + where.args[2:], where.func)
+        if len(rest) != 6:
+            raise CompileError(f"tile takes (a, b, fa, fb) or (a, b, ao, bo, ai, bi, fa, fb), got {2 + len(rest)} "
+                               f"arguments", where.call)
+        ao, bo, ai, bi, fa, fb = rest
+        self._word("tile", where)
+        a, b = self._loop(a, where, 0), self._loop(b, where, 1)
+        if a == b:
+            raise CompileError(f"tile needs two different loops, got '{a}' twice", where.arg(1))
+        for i, n in zip((2, 3, 4, 5), (ao, bo, ai, bi)):
+            self._fresh(n, where, i)
+        if len({ao, bo, ai, bi}) < 4:
+            raise CompileError("tile's four new loop names must differ", where.call)
+        self._split(a, ao, ai, self._factor("tile", fa, where, 6), where)
+        self._split(b, bo, bi, self._factor("tile", fb, where, 7), where)
+        self._place([ao, bo, ai, bi])
+        return self
+
+    @spoken
+    def reorder(self, *names: str, where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("reorder", where)
+        if len(names) < 2:
+            raise CompileError("reorder needs at least two loops, outer to inner", where.call)
+        names = [self._loop(n, where, i) for i, n in enumerate(names)]
+        if len(set(names)) != len(names):
+            raise CompileError("reorder names a loop twice", where.call)
+        self._place(names)
+        return self
+
+    @spoken
+    def fuse(self, outer: str, inner: str, fused: str, where: Where = NOWHERE) -> "FuncBuilder":
+        """`f.fuse(y, x, t)`: loop `y` and loop `x` directly inside it become one loop `t`."""
+        self._word("fuse", where)
+        outer, inner = self._loop(outer, where, 0), self._loop(inner, where, 1)
+        self._fresh(fused, where, 2)
+        at = self.d.order.index(outer)
+        if self.d.order[at + 1:at + 2] != [inner]:
+            raise CompileError(f"fuse needs '{inner}' directly inside '{outer}'; the loops of '{self.d.name}' are "
+                               f"{', '.join(self.d.order)} (reorder them first)", where.call)
+        for i, v in enumerate((outer, inner)):
+            if v in self.d.sum_loops:
+                raise CompileError(f"'{v}' is a loop of a sum or of a reduction domain of '{self.d.name}'; fuse "
+                                   f"joins loops of its arguments", where.arg(i) or where.call)
+            if v in self.d.kinds:
+                raise CompileError(f"'{v}' is already {self.d.kinds[v]}; fuse loops before marking them (mark "
+                                   f"'{fused}' instead)", where.arg(i) or where.call)
+        self.d.order[at:at + 2] = [fused]
+        self.d.splits.append(Fuse(outer, inner, fused, where.call))
+        return self
+
+    def _mark(self, word: str, kind: str, suffix: str, var: str, factor: int | None, where: Where):
+        self._word(word, where)
+        var = self._loop(var, where, 0)
+        if kind == "vectorized":
+            self._not_a_sum(var, word, "vector lanes", where)
+        if factor is None:
+            self.d.kinds[var] = kind
+        else:
+            self._split(var, f"{var}.o", f"{var}.{suffix}", self._factor(word, factor, where, 1), where, kind)
+        return self
+
+    @spoken
+    def vectorize(self, var: str, factor: int | None = None, where: Where = NOWHERE) -> "FuncBuilder":
+        return self._mark("vectorize", "vectorized", "v", var, factor, where)
+
+    @spoken
+    def unroll(self, var: str, factor: int | None = None, where: Where = NOWHERE) -> "FuncBuilder":
+        return self._mark("unroll", "unrolled", "u", var, factor, where)
+
+    # -- onto a GPU: block and thread loops (axes x, y, z from the innermost loop out)
+    @spoken
+    def gpu_tile(self, *args, where: Where = NOWHERE) -> "FuncBuilder":
+        """`gpu_tile(x, bx, tx, Tx)` or `gpu_tile(y, x, by, bx, ty, tx, Ty, Tx)`: split into tiles,
+        the tiles' loops onto blocks and the points of a tile onto the threads of a block."""
+        self._word("gpu_tile", where)
+        if len(args) == 4:
+            var, outer, inner, factor = args
+            self.split(var, outer, inner, factor, where=where)
+            marks = ((outer, "gpu_block", 1), (inner, "gpu_thread", 2))
+        else:
+            a, b, ao, bo, ai, bi, fa, fb = args
+            self.tile(a, b, ao, bo, ai, bi, fa, fb, where=where)
+            marks = ((ao, "gpu_block", 2), (bo, "gpu_block", 3), (ai, "gpu_thread", 4), (bi, "gpu_thread", 5))
+        for var, kind, i in marks:
+            self._not_a_sum(var, "map", "blocks or threads", Where(where.call, where.args[i:i + 1]))
+            self.d.kinds[var] = kind
+        return self
+
+    @spoken
+    def coarsen(self, var: str, factor: int, where: Where = NOWHERE) -> "FuncBuilder":
+        """`f.coarsen(v, n)` after gpu_tile: each thread computes n points of `v`, one block-width
+        apart (a warp's accesses stay coalesced), and a block covers n times its tile along `v`.
+        The new loop `v.c` (n iterations) runs in each thread, inside the sum's first loop when
+        there is one, so that what does not depend on `v` is loaded once for the n points; pass
+        coarsen makes it (gpu_tile's split stays as it is)."""
+        self._word("coarsen", where)
+        var = self._loop(var, where, 0) if var in self.d.order else var
+        tile = next((s for s in self.d.splits if isinstance(s, Split) and s.var == var and self.d.kinds.get(s.outer) == "gpu_block"
+                     and self.d.kinds.get(s.inner) == "gpu_thread"), None)
+        named = next((s for s in self.d.splits if isinstance(s, Split) and var in (s.outer, s.inner)), None)
+        if tile is None and named is not None:
+            raise CompileError(f"coarsen names the dimension that gpu_tile split ('{named.var}'), not one of its "
+                               f"loops: coarsen({named.var}, {factor})", where.arg(0) or where.call)
+        if tile is None:
+            raise CompileError(f"coarsen needs '{var}' tiled onto blocks and threads first "
+                               f"(gpu_tile); the loops of '{self.d.name}' are {', '.join(self.d.order)}",
+                               where.arg(0) or where.call)
+        if any(c.var == var for c in self.d.coarsens):
+            raise CompileError(f"'{var}' of '{self.d.name}' is coarsened twice; coarsen it once, by the product "
+                               f"of the factors", where.call)
+        coarse = Coarsen(var, self._factor("coarsen", factor, where, 1), tile, where.call)
+        self._fresh(coarse.point, where, 0)
+        self.d.coarsens.append(coarse)
+        sums = [i for i, v in enumerate(self.d.order) if v in self.d.sum_loops]
+        threads = [i for i, v in enumerate(self.d.order) if self.d.kinds.get(v) == "gpu_thread"]
+        self.d.order.insert(sums[0] + 1 if sums else threads[-1] + 1, coarse.point)
+        return self
+
+    @spoken
+    def gpu_blocks(self, *names: str, where: Where = NOWHERE) -> "FuncBuilder":
+        return self._gpu_loops("gpu_blocks", "gpu_block", names, where)
+
+    @spoken
+    def gpu_threads(self, *names: str, where: Where = NOWHERE) -> "FuncBuilder":
+        return self._gpu_loops("gpu_threads", "gpu_thread", names, where)
+
+    def _gpu_loops(self, word: str, kind: str, names, where: Where) -> "FuncBuilder":
+        self._word(word, where)
+        if not 1 <= len(names) <= 3:
+            raise CompileError(f"{word} maps one to three loops (x, y, z), got {len(names)}", where.call)
+        for i, n in enumerate(names):
+            var = self._loop(n, where, i)
+            self._not_a_sum(var, "map", "blocks or threads", Where(where.call, where.args[i:i + 1]))
+            self.d.kinds[var] = kind
+        return self
+
+    @spoken
+    def parallel(self, var: str, where: Where = NOWHERE) -> "FuncBuilder":
+        self._word("parallel", where)
+        var = self._loop(var, where, 0)
+        self._not_a_sum(var, "parallelize", "parallel iterations", where)
+        self.d.kinds[var] = "parallel"
+        return self
+
+
+class StageBuilder(FuncBuilder):
+    """The words of update `n` of a func: FuncBuilder's words on the update's own loops."""
+
+    def __init__(self, func: FuncBuilder, n: int):
+        super().__init__(func.schedule, func.schedule.stages[func.d.name, n])
+        self.func, self.n = func.d.name, n
+
+    @classmethod
+    def of(cls, func: FuncBuilder, n: int, where: Where = NOWHERE) -> "StageBuilder":
+        count = len(func.schedule.module.func(func.d.name).updates)
+        if not isinstance(n, int) or not 0 <= n < count:
+            has = f"updates 0 to {count - 1}" if count > 1 else "update 0" if count else "no update definition"
+            raise CompileError(f"'{func.d.name}' has {has}; got update({n})", where.arg(0) or where.call)
+        return cls(func, n)
+
+    def update(self, n: int = 0, where: Where = NOWHERE) -> "FuncBuilder":
+        raise CompileError(f"update({n}) follows the func's name: {self.func}.update({n})", where.call)
+
+    @spoken
+    def rfactor(self, rvar: str, var: str, where: Where = NOWHERE) -> FuncBuilder:
+        """`f.update(n).rfactor(r.y, u)`: the update's partial results over `r.y` computed by a new
+        func `f_intm(u, ...)`, which the next words schedule (schedule/rfactor.py)."""
+        if self.d.words:
+            raise CompileError(f"rfactor comes before the other words of '{self.d.name}': it makes the update's "
+                               f"loops anew", where.call)
+        module, new = rfactor(self.schedule.module, self.func, self.n, rvar, var, where.call)
+        self.schedule.adopt(module, self.func, self.n, new)
+        return self.schedule.func(new)
+
+    def _not_a_sum(self, var: str, word: str, why: str, where: Where):
+        if var in self.d.sum_loops:
+            hint = f"; or rfactor the update first: {self.d.name}.rfactor({var}, u)" if word == "parallelize" else ""
+            raise CompileError(f"cannot {word} '{var}': it is a loop of the reduction domain of '{self.d.name}', "
+                               f"whose {why} could touch the same point of '{self.func}' at once; {word} a loop "
+                               f"of its pure variables ({', '.join(self._pure()) or 'it has none'}){hint}",
+                               where.arg(0) or where.call)
+
+    def _pure(self) -> list[str]:
+        return [v for v in self.d.order if v not in self.d.sum_loops]
+
+
+class SpecializedBuilder(FuncBuilder):
+    """The loop words of a func where a specialization's condition holds."""
+
+    def __init__(self, schedule, draft: Draft, subject: str):
+        super().__init__(schedule, draft)
+        self.subject = subject      # what its words are said of: `blury.specialize(W % 8 == 0)`
+
+
+def _refusal(word: str, why: str):
+    def refuse(self, *args, where: Where = NOWHERE):
+        raise CompileError(why.format(word=word, func=self.func), where.call)
+    refuse.__name__ = word
+    return refuse
+
+
+for _word in ("compute_root", "compute_inline", "compute_at", "store_root", "store_at"):
+    setattr(StageBuilder, _word, _refusal(_word, "{word} is said of func '{func}', not of its update: {func}.{word}(...)"))
+for _word in ("compute_root", "compute_inline", "compute_at", "store_root", "store_at", "update", "specialize",
+              "gpu_tile", "gpu_blocks", "gpu_threads", "coarsen"):
+    setattr(SpecializedBuilder, _word, _refusal(_word, "{word} cannot follow specialize: a specialization of "
+                                                       "'{func}' changes the order and kinds of its loops"))
+for _word in ("gpu_tile", "gpu_blocks", "gpu_threads", "coarsen"):
+    setattr(StageBuilder, _word, _refusal(_word, "{word}: an update of '{func}' runs on the CPU backends, not in "
+                                                 "a GPU launch"))

@@ -1,0 +1,86 @@
+"""rfactor: an update that reduces over a domain, split in two so that its partial results can be
+computed in parallel (Halide's `rfactor`, Suriana et al., CGO 2017).
+
+    hist(clamp(in(r.y, r.x), 0, 255)) += 1          hist.update(0).rfactor(r.y, u)
+ -> func hist_intm(u, b) = 0                          a partial histogram per row u ...
+    hist_intm(u, clamp(in(u, r.x), 0, 255)) += 1    ... whose pure variable u may run in parallel
+    hist(b) = hist(b) + hist_intm(r.y, b)           the partials summed, bin by bin
+
+The domain's variable `r.y` becomes the pure variable `u` of a new func, which starts at the
+operation's identity; the update then folds that func over `r.y`.  This is legal where the
+update is `f(i) = f(i) op e` with `op` associative and commutative (+, *, min, max) and `e` not
+reading f: the partial results are combined in another order (a float sum rounds differently,
+as Halide's does).  The schedule carries the rewritten algorithm (`Schedule.module`), which
+lowering uses; the reference evaluator keeps the program as written.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..diagnostics import CompileError
+from ..ir.nodes import Binary, Const, Load, Var
+from ..ir.types import FLOAT_TYPES
+from ..ir.visitor import substitute, walk
+from ..module import Func, Module, Update
+
+OPS = ("+", "*", "min", "max")
+
+
+def identity(op: str, dtype: str) -> Const:
+    """The value that leaves `x op value` equal to x."""
+    big = float("inf") if dtype in FLOAT_TYPES else 2 ** (31 if dtype == "i32" else 63) - 1
+    low = -big if dtype in FLOAT_TYPES else -big - 1
+    value = {"+": 0, "*": 1, "min": big, "max": low}[op]
+    return Const(float(value) if dtype in FLOAT_TYPES else int(value), dtype)
+
+
+def rfactor(module: Module, func: str, n: int, rvar: str, var: str, span) -> tuple[Module, str]:
+    """The module with update n of `func` factored over its domain's variable `rvar` into a new
+    func (returned by name) whose pure variable `var` stands for it."""
+    f = module.func(func)
+    u = f.updates[n]
+    op = _reduction(f, u, span)
+    kept = next((r for r in u.rvars if r.name == rvar), None)
+    if kept is None:
+        names = ", ".join(r.name for r in u.rvars) or "none"
+        raise CompileError(f"'{rvar}' is not a variable of the domain of '{func}.update({n})'; its variables: "
+                           f"{names}", span)
+    if var in f.args or "." in var:
+        raise CompileError(f"rfactor's new variable '{var}' must be a fresh name, not an argument of '{func}' "
+                           f"({', '.join(f.args)})", span)
+    intm = _fresh(module, f"{func}_intm")
+    rest = tuple(r for r in u.rvars if r is not kept)
+    renamed = {f"{func}.{kept.name}": Var(var, "i32")}
+    renamed.update({f"{func}.{r.name}": Var(f"{intm}.{r.name}", "i32") for r in rest})
+    indices = (Var(var, "i32"),) + tuple(substitute(i, renamed) for i in u.indices)
+    term = substitute(u.value.b, renamed)
+    partial = Update(indices, Binary(op, Load(intm, indices, f.dtype, u.span), term, f.dtype, u.span),
+                     (var,) + u.pure, rest, u.span)
+    partials = Func(intm, (var,) + f.args, identity(op, f.dtype), f.dtype, f.span, (partial,))
+    args = tuple(Var(a, "i32") for a in f.args)
+    fold = Update(args, Binary(op, Load(func, args, f.dtype, u.span),
+                               Load(intm, (Var(f"{func}.{kept.name}", "i32"),) + args, f.dtype, u.span), f.dtype, u.span),
+                  f.args, (kept,), u.span)
+    updated = replace(f, updates=f.updates[:n] + (fold,) + f.updates[n + 1:])
+    at = module.funcs.index(f)
+    funcs = module.funcs[:at] + (partials, updated) + module.funcs[at + 1:]
+    return replace(module, funcs=funcs), intm
+
+
+def _reduction(f: Func, u: Update, span) -> str:
+    """The operation of an update `f(i) = f(i) op e` (e not reading f); refused otherwise."""
+    v = u.value
+    if isinstance(v, Binary) and v.op in OPS and v.a == Load(f.name, u.indices, f.dtype) and \
+            not any(isinstance(x, Load) and x.buffer == f.name for x in walk(v.b)):
+        return v.op
+    raise CompileError(f"rfactor needs an update of the form {f.name}(i) = {f.name}(i) op e, with op one of "
+                       f"+ * min max and e not reading '{f.name}' (an associative, commutative reduction)", span)
+
+
+def _fresh(module: Module, name: str) -> str:
+    taken = {x.name for x in module.funcs} | {i.name for i in module.inputs} | {p.name for p in module.params}
+    out, k = name, 1
+    while out in taken:
+        out, k = f"{name}{k}", k + 1
+    return out
+

@@ -1,0 +1,11 @@
+# An updated func cannot be inlined.
+param N: i32 = 16
+input a: f32[N, N]
+func s(x) = 0.0
+s(x) += a(r.x, x)
+func t(x) = s(x) * 2.0
+output t[N]
+schedule bad { s.compute_inline() }
+# ERROR: update_inline.dsl:8:18: error: 's' has update definitions, so it cannot be computed inline; irc computes such a func at the root (its updates may touch any point of it)
+# ERROR: schedule bad { s.compute_inline() }
+# ERROR:                  ^~~~~~~~~~~~~~~~

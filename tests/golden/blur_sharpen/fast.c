@@ -1,0 +1,311 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *restrict sharp, int32_t W, int32_t H) {
+  int irc_status = 0;
+  /* produce blur: blur_sharpen.dsl:7 */
+  if (!((H >= 32))) return 1;
+  if (!((W >= 256))) return 2;
+  {
+    const int32_t blur_t_end = 0 + (((H + 31) >> 5) * ((W + 255) >> 8));
+    #pragma omp parallel for schedule(static)
+    for (int32_t blur_t = 0; blur_t < blur_t_end; blur_t++) {
+      const int32_t blurx_y_min = (irc_max_i32(irc_min_i32((irc_max_i32(irc_min_i32(irc_div_i32(blur_t, ((W + 255) >> 8)), (((H + 31) >> 5) - 1)), 0) * 32), (H - 32)), 0) - 1);
+      const int32_t blurx_x_min = irc_max_i32(irc_min_i32((irc_max_i32(irc_min_i32(irc_mod_i32(blur_t, ((W + 255) >> 8)), (((W + 255) >> 8) - 1)), 0) * 256), (W - 256)), 0);
+      {
+        float blurx[8704];
+        /* produce blurx: blur_sharpen.dsl:6 */
+        const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_min + 34));
+        const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 34), H), blurx_y_steady_min), (blurx_y_min + 34));
+        {
+          const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
+          for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
+            const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(((8 - blurx_x_min) >> 3), ((6 - blurx_x_min) >> 3)), 0);
+            const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - blurx_x_min) - 7) >> 3) + 1), ((((W - blurx_x_min) - 8) >> 3) + 1)), ((((W - blurx_x_min) - 9) >> 3) + 1)), 32), blurx_x_o_steady_min);
+            {
+              const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
+              for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                {
+                  const int32_t blurx_x_v_end = 0 + 8;
+                  #pragma omp simd
+                  for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                    const int32_t blurx_x = (blurx_x_min + blurx_x_v);
+                    blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+                  }
+                }
+              }
+            }
+            {
+              const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
+              #pragma omp simd
+              for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
+                const int32_t blurx_x = (blurx_x_min + blurx_x_t);
+                blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+              }
+            }
+            {
+              const int32_t blurx_x_o_end = blurx_x_o_steady_end + (32 - blurx_x_o_steady_end);
+              for (int32_t blurx_x_o = blurx_x_o_steady_end; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                {
+                  const int32_t blurx_x_v_end = 0 + 8;
+                  #pragma omp simd
+                  for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                    const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
+                    blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+                  }
+                }
+              }
+            }
+          }
+        }
+        {
+          const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
+          for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
+            const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(((8 - blurx_x_min) >> 3), ((6 - blurx_x_min) >> 3)), 0);
+            const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - blurx_x_min) - 7) >> 3) + 1), ((((W - blurx_x_min) - 8) >> 3) + 1)), ((((W - blurx_x_min) - 9) >> 3) + 1)), 32), blurx_x_o_steady_min);
+            {
+              const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
+              for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                {
+                  const int32_t blurx_x_v_end = 0 + 8;
+                  #pragma omp simd
+                  for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                    const int32_t blurx_x = (blurx_x_min + blurx_x_v);
+                    blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x, (W - 1)))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))]) / 3.0f);
+                  }
+                }
+              }
+            }
+            {
+              const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
+              #pragma omp simd
+              for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
+                const int32_t blurx_x = (blurx_x_min + blurx_x_t);
+                blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) / 3.0f);
+              }
+            }
+            {
+              const int32_t blurx_x_o_end = blurx_x_o_steady_end + (32 - blurx_x_o_steady_end);
+              for (int32_t blurx_x_o = blurx_x_o_steady_end; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                {
+                  const int32_t blurx_x_v_end = 0 + 8;
+                  #pragma omp simd
+                  for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                    const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
+                    blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x, (W - 1)))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))]) / 3.0f);
+                  }
+                }
+              }
+            }
+          }
+        }
+        {
+          const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 34);
+          for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
+            const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(((8 - blurx_x_min) >> 3), ((6 - blurx_x_min) >> 3)), 0);
+            const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - blurx_x_min) - 7) >> 3) + 1), ((((W - blurx_x_min) - 8) >> 3) + 1)), ((((W - blurx_x_min) - 9) >> 3) + 1)), 32), blurx_x_o_steady_min);
+            {
+              const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
+              for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                {
+                  const int32_t blurx_x_v_end = 0 + 8;
+                  #pragma omp simd
+                  for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                    const int32_t blurx_x = (blurx_x_min + blurx_x_v);
+                    blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+                  }
+                }
+              }
+            }
+            {
+              const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
+              #pragma omp simd
+              for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
+                const int32_t blurx_x = (blurx_x_min + blurx_x_t);
+                blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+              }
+            }
+            {
+              const int32_t blurx_x_o_end = blurx_x_o_steady_end + (32 - blurx_x_o_steady_end);
+              for (int32_t blurx_x_o = blurx_x_o_steady_end; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
+                {
+                  const int32_t blurx_x_v_end = 0 + 8;
+                  #pragma omp simd
+                  for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                    const int32_t blurx_x = ((blurx_x_min + (blurx_x_o * 8)) + blurx_x_v);
+                    blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+                  }
+                }
+              }
+            }
+          }
+        }
+        const int32_t blur_xo = irc_max_i32(irc_min_i32(irc_mod_i32(blur_t, ((W + 255) >> 8)), (((W + 255) >> 8) - 1)), 0);
+        const int32_t blur_yo = irc_max_i32(irc_min_i32(irc_div_i32(blur_t, ((W + 255) >> 8)), (((H + 31) >> 5) - 1)), 0);
+        {
+          const int32_t blur_yi_end = 0 + 32;
+          for (int32_t blur_yi = 0; blur_yi < blur_yi_end; blur_yi++) {
+            const int32_t blur_y = (blur_yi + irc_max_i32(irc_min_i32((blur_yo * 32), (H - 32)), 0));
+            {
+              const int32_t blur_xi_t_end = 0 + 256;
+              #pragma omp simd
+              for (int32_t blur_xi_t = 0; blur_xi_t < blur_xi_t_end; blur_xi_t++) {
+                const int32_t blur_x = (blur_xi_t + irc_max_i32(irc_min_i32((blur_xo * 256), (W - 256)), 0));
+                blur[(((int64_t)(blur_x)) + (((int64_t)(blur_y)) * ((int64_t)(W))))] = (((blurx[((((blur_x + (blur_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) - 256)] + blurx[(((blur_x + (blur_y * 256)) - blurx_x_min) - (blurx_y_min * 256))]) + blurx[((((blur_x + (blur_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) + 256)]) / 3.0f);
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  /* produce sharp: blur_sharpen.dsl:8 */
+  if (!((W >= 8))) return 3;
+  const int32_t sharp_y_steady_min = irc_min_i32(H, 0);
+  const int32_t sharp_y_steady_end = irc_min_i32(irc_max_i32(H, sharp_y_steady_min), H);
+  {
+    const int32_t sharp_y_end = 0 + sharp_y_steady_min;
+    #pragma omp parallel for schedule(static)
+    for (int32_t sharp_y = 0; sharp_y < sharp_y_end; sharp_y++) {
+      const int32_t sharp_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 0);
+      const int32_t sharp_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((W + 7) >> 3), (((W - 8) >> 3) + 1)), sharp_x_o_steady_min), ((W + 7) >> 3));
+      {
+        const int32_t sharp_x_o_end = 0 + sharp_x_o_steady_min;
+        for (int32_t sharp_x_o = 0; sharp_x_o < sharp_x_o_end; sharp_x_o++) {
+          {
+            const int32_t sharp_x_v_end = 0 + 8;
+            #pragma omp simd
+            for (int32_t sharp_x_v = 0; sharp_x_v < sharp_x_v_end; sharp_x_v++) {
+              sharp[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x_v, (W - 1)))))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x_v, (W - 1)))))] - blur[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+            }
+          }
+        }
+      }
+      {
+        const int32_t sharp_x_t_end = (sharp_x_o_steady_min * 8) + ((sharp_x_o_steady_end * 8) - (sharp_x_o_steady_min * 8));
+        #pragma omp simd
+        for (int32_t sharp_x_t = (sharp_x_o_steady_min * 8); sharp_x_t < sharp_x_t_end; sharp_x_t++) {
+          sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+        }
+      }
+      {
+        const int32_t sharp_x_o_end = sharp_x_o_steady_end + (((W + 7) >> 3) - sharp_x_o_steady_end);
+        for (int32_t sharp_x_o = sharp_x_o_steady_end; sharp_x_o < sharp_x_o_end; sharp_x_o++) {
+          {
+            const int32_t sharp_x_v_end = 0 + 8;
+            #pragma omp simd
+            for (int32_t sharp_x_v = 0; sharp_x_v < sharp_x_v_end; sharp_x_v++) {
+              const int32_t sharp_x = (irc_max_i32(irc_min_i32((sharp_x_o * 8), (W - 8)), 0) + sharp_x_v);
+              sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x, (W - 1)))))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x, (W - 1)))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+            }
+          }
+        }
+      }
+    }
+  }
+  {
+    const int32_t sharp_y_end = sharp_y_steady_min + (sharp_y_steady_end - sharp_y_steady_min);
+    #pragma omp parallel for schedule(static)
+    for (int32_t sharp_y = sharp_y_steady_min; sharp_y < sharp_y_end; sharp_y++) {
+      const int32_t sharp_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 0);
+      const int32_t sharp_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((W + 7) >> 3), (((W - 8) >> 3) + 1)), sharp_x_o_steady_min), ((W + 7) >> 3));
+      {
+        const int32_t sharp_x_o_end = 0 + sharp_x_o_steady_min;
+        for (int32_t sharp_x_o = 0; sharp_x_o < sharp_x_o_end; sharp_x_o++) {
+          {
+            const int32_t sharp_x_v_end = 0 + 8;
+            #pragma omp simd
+            for (int32_t sharp_x_v = 0; sharp_x_v < sharp_x_v_end; sharp_x_v++) {
+              sharp[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(sharp_x_v, (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32(sharp_x_v, (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+            }
+          }
+        }
+      }
+      {
+        const int32_t sharp_x_t_end = (sharp_x_o_steady_min * 8) + ((sharp_x_o_steady_end * 8) - (sharp_x_o_steady_min * 8));
+        #pragma omp simd
+        for (int32_t sharp_x_t = (sharp_x_o_steady_min * 8); sharp_x_t < sharp_x_t_end; sharp_x_t++) {
+          sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+        }
+      }
+      {
+        const int32_t sharp_x_o_end = sharp_x_o_steady_end + (((W + 7) >> 3) - sharp_x_o_steady_end);
+        for (int32_t sharp_x_o = sharp_x_o_steady_end; sharp_x_o < sharp_x_o_end; sharp_x_o++) {
+          {
+            const int32_t sharp_x_v_end = 0 + 8;
+            #pragma omp simd
+            for (int32_t sharp_x_v = 0; sharp_x_v < sharp_x_v_end; sharp_x_v++) {
+              const int32_t sharp_x = (irc_max_i32(irc_min_i32((sharp_x_o * 8), (W - 8)), 0) + sharp_x_v);
+              sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(sharp_x, (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32(sharp_x, (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+            }
+          }
+        }
+      }
+    }
+  }
+  {
+    const int32_t sharp_y_end = sharp_y_steady_end + (H - sharp_y_steady_end);
+    #pragma omp parallel for schedule(static)
+    for (int32_t sharp_y = sharp_y_steady_end; sharp_y < sharp_y_end; sharp_y++) {
+      const int32_t sharp_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 0);
+      const int32_t sharp_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((W + 7) >> 3), (((W - 8) >> 3) + 1)), sharp_x_o_steady_min), ((W + 7) >> 3));
+      {
+        const int32_t sharp_x_o_end = 0 + sharp_x_o_steady_min;
+        for (int32_t sharp_x_o = 0; sharp_x_o < sharp_x_o_end; sharp_x_o++) {
+          {
+            const int32_t sharp_x_v_end = 0 + 8;
+            #pragma omp simd
+            for (int32_t sharp_x_v = 0; sharp_x_v < sharp_x_v_end; sharp_x_v++) {
+              sharp[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x_v, (W - 1)))))] + ((in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x_v, (W - 1)))))] - blur[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+            }
+          }
+        }
+      }
+      {
+        const int32_t sharp_x_t_end = (sharp_x_o_steady_min * 8) + ((sharp_x_o_steady_end * 8) - (sharp_x_o_steady_min * 8));
+        #pragma omp simd
+        for (int32_t sharp_x_t = (sharp_x_o_steady_min * 8); sharp_x_t < sharp_x_t_end; sharp_x_t++) {
+          sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] + ((in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+        }
+      }
+      {
+        const int32_t sharp_x_o_end = sharp_x_o_steady_end + (((W + 7) >> 3) - sharp_x_o_steady_end);
+        for (int32_t sharp_x_o = sharp_x_o_steady_end; sharp_x_o < sharp_x_o_end; sharp_x_o++) {
+          {
+            const int32_t sharp_x_v_end = 0 + 8;
+            #pragma omp simd
+            for (int32_t sharp_x_v = 0; sharp_x_v < sharp_x_v_end; sharp_x_v++) {
+              const int32_t sharp_x = (irc_max_i32(irc_min_i32((sharp_x_o * 8), (W - 8)), 0) + sharp_x_v);
+              sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x, (W - 1)))))] + ((in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x, (W - 1)))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+            }
+          }
+        }
+      }
+    }
+  }
+  return irc_status;
+}

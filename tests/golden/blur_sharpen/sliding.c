@@ -1,0 +1,201 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *restrict sharp, float *restrict blurx, int32_t W, int32_t H) {
+  const int32_t blurx_y_extent = (H + 2);
+  {
+    /* produce blurx: blur_sharpen.dsl:6 */
+    const int32_t blurx_y_steady_min = irc_min_i32((blurx_y_extent - 1), 0);
+    const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_extent - 1), H), blurx_y_steady_min), (blurx_y_extent - 1));
+    {
+      const int32_t blurx_y_end = (-1) + (blurx_y_steady_min + 1);
+      for (int32_t blurx_y = (-1); blurx_y < blurx_y_end; blurx_y++) {
+        const int32_t blurx_x_steady_min = irc_min_i32(W, 1);
+        const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 1), blurx_x_steady_min), W);
+        {
+          const int32_t blurx_x_end = 0 + blurx_x_steady_min;
+          for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 1))) * ((int64_t)(W))))] = (((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] + in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))]) + in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))]) / 3.0f);
+          }
+        }
+        {
+          const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
+          for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 1))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]) / 3.0f);
+          }
+        }
+        {
+          const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
+          for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 1))) * ((int64_t)(W))))] = (((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))))]) + in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))))]) / 3.0f);
+          }
+        }
+      }
+    }
+    {
+      const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
+      for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
+        const int32_t blurx_x_steady_min = irc_min_i32(W, 1);
+        const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 1), blurx_x_steady_min), W);
+        {
+          const int32_t blurx_x_end = 0 + blurx_x_steady_min;
+          for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 1))) * ((int64_t)(W))))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))]) / 3.0f);
+          }
+        }
+        {
+          const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
+          for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 1))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) / 3.0f);
+          }
+        }
+        {
+          const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
+          for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 1))) * ((int64_t)(W))))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))))]) / 3.0f);
+          }
+        }
+      }
+    }
+    {
+      const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_extent - blurx_y_steady_end) - 1);
+      for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
+        const int32_t blurx_x_steady_min = irc_min_i32(W, 1);
+        const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 1), blurx_x_steady_min), W);
+        {
+          const int32_t blurx_x_end = 0 + blurx_x_steady_min;
+          for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 1))) * ((int64_t)(W))))] = (((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+          }
+        }
+        {
+          const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
+          for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 1))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+          }
+        }
+        {
+          const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
+          for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
+            blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y + 1))) * ((int64_t)(W))))] = (((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+          }
+        }
+      }
+    }
+    /* produce blur: blur_sharpen.dsl:7 */
+    {
+      const int32_t blur_y_end = 0 + H;
+      for (int32_t blur_y = 0; blur_y < blur_y_end; blur_y++) {
+        {
+          const int32_t blur_x_end = 0 + W;
+          for (int32_t blur_x = 0; blur_x < blur_x_end; blur_x++) {
+            blur[(((int64_t)(blur_x)) + (((int64_t)(blur_y)) * ((int64_t)(W))))] = (((blurx[(((int64_t)(blur_x)) + (((int64_t)(blur_y)) * ((int64_t)(W))))] + blurx[(((int64_t)(blur_x)) + (((int64_t)((blur_y + 1))) * ((int64_t)(W))))]) + blurx[(((int64_t)(blur_x)) + (((int64_t)((blur_y + 2))) * ((int64_t)(W))))]) / 3.0f);
+          }
+        }
+      }
+    }
+    /* produce sharp: blur_sharpen.dsl:8 */
+    const int32_t sharp_y_steady_min = irc_min_i32(H, 0);
+    const int32_t sharp_y_steady_end = irc_min_i32(irc_max_i32(H, sharp_y_steady_min), H);
+    {
+      const int32_t sharp_y_end = 0 + sharp_y_steady_min;
+      for (int32_t sharp_y = 0; sharp_y < sharp_y_end; sharp_y++) {
+        const int32_t sharp_x_steady_min = irc_min_i32(W, 0);
+        const int32_t sharp_x_steady_end = irc_min_i32(irc_max_i32(W, sharp_x_steady_min), W);
+        {
+          const int32_t sharp_x_end = 0 + sharp_x_steady_min;
+          for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
+            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+          }
+        }
+        {
+          const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
+          for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
+            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+          }
+        }
+        {
+          const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
+          for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
+            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+          }
+        }
+      }
+    }
+    {
+      const int32_t sharp_y_end = sharp_y_steady_min + (sharp_y_steady_end - sharp_y_steady_min);
+      for (int32_t sharp_y = sharp_y_steady_min; sharp_y < sharp_y_end; sharp_y++) {
+        const int32_t sharp_x_steady_min = irc_min_i32(W, 0);
+        const int32_t sharp_x_steady_end = irc_min_i32(irc_max_i32(W, sharp_x_steady_min), W);
+        {
+          const int32_t sharp_x_end = 0 + sharp_x_steady_min;
+          for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
+            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+          }
+        }
+        {
+          const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
+          for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
+            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+          }
+        }
+        {
+          const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
+          for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
+            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+          }
+        }
+      }
+    }
+    {
+      const int32_t sharp_y_end = sharp_y_steady_end + (H - sharp_y_steady_end);
+      for (int32_t sharp_y = sharp_y_steady_end; sharp_y < sharp_y_end; sharp_y++) {
+        const int32_t sharp_x_steady_min = irc_min_i32(W, 0);
+        const int32_t sharp_x_steady_end = irc_min_i32(irc_max_i32(W, sharp_x_steady_min), W);
+        {
+          const int32_t sharp_x_end = 0 + sharp_x_steady_min;
+          for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
+            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+          }
+        }
+        {
+          const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
+          for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
+            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] + ((in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+          }
+        }
+        {
+          const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
+          for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
+            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+          }
+        }
+      }
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,53 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+int irc_cumsum(const float *restrict in, float *restrict rows, int32_t W, int32_t H) {
+  /* produce rows: cumsum.dsl:8 */
+  {
+    const int32_t rows_y_end = 0 + H;
+    for (int32_t rows_y = 0; rows_y < rows_y_end; rows_y++) {
+      {
+        const int32_t rows_x_end = 0 + W;
+        for (int32_t rows_x = 0; rows_x < rows_x_end; rows_x++) {
+          rows[(((int64_t)(rows_x)) + (((int64_t)(rows_y)) * ((int64_t)(W))))] = in[(((int64_t)(rows_x)) + (((int64_t)(rows_y)) * ((int64_t)(W))))];
+        }
+      }
+    }
+  }
+  {
+    const int32_t rows_s1_y_end = 0 + H;
+    for (int32_t rows_s1_y = 0; rows_s1_y < rows_s1_y_end; rows_s1_y++) {
+      {
+        const int32_t rows_s1_r_x_end = 1 + (W - 1);
+        for (int32_t rows_s1_r_x = 1; rows_s1_r_x < rows_s1_r_x_end; rows_s1_r_x++) {
+          rows[(((int64_t)(rows_s1_r_x)) + (((int64_t)(rows_s1_y)) * ((int64_t)(W))))] = (rows[(((int64_t)(rows_s1_r_x)) + (((int64_t)(rows_s1_y)) * ((int64_t)(W))))] + rows[(((int64_t)((rows_s1_r_x - 1))) + (((int64_t)(rows_s1_y)) * ((int64_t)(W))))]); /* cumsum.dsl:9 */
+        }
+      }
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,88 @@
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <math.h>
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+int irc_histogram(const float *restrict in, int32_t *restrict hist, int32_t *restrict cdf, int32_t *restrict hist_intm, int32_t W, int32_t H) {
+  int irc_status = 0;
+  {
+    /* produce hist_intm: histogram.dsl:6 */
+    {
+      const int32_t hist_intm_u_end = 0 + H;
+      for (int32_t hist_intm_u = 0; hist_intm_u < hist_intm_u_end; hist_intm_u++) {
+        {
+          const int32_t hist_intm_b_end = 0 + 256;
+          for (int32_t hist_intm_b = 0; hist_intm_b < hist_intm_b_end; hist_intm_b++) {
+            hist_intm[(((int64_t)(hist_intm_b)) + (((int64_t)(hist_intm_u)) * ((int64_t)256)))] = 0;
+          }
+        }
+      }
+    }
+    {
+      const int32_t hist_intm_s1_u_end = 0 + H;
+      #pragma omp parallel for schedule(static)
+      for (int32_t hist_intm_s1_u = 0; hist_intm_s1_u < hist_intm_s1_u_end; hist_intm_s1_u++) {
+        {
+          const int32_t hist_intm_s1_r_x_end = 0 + W;
+          for (int32_t hist_intm_s1_r_x = 0; hist_intm_s1_r_x < hist_intm_s1_r_x_end; hist_intm_s1_r_x++) {
+            hist_intm[((((int64_t)(hist_intm_s1_u)) * ((int64_t)256)) + ((int64_t)(irc_min_i32(irc_max_i32(((int32_t)((in[(((int64_t)(hist_intm_s1_r_x)) + (((int64_t)(hist_intm_s1_u)) * ((int64_t)(W))))] * 255.0f))), 0), 255))))] = (hist_intm[((((int64_t)(hist_intm_s1_u)) * ((int64_t)256)) + ((int64_t)(irc_min_i32(irc_max_i32(((int32_t)((in[(((int64_t)(hist_intm_s1_r_x)) + (((int64_t)(hist_intm_s1_u)) * ((int64_t)(W))))] * 255.0f))), 0), 255))))] + 1); /* histogram.dsl:7 */
+          }
+        }
+      }
+    }
+    /* produce hist: histogram.dsl:6 */
+    {
+      const int32_t hist_b_end = 0 + 256;
+      for (int32_t hist_b = 0; hist_b < hist_b_end; hist_b++) {
+        hist[hist_b] = 0;
+      }
+    }
+    {
+      const int32_t hist_s1_b_end = 0 + 256;
+      for (int32_t hist_s1_b = 0; hist_s1_b < hist_s1_b_end; hist_s1_b++) {
+        {
+          const int32_t hist_s1_r_y_end = 0 + H;
+          for (int32_t hist_s1_r_y = 0; hist_s1_r_y < hist_s1_r_y_end; hist_s1_r_y++) {
+            hist[hist_s1_b] = (hist[hist_s1_b] + hist_intm[(((int64_t)(hist_s1_b)) + (((int64_t)(hist_s1_r_y)) * ((int64_t)256)))]); /* histogram.dsl:7 */
+          }
+        }
+      }
+    }
+    /* produce cdf: histogram.dsl:9 */
+    {
+      const int32_t cdf_b_end = 0 + 256;
+      for (int32_t cdf_b = 0; cdf_b < cdf_b_end; cdf_b++) {
+        cdf[cdf_b] = hist[cdf_b];
+      }
+    }
+    {
+      const int32_t cdf_s1_k_x_end = 1 + 255;
+      for (int32_t cdf_s1_k_x = 1; cdf_s1_k_x < cdf_s1_k_x_end; cdf_s1_k_x++) {
+        cdf[cdf_s1_k_x] = (cdf[(cdf_s1_k_x - 1)] + cdf[cdf_s1_k_x]); /* histogram.dsl:10 */
+      }
+    }
+  }
+  return irc_status;
+}

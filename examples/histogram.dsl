@@ -13,4 +13,5 @@ output cdf[256]
 
 schedule root  { }                                    # both at the root (an updated func always is)
 schedule split { hist.update(0).split(r.y, ryo, ryi, 64).unroll(r.x, 4) }
-schedule parallel { hist.update(0).rfactor(r.y, u).update(0).parallel(u) }   # a partial histogram per row, on every core
+schedule parallel { hist.update(0).split(r.y, ryo, ryi, 64).rfactor(ryo, u)     # a partial histogram per 64 rows
+                    hist_intm.update(0).parallel(u) }                           # ... on every core

@@ -53,6 +53,7 @@ class Update:
     pure: tuple[str, ...]
     rvars: tuple[RVar, ...]
     span: Span | None = field(default=None, compare=False)
+    condition: Expr | None = None     # where it holds only (rfactor's blocks: the points in range)
 
     def loops(self) -> tuple[str, ...]:
         """Its loops before any schedule, outer to inner: the pure variables, then the domain's."""

@@ -31,7 +31,8 @@ def columns(draw):
         "f.update(0).parallel(x)", "f.update(0).split(x, xo, xi, 4).vectorize(xi)",
         "f.update(0).split(r.x, ro, ri, 3)", "f.update(0).reorder(r.x, x)", "f.update(0).vectorize(r.x)",
         "f.update(0).rfactor(r.x, u).update(0).parallel(u)", "f.update(0).rfactor(r.x, u)",
-        "f.vectorize(x, 4)", "f.update(0).unroll(r.x, 2)"]), max_size=2))
+        "f.vectorize(x, 4)", "f.update(0).unroll(r.x, 2)", "f.update(0).split(r.x, ro, ri, 3).rfactor(ro, u)"]),
+        max_size=2))
     return text, words, "f", op == "+"
 
 
@@ -45,7 +46,8 @@ def histograms(draw):
     words = draw(st.lists(st.sampled_from([
         "h.update(0).rfactor(r.y, u).update(0).parallel(u)", "h.update(0).split(r.y, yo, yi, 3)",
         "h.update(0).unroll(r.x, 3)", "h.update(0).parallel(r.x)", "h.update(0).reorder(r.x, r.y)",
-        "g.vectorize(b, 4)", "h.update(0).rfactor(r.x, v)"]), max_size=2))
+        "g.vectorize(b, 4)", "h.update(0).rfactor(r.x, v)",
+        "h.update(0).split(r.y, yo, yi, 3).rfactor(yo, u).update(0).parallel(u)"]), max_size=2))
     return text.replace("func g", f"output h[{bins}]\nfunc g") + f"output g[{bins}]\n", words, "g", True
 
 

@@ -151,6 +151,17 @@ def test_rfactor_sums_and_maxima_in_parts():
     assert "total_intm" in prog.compile("partial").ir and "parallel for total_intm.s1.u" in prog.compile("partial").ir
 
 
+@pytest.mark.parametrize("factor", [4, 7, 64])
+def test_rfactor_of_a_split_domain_variable(factor):
+    """split(r.y, ryo, ryi, F).rfactor(ryo, u): a partial histogram per block of F rows, the rows
+    past the image skipped (F = 7 and 64 do not divide 30)."""
+    prog = irc.load(EXAMPLES / "histogram.dsl")
+    img = np.random.default_rng(12).random((30, 41)).astype(np.float32)
+    f = prog.compile(f"hist.update(0).split(r.y, ryo, ryi, {factor}).rfactor(ryo, u).update(0).parallel(u)")
+    assert all(np.array_equal(g, e) for g, e in zip(f(img), prog.reference(img)))
+    assert f"for hist_intm.s1.ryi in 0 .. {factor}" in f.ir and "if hist_intm.s1.ryi + hist_intm.s1.u" in f.ir
+
+
 def test_rfactor_from_python_speaks_its_text():
     prog = irc.load(EXAMPLES / "histogram.dsl")
     s = prog.schedule()

@@ -331,10 +331,12 @@ class StageBuilder(FuncBuilder):
     def rfactor(self, rvar: str, var: str, where: Where = NOWHERE) -> FuncBuilder:
         """`f.update(n).rfactor(r.y, u)`: the update's partial results over `r.y` computed by a new
         func `f_intm(u, ...)`, which the next words schedule (schedule/rfactor.py)."""
-        if self.d.words:
-            raise CompileError(f"rfactor comes before the other words of '{self.d.name}': it makes the update's "
-                               f"loops anew", where.call)
-        module, new = rfactor(self.schedule.module, self.func, self.n, rvar, var, where.call)
+        split = next((s for s in self.d.splits if isinstance(s, Split) and s.outer == rvar), None)
+        if self.d.words - {"split"} or len(self.d.splits) != (split is not None) or \
+                (split is not None and split.var not in self.d.sum_loops):
+            raise CompileError(f"rfactor comes before the other words of '{self.d.name}' (after one split of the "
+                               f"domain variable it factors, at most): it makes the update's loops anew", where.call)
+        module, new = rfactor(self.schedule.module, self.func, self.n, rvar, var, where.call, split)
         self.schedule.adopt(module, self.func, self.n, new)
         return self.schedule.func(new)
 

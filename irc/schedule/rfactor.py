@@ -21,7 +21,8 @@ from ..diagnostics import CompileError
 from ..ir.nodes import Binary, Const, Load, Var
 from ..ir.types import FLOAT_TYPES
 from ..ir.visitor import substitute, walk
-from ..module import Func, Module, Update
+from ..module import Func, Module, RVar, Update
+from ..schedules import Split
 
 OPS = ("+", "*", "min", "max")
 
@@ -34,13 +35,17 @@ def identity(op: str, dtype: str) -> Const:
     return Const(float(value) if dtype in FLOAT_TYPES else int(value), dtype)
 
 
-def rfactor(module: Module, func: str, n: int, rvar: str, var: str, span) -> tuple[Module, str]:
+def rfactor(module: Module, func: str, n: int, rvar: str, var: str, span, split: Split | None = None
+            ) -> tuple[Module, str]:
     """The module with update n of `func` factored over its domain's variable `rvar` into a new
-    func (returned by name) whose pure variable `var` stands for it."""
+    func (returned by name) whose pure variable `var` stands for it.  With `split` (`r.y` split
+    into `ryo` and `ryi`, `rvar` its outer loop), `var` stands for a block of `split.factor`
+    points of `r.y`, which the new func's update runs over in its loop `ryi` (the points past
+    `r.y`'s extent skipped): a partial result per block, not per point."""
     f = module.func(func)
     u = f.updates[n]
     op = _reduction(f, u, span)
-    kept = next((r for r in u.rvars if r.name == rvar), None)
+    kept = next((r for r in u.rvars if r.name == (split.var if split else rvar)), None)
     if kept is None:
         names = ", ".join(r.name for r in u.rvars) or "none"
         raise CompileError(f"'{rvar}' is not a variable of the domain of '{func}.update({n})'; its variables: "
@@ -49,22 +54,35 @@ def rfactor(module: Module, func: str, n: int, rvar: str, var: str, span) -> tup
         raise CompileError(f"rfactor's new variable '{var}' must be a fresh name, not an argument of '{func}' "
                            f"({', '.join(f.args)})", span)
     intm = _fresh(module, f"{func}_intm")
-    rest = tuple(r for r in u.rvars if r is not kept)
-    renamed = {f"{func}.{kept.name}": Var(var, "i32")}
-    renamed.update({f"{func}.{r.name}": Var(f"{intm}.{r.name}", "i32") for r in rest})
+    renamed = {f"{func}.{r.name}": Var(f"{intm}.{r.name}", "i32") for r in u.rvars if r is not kept}
+    renamed[f"{func}.{kept.name}"], inner, condition, blocks = _kept(kept, intm, Var(var, "i32"), split)
+    rvars = tuple(inner if r is kept else r for r in u.rvars if r is not kept or inner is not None)
     indices = (Var(var, "i32"),) + tuple(substitute(i, renamed) for i in u.indices)
-    term = substitute(u.value.b, renamed)
-    partial = Update(indices, Binary(op, Load(intm, indices, f.dtype, u.span), term, f.dtype, u.span),
-                     (var,) + u.pure, rest, u.span)
+    partial = Update(indices, Binary(op, Load(intm, indices, f.dtype, u.span), substitute(u.value.b, renamed),
+                                     f.dtype, u.span), (var,) + u.pure, rvars, u.span, condition)
     partials = Func(intm, (var,) + f.args, identity(op, f.dtype), f.dtype, f.span, (partial,))
     args = tuple(Var(a, "i32") for a in f.args)
     fold = Update(args, Binary(op, Load(func, args, f.dtype, u.span),
-                               Load(intm, (Var(f"{func}.{kept.name}", "i32"),) + args, f.dtype, u.span), f.dtype, u.span),
-                  f.args, (kept,), u.span)
+                               Load(intm, (Var(f"{func}.{blocks.name}", "i32"),) + args, f.dtype, u.span), f.dtype,
+                               u.span), f.args, (blocks,), u.span)
     updated = replace(f, updates=f.updates[:n] + (fold,) + f.updates[n + 1:])
     at = module.funcs.index(f)
-    funcs = module.funcs[:at] + (partials, updated) + module.funcs[at + 1:]
-    return replace(module, funcs=funcs), intm
+    return replace(module, funcs=module.funcs[:at] + (partials, updated) + module.funcs[at + 1:]), intm
+
+
+def _kept(kept: RVar, intm: str, u: Var, split: Split | None):
+    """What the factored variable becomes in the new func's update (an expression of `u`), the
+    domain variable the update keeps of it (None: none), its condition (None: none), and the
+    domain variable the fold runs over."""
+    if split is None:
+        return u, None, None, kept
+    f = Const(split.factor)
+    blocks = RVar(split.outer, Const(0), Binary("/", Binary("+", kept.extent, Const(split.factor - 1), "i32"), f, "i32"))
+    inner = RVar(split.inner, Const(0), f)
+    offset = Binary("+", Binary("*", u, f, "i32"), Var(f"{intm}.{inner.name}", "i32"), "i32")
+    last = Binary("-", Binary("+", kept.min, kept.extent, "i32"), Const(1), "i32")
+    point = Binary("min", Binary("+", kept.min, offset, "i32"), last, "i32")     # in range where skipped too
+    return point, inner, Binary("<", offset, kept.extent, "bool"), blocks
 
 
 def _reduction(f: Func, u: Update, span) -> str:

@@ -63,14 +63,16 @@ class Evaluator:
             for point in points:
                 here = {**env, **{name: np.int64(v) for (name, _), v in zip(domain, point)}}
                 shape = np.broadcast_shapes(*[np.shape(g) for g in grids]) if grids else ()
-                index = tuple((np.broadcast_to(np.asarray(self.expr(i, here), np.int64), shape) - o).ravel()
+                keep = slice(None) if u.condition is None else \
+                    np.broadcast_to(np.asarray(self.expr(u.condition, here), bool), shape).ravel()
+                index = tuple((np.broadcast_to(np.asarray(self.expr(i, here), np.int64), shape) - o).ravel()[keep]
                               for i, o in zip(u.indices, origin))
+                value = u.value.b if at else u.value
+                value = np.broadcast_to(np.asarray(self.expr(value, here), array.dtype), shape).ravel()[keep]
                 if at:
-                    operand = np.broadcast_to(np.asarray(self.expr(u.value.b, here), array.dtype), shape)
-                    at.at(array, index, operand.ravel())
+                    at.at(array, index, value)
                 else:
-                    value = np.broadcast_to(np.asarray(self.expr(u.value, here), array.dtype), shape)
-                    array[index] = value.ravel()
+                    array[index] = value
 
     def expr(self, e: Expr, env):
         if isinstance(e, Const):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from irc.ir.nodes import Allocate, Assert, For, LetStmt, Produce, Stmt, Store, Var, block
+from irc.ir.nodes import Allocate, Assert, For, If, LetStmt, Produce, Stmt, Store, Var, block
 from irc.ir.visitor import substitute
 from irc.module import Module, Update
 from irc.naming import loop_var, region_extent, region_min, stage_var
@@ -45,6 +45,8 @@ def update_nest(module: Module, func: str, n: int, u: Update) -> Stmt:
     names.update({loop_var(func, r.name): Var(stage_var(func, n, r.name)) for r in u.rvars})
     indices = tuple(substitute(module.with_boundaries(i), names) for i in u.indices)
     body: Stmt = Store(func, indices, substitute(module.with_boundaries(u.value), names), u.span)
+    if u.condition is not None:
+        body = If(substitute(u.condition, names), body, None, u.span)
     for r in reversed(u.rvars):
         body = For(stage_var(func, n, r.name), r.min, r.extent, "serial", body, u.span)
     for a in reversed(u.pure):

@@ -27,10 +27,12 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_histogram(const float *restrict in, int32_t *restrict hist, int32_t *restrict cdf, int32_t *restrict hist_intm, int32_t W, int32_t H) {
   int irc_status = 0;
+  if (!((irc_min_i32(((((H + 63) >> 6) * 64) - 1), (H - 1)) <= (H - 1)))) return 1;
+  const int32_t hist_intm_u_extent = ((H + 63) >> 6);
   {
     /* produce hist_intm: histogram.dsl:6 */
     {
-      const int32_t hist_intm_u_end = 0 + H;
+      const int32_t hist_intm_u_end = 0 + hist_intm_u_extent;
       for (int32_t hist_intm_u = 0; hist_intm_u < hist_intm_u_end; hist_intm_u++) {
         {
           const int32_t hist_intm_b_end = 0 + 256;
@@ -41,13 +43,20 @@ int irc_histogram(const float *restrict in, int32_t *restrict hist, int32_t *res
       }
     }
     {
-      const int32_t hist_intm_s1_u_end = 0 + H;
+      const int32_t hist_intm_s1_u_end = 0 + hist_intm_u_extent;
       #pragma omp parallel for schedule(static)
       for (int32_t hist_intm_s1_u = 0; hist_intm_s1_u < hist_intm_s1_u_end; hist_intm_s1_u++) {
         {
-          const int32_t hist_intm_s1_r_x_end = 0 + W;
-          for (int32_t hist_intm_s1_r_x = 0; hist_intm_s1_r_x < hist_intm_s1_r_x_end; hist_intm_s1_r_x++) {
-            hist_intm[((((int64_t)(hist_intm_s1_u)) * ((int64_t)256)) + ((int64_t)(irc_min_i32(irc_max_i32(((int32_t)((in[(((int64_t)(hist_intm_s1_r_x)) + (((int64_t)(hist_intm_s1_u)) * ((int64_t)(W))))] * 255.0f))), 0), 255))))] = (hist_intm[((((int64_t)(hist_intm_s1_u)) * ((int64_t)256)) + ((int64_t)(irc_min_i32(irc_max_i32(((int32_t)((in[(((int64_t)(hist_intm_s1_r_x)) + (((int64_t)(hist_intm_s1_u)) * ((int64_t)(W))))] * 255.0f))), 0), 255))))] + 1); /* histogram.dsl:7 */
+          const int32_t hist_intm_s1_ryi_end = 0 + 64;
+          for (int32_t hist_intm_s1_ryi = 0; hist_intm_s1_ryi < hist_intm_s1_ryi_end; hist_intm_s1_ryi++) {
+            {
+              const int32_t hist_intm_s1_r_x_end = 0 + W;
+              for (int32_t hist_intm_s1_r_x = 0; hist_intm_s1_r_x < hist_intm_s1_r_x_end; hist_intm_s1_r_x++) {
+                if (((hist_intm_s1_ryi + (hist_intm_s1_u * 64)) < H)) {
+                  hist_intm[((((int64_t)(hist_intm_s1_u)) * ((int64_t)256)) + ((int64_t)(irc_min_i32(irc_max_i32(((int32_t)((in[(((int64_t)(hist_intm_s1_r_x)) + (((int64_t)(irc_min_i32((hist_intm_s1_ryi + (hist_intm_s1_u * 64)), (H - 1)))) * ((int64_t)(W))))] * 255.0f))), 0), 255))))] = (hist_intm[((((int64_t)(hist_intm_s1_u)) * ((int64_t)256)) + ((int64_t)(irc_min_i32(irc_max_i32(((int32_t)((in[(((int64_t)(hist_intm_s1_r_x)) + (((int64_t)(irc_min_i32((hist_intm_s1_ryi + (hist_intm_s1_u * 64)), (H - 1)))) * ((int64_t)(W))))] * 255.0f))), 0), 255))))] + 1); /* histogram.dsl:7 */
+                }
+              }
+            }
           }
         }
       }
@@ -63,9 +72,9 @@ int irc_histogram(const float *restrict in, int32_t *restrict hist, int32_t *res
       const int32_t hist_s1_b_end = 0 + 256;
       for (int32_t hist_s1_b = 0; hist_s1_b < hist_s1_b_end; hist_s1_b++) {
         {
-          const int32_t hist_s1_r_y_end = 0 + H;
-          for (int32_t hist_s1_r_y = 0; hist_s1_r_y < hist_s1_r_y_end; hist_s1_r_y++) {
-            hist[hist_s1_b] = (hist[hist_s1_b] + hist_intm[(((int64_t)(hist_s1_b)) + (((int64_t)(hist_s1_r_y)) * ((int64_t)256)))]); /* histogram.dsl:7 */
+          const int32_t hist_s1_ryo_end = 0 + ((H + 63) >> 6);
+          for (int32_t hist_s1_ryo = 0; hist_s1_ryo < hist_s1_ryo_end; hist_s1_ryo++) {
+            hist[hist_s1_b] = (hist[hist_s1_b] + hist_intm[(((int64_t)(hist_s1_b)) + (((int64_t)(hist_s1_ryo)) * ((int64_t)256)))]); /* histogram.dsl:7 */
           }
         }
       }

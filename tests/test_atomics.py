@@ -140,3 +140,59 @@ def test_float_atomics_on_opencl_as_on_simt():
         for name, got in on_opencl.outputs.items():
             np.testing.assert_allclose(got, on_simt.outputs[name], rtol=1e-5, err_msg=name)
     np.testing.assert_allclose(on_simt.outputs["total"][0], x[:256].sum(), rtol=1e-5)
+
+
+COMPACT = irc.load(EXAMPLES / "kernels" / "compact.dsl")
+
+
+def test_compaction_hands_each_thread_its_own_slot():
+    """`let slot = atomicAdd(count[0], 1)`: every positive value lands once, in a slot of its own."""
+    a = np.random.default_rng(7).standard_normal(4096).astype(np.float32)
+    run = COMPACT.simt("compact", a=a, out=np.zeros(4096, np.float32), count=np.zeros(1, np.int32))
+    n = int(run.outputs["count"][0])
+    assert n == int((a > 0).sum())
+    np.testing.assert_array_equal(np.sort(run.outputs["out"][:n]), np.sort(a[a > 0]))
+    assert run.races == [] and run.stats["atom_instr"] > 0
+
+
+def test_compare_and_swap_builds_a_maximum():
+    a = np.random.default_rng(8).integers(-10**6, 10**6, 4096).astype(np.int32)
+    run = COMPACT.simt("largest", a=a, best=np.full(1, -2**31, np.int32))
+    assert run.outputs["best"][0] == a.max()
+
+
+def test_exchange_and_old_values_into_a_var():
+    prog = irc.parse("""
+param N: i32 = 64
+kernel k(a: i32[N], slot: i32[1], olds: i32[N]) grid(1) block(64) {
+  var old: i32 = 0
+  old = atomicExch(slot[0], threadIdx.x)
+  olds[threadIdx.x] = old
+}
+""", "exch.dsl")
+    run = prog.simt("k", a=np.zeros(64, np.int32), slot=np.full(1, -1, np.int32), olds=np.zeros(64, np.int32))
+    olds, last = run.outputs["olds"], run.outputs["slot"][0]
+    assert sorted(olds.tolist() + [last]) == [-1] + list(range(64))     # a chain: each saw the one before
+
+
+def test_old_values_on_opencl_as_on_simt():
+    from helpers import opencl_unavailable
+    if opencl_unavailable() is not None:
+        pytest.skip(f"OpenCL cannot run here: {opencl_unavailable()}")
+    a = np.random.default_rng(9).standard_normal(4096).astype(np.float32)
+    run = COMPACT.opencl(kernel="compact", a=a, out=np.zeros(4096, np.float32), count=np.zeros(1, np.int32))
+    n = int(run.outputs["count"][0])
+    np.testing.assert_array_equal(np.sort(run.outputs["out"][:n]), np.sort(a[a > 0]))
+    b = np.random.default_rng(10).integers(-10**6, 10**6, 4096).astype(np.int32)
+    assert COMPACT.opencl(kernel="largest", a=b, best=np.full(1, -2**31, np.int32)).outputs["best"][0] == b.max()
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on the PATH (the CUDA toolkit)")
+def test_nvcc_compiles_old_values_and_compare_and_swap():
+    from irc.backends.cuda.nvcc import compile_cuda
+    from irc.targets.opencl import emit_gpu_source
+    from irc.targets.simt import kernel_named
+    for kernel in ("compact", "largest"):
+        source = emit_gpu_source(COMPACT.module, kernel_named(COMPACT.module, kernel), "cuda").source
+        assert "= atomicAdd(&count[0], 1);" in source or "= atomicCAS(&best[0], seen, a[i]);" in source
+        assert set(compile_cuda(source)) == {kernel}

@@ -280,3 +280,19 @@ def test_compile_stats_in_json_and_bench_takes_schedule_too(capsys):
                                "blury": {"evaluations": 64 * 64, "peak_storage": 0}}}
     out = irc(capsys, "bench", BLUR, "--schedule", "root", "--size", "W=64,H=64", "--repeat", "1")
     assert [line.split()[0] for line in out.splitlines()[2:]] == ["root", "numpy"]
+
+
+def test_a_long_step_says_what_it_does_on_a_terminal(monkeypatch, capsys):
+    """A step longer than its threshold says itself on a terminal's stderr, then how long it took;
+    a quick one, or any on a file, says nothing."""
+    import sys
+    import time
+
+    from irc.cli.report import progress
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    with progress("waiting", after=0.01):
+        time.sleep(0.2)
+    with progress("quick", after=5):
+        pass
+    err = capsys.readouterr().err
+    assert "irc: waiting ..." in err and "irc: waiting: " in err and "quick" not in err

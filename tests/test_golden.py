@@ -35,7 +35,7 @@ def test_generated_c(example, schedule, golden):
 
 # ----------------------------------------------------------------------------- kernels
 KERNEL_SIZES = {"matmul": "N=64", "transpose": "M=64", "spmv": "R=64,C=48,NNZ=300", "reduce": "N=1024",
-                "sgemm": "M=128,N=128,K=64", "histogram": "N=2048"}
+                "sgemm": "M=128,N=128,K=64", "histogram": "N=2048", "compact": "N=1000"}
 KERNEL_CASES = [(path.stem, k) for path in sorted((EXAMPLES / "kernels").glob("*.dsl"))
                 for k in irc.load(path).kernels]
 

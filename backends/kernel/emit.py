@@ -6,9 +6,11 @@ are declared first, a thread's accumulator is a `var`, `barrier` is `sync`; IR n
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...diagnostics import InternalError
 from ...ir.nodes import Allocate, Assert, Barrier, Block, Const, For, Function, LetStmt, Load, Store
-from ...ir.printer import ExprPrinter, StmtPrinter
+from ...ir.printer import ExprPrinter, StmtPrinter, atomic_text
 from ...ir.visitor import walk
 from ..simt.interpreter import split_launch
 
@@ -65,7 +67,7 @@ class _Source(StmtPrinter):
     def visit_Store(self, s: Store, depth: int):
         target = self.e.name(s.buffer) + (self.e.subscript(s.indices, s.width) if s.indices else "")
         if s.atomic:
-            self.emit(depth, f"atomic{s.atomic.capitalize()}({target}, {self.e.expr(s.value)})")
+            self.emit(depth, atomic_text(replace(s, result=s.result and self.e.name(s.result)), target, self.e.expr))
         else:
             self.emit(depth, f"{target} = {self.e.expr(s.value)}")
 

@@ -85,6 +85,8 @@ class _ThreadCode(CFamilyEmitter):
         loop (OPENCL_FLOAT_ATOMICS).  What neither has (CUDA's float min and max, OpenCL's 64-bit
         and f64 atomics) is refused: the SIMT interpreter runs it."""
         dtype, cuda, address = s.value.dtype, self.dialect.name == "cuda", self.address(s)
+        if s.atomic in ("exch", "cas"):
+            return self._exchange(s, value, address, dtype, cuda)
         if not cuda and dtype == "f32":
             space = "local" if s.buffer in self.shared else "global"
             return f"irc_atomic_{s.atomic}_f32_{space}({address}, {value})"
@@ -96,6 +98,23 @@ class _ThreadCode(CFamilyEmitter):
             return f"{'atomic' + s.atomic.capitalize() if cuda else 'atomic_' + s.atomic}({address}, {value})"
         raise CompileError(f"atomic{s.atomic.capitalize()} on {dtype} has no {'CUDA' if cuda else 'OpenCL'} "
                            f"instruction that irc emits; the SIMT interpreter runs it (irc simt)", s.span)
+
+    def _exchange(self, s: Store, value: str, address: str, dtype: str, cuda: bool) -> str:
+        """atomicExch and atomicCAS: CUDA's on 32-bit types and on 64-bit ones as unsigned long long
+        (the same bits); OpenCL's atomic_xchg (i32, f32) and atomic_cmpxchg (i32)."""
+        args = ([self.visit(s.compare)] if s.compare is not None else []) + [value]
+        if cuda:
+            word = "atomicExch" if s.atomic == "exch" else "atomicCAS"
+            if dtype == "i64":
+                ull = ", ".join(f"(unsigned long long)({a})" for a in args)
+                return f"(long long){word}((unsigned long long *){address}, {ull})"
+            if dtype != "f64" and not (s.atomic == "cas" and dtype == "f32"):
+                return f"{word}({address}, {', '.join(args)})"
+        elif dtype == "i32" or (s.atomic == "exch" and dtype == "f32"):
+            return f"{'atomic_xchg' if s.atomic == 'exch' else 'atomic_cmpxchg'}({address}, {', '.join(args)})"
+        word = "atomicExch" if s.atomic == "exch" else "atomicCAS"
+        raise CompileError(f"{word} on {dtype} has no {'CUDA' if cuda else 'OpenCL'} instruction that irc emits; "
+                           f"the SIMT interpreter runs it (irc simt)", s.span)
 
     def address(self, access) -> str:
         """`&A[i]`: where a vector access starts."""
@@ -117,7 +136,8 @@ class _ThreadCode(CFamilyEmitter):
     def visit_Store(self, s: Store, depth):
         value = self.visit(s.value)
         if s.atomic:
-            self.emit(depth, self.atomic(s, value) + ";")
+            kept = f"{c_name(s.result)} = " if s.result is not None else ""
+            self.emit(depth, kept + self.atomic(s, value) + ";")
             return
         if s.width > 1 and self.dialect.name == "opencl":
             self.emit(depth, f"vstore{s.width}({value}, 0, {self.address(s)});")
@@ -247,13 +267,15 @@ def gpu_source(fn: Function, name: str, dialect: str) -> GpuSource:
 
 
 # OpenCL 1.2 has no float atomics: each is a compare-and-swap loop on the float's bits, in the
-# address space of its array (min and max with irc's NaN rule, the prelude's irc_min_f32)
+# address space of its array (min and max with irc's NaN rule, the prelude's irc_min_f32); each
+# returns the element's old value, as the integer atomics do
 OPENCL_FLOAT_ATOMICS = """
 #define IRC_FLOAT_ATOMIC(NAME, SPACE, NEW) \\
-  static inline void NAME(volatile SPACE float *p, float v) { \\
+  static inline float NAME(volatile SPACE float *p, float v) { \\
     unsigned int old = as_uint(*p), seen; \\
     do { seen = old; old = atomic_cmpxchg((volatile SPACE unsigned int *)p, seen, as_uint(NEW)); } \\
-    while (old != seen); }
+    while (old != seen); \\
+    return as_float(old); }
 IRC_FLOAT_ATOMIC(irc_atomic_add_f32_global, __global, as_float(seen) + v)
 IRC_FLOAT_ATOMIC(irc_atomic_add_f32_local, __local, as_float(seen) + v)
 IRC_FLOAT_ATOMIC(irc_atomic_min_f32_global, __global, irc_min_f32(as_float(seen), v))

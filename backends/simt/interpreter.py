@@ -66,6 +66,31 @@ def _atomic(fv, locate, ufunc, geometry):
     return atomic
 
 
+def _atomic_old(s: Store, fv, fc, locate, geometry):
+    """An atomic whose old value a thread keeps (or a compare-and-swap, or an exchange): the active
+    lanes one after another in lane order, as a GPU serialises them on one element, each reading
+    the element, writing its new value and keeping the old one in its scalar `s.result`."""
+    ufunc, name = _ATOMIC_UFUNCS.get(s.atomic), s.result
+
+    def atomic(env, m):
+        array, where = locate(env, m)
+        shape, t = geometry.lane.shape, array.data.dtype
+        where = np.broadcast_to(where, shape).ravel()
+        values = np.broadcast_to(np.asarray(fv(env, m), t), shape).ravel()
+        expected = None if fc is None else np.broadcast_to(np.asarray(fc(env, m), t), shape).ravel()
+        old = np.zeros(shape, t)
+        flat = old.reshape(-1)
+        for lane in (range(flat.size) if m.bits is None else np.flatnonzero(m.bits)):
+            seen = array.data[where[lane]]
+            flat[lane] = seen
+            new = values[lane] if ufunc is None else ufunc(seen, values[lane])
+            if expected is None or seen == expected[lane]:
+                array.data[where[lane]] = new
+        if name is not None:
+            env[name] = old if m.bits is None else _merged(m.bits, old, env[name])
+    return atomic
+
+
 def _write(array: Array, where, v, m: Mask) -> None:
     """Store `v` (one value per lane, or one for all) at `where` in the active lanes of `m`."""
     if isinstance(where, slice):             # one element of a local array in every lane
@@ -172,6 +197,9 @@ class Interpreter(ExpressionCompiler):
                 env[name] = v if m.bits is None else _merged(m.bits, v, env[name])
             return assign
         locate, width = self.locator(s, s.buffer, s.indices, write=True), s.width
+        if s.result is not None or s.atomic in ("exch", "cas"):
+            fc = None if s.compare is None else self.visit(s.compare)
+            return _atomic_old(s, fv, fc, locate, self.geometry)
         if s.atomic:
             return _atomic(fv, locate, _ATOMIC_UFUNCS[s.atomic], self.geometry)
 

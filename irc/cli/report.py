@@ -3,6 +3,12 @@ fields (the timing in seconds, the counters, the check)."""
 from __future__ import annotations
 
 import json
+import sys
+import threading
+import time
+from contextlib import contextmanager
+
+from ..units import format_seconds
 
 
 class Report:
@@ -28,3 +34,26 @@ def timing_fields(timing) -> dict:
 
 def check_fields(ok: bool, error: float, first: str = "") -> dict:
     return {"check": {"ok": ok, "max_relative_error": error, **({"first_difference": first} if first else {})}}
+
+
+@contextmanager
+def progress(what: str, after: float = 2.0):
+    """Say on a terminal's stderr what irc is doing, once it has taken `after` seconds, and how
+    long it took (nothing on a file or a pipe, and nothing for a quick step)."""
+    if not sys.stderr.isatty():
+        yield
+        return
+    start, shown = time.perf_counter(), threading.Event()
+
+    def show():
+        shown.set()
+        print(f"\r\033[Kirc: {what} ...", end="", file=sys.stderr, flush=True)
+    timer = threading.Timer(after, show)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
+        if shown.is_set():
+            print(f"\r\033[Kirc: {what}: {format_seconds(time.perf_counter() - start)}", file=sys.stderr, flush=True)

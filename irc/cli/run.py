@@ -19,7 +19,7 @@ from ..sizes import bind_sizes, proc_sizes
 from ..targets.reference import copies, first_difference, largest_error, random_arrays, relative_error, relative_errors
 from ..units import format_seconds
 from .options import input_specs, threads_text, parse_sizes, read_dense_input
-from .report import Report, check_fields, timing_fields
+from .report import Report, check_fields, progress, timing_fields
 from .run_sparse import run_sparse
 
 
@@ -70,10 +70,13 @@ def cmd_run(args, program: Program, out):
     if args.target == "opencl":
         result = _run_opencl(program, args.schedule, arrays, sizes, report)
     else:
-        f = program.compile(args.schedule, threads=args.threads, fast_math=args.fast_math)
-        result = f(**arrays, **sizes)
-        timing = f.time(**arrays, **sizes, repeat=args.repeat)
-        counters = f.counters(**bind_sizes(program.module, arrays, sizes))
+        with progress("lowering, building the C and running it"):
+            f = program.compile(args.schedule, threads=args.threads, fast_math=args.fast_math)
+            result = f(**arrays, **sizes)
+        with progress(f"timing {args.repeat} runs"):
+            timing = f.time(**arrays, **sizes, repeat=args.repeat)
+        with progress("counting evaluations (a counting build)"):
+            counters = f.counters(**bind_sizes(program.module, arrays, sizes))
         report.say(f"{program.module.name}: schedule {f.schedule.name}, {_shapes_text(outputs, result)}: "
                    f"{timing}{threads_text(f)}", program=program.module.name, schedule=f.schedule.name,
                    **_shape_fields(outputs, result), threads=f.team_size(), timing=timing_fields(timing))
@@ -81,7 +84,9 @@ def cmd_run(args, program: Program, out):
                                             for n, e in counters.evaluations.items()})
     status = 0
     if args.check:
-        status = _check(outputs, result, program.reference(**arrays, **sizes), report)
+        with progress("computing the numpy reference"):
+            expected = program.reference(**arrays, **sizes)
+        status = _check(outputs, result, expected, report)
     if args.output:
         write_result(args.output, outputs, result, bits)
         report.say(f"wrote {args.output}", wrote=args.output)

@@ -13,6 +13,7 @@ from ..targets.opencl import ARCH, ptxas_registers
 from ..targets.simt import CsrSpec, bind_kernel_args, gpu_named, predict, random_buffers
 from ..targets.simt_report import report_json, report_text
 from .options import parse_sizes
+from .report import progress
 
 
 # ----------------------------------------------------------------------------- irc simt
@@ -39,7 +40,8 @@ def cmd_simt(args, program: Program, out):
         env = {p.name: sizes.get(p.name, p.default) for p in module.params}
         arrays = {**random_buffers(runner.kernel, env, csr), **_buffer_files(runner.kernel, args.input)}
         arrays, env = bind_kernel_args(module, runner.kernel, {**arrays, **sizes})
-        run = runner.run(arrays, env, not args.no_races, args.gpu, csr, args.budget)
+        with progress(f"running {runner.kernel.name} on the SIMT interpreter"):
+            run = runner.run(arrays, env, not args.no_races, args.gpu, csr, args.budget)
         scaled = None
         if scale_to:
             counts, launch, exponents = run.scaled(scale_to)

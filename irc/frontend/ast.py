@@ -252,11 +252,12 @@ class SyncStmt:
 
 @dataclass(frozen=True)
 class AtomicStmt:
-    """`atomicAdd(buf[i], e)` (atomicMin, atomicMax): a kernel's atomic read-modify-write."""
+    """`atomicAdd(buf[i], e)` (atomicMin, atomicMax, atomicExch; atomicCAS(buf[i], expected, e)):
+    a kernel's atomic read-modify-write."""
     word: str
     name: str
     indices: tuple
-    value: object
+    values: tuple
     span: Span | None = _span()
     word_span: Span | None = _span()
     name_span: Span | None = _span()

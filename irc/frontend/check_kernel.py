@@ -7,7 +7,7 @@ header (buffers, grid, block, registers), the launch builtins (`threadIdx.x` ...
 from __future__ import annotations
 
 from ..diagnostics import CompileError, Span
-from ..ir.nodes import ATOMIC_OPS, Barrier, Const, Expr, Stmt, Store, Var
+from ..ir.nodes import ATOMIC_OPS, Allocate, Barrier, Const, Expr, Stmt, Store, Var, block
 from ..module import Input, Kernel, SharedArray
 from ..naming import AXES, builtin_var
 from . import ast
@@ -106,25 +106,69 @@ class KernelChecker(StmtChecker):
         return Barrier(s.span)
 
     def visit_AtomicStmt(self, s: ast.AtomicStmt) -> Stmt:
-        """`atomicAdd(buf[i], e)`: one indivisible `buf[i] = buf[i] + e` among all the threads that
-        reach it (Min, Max alike), on a global or shared array of a number type."""
-        op = ATOMIC_OPS.get(s.word)
+        return self.atomic(s.word, s.word_span, s.name, s.name_span, s.indices, s.values, s.span)
+
+    def declaration(self, s, rest: tuple, top: bool) -> Stmt:
+        """`let old = atomicAdd(buf[i], e)`: the element's old value, in a scalar of the thread."""
+        call = _atomic_call(s.value) if isinstance(s, ast.LetStmt) else None
+        if call is None:
+            return super().declaration(s, rest, top)
+        store = self.atomic_call(call, s.name)
+        self.scope.declare(s.name, ("var", store.value.dtype), s.name_span, self.checker)
+        body = block(store, self.stmts(rest, top))
+        self.scope.drop(s.name)
+        return Allocate(s.name, store.value.dtype, (), "local", body, s.span)
+
+    def visit_Assign(self, s: ast.Assign) -> Stmt:
+        """`old = atomicAdd(buf[i], e)` into a var of the element's type."""
+        call = _atomic_call(s.value) if s.indices is None and s.op == "=" else None
+        if call is None:
+            return super().visit_Assign(s)
+        meaning = self.scope.names.get(s.name)
+        store = self.atomic_call(call, s.name)
+        if meaning is None or meaning[0] != "var" or meaning[1] != store.value.dtype:
+            raise CompileError(f"{call.name}'s old value goes into a var of its element's type ({store.value.dtype}), "
+                               f"or a new let: let {s.name} = {call.name}(...)", s.name_span)
+        return store
+
+    def atomic_call(self, call: ast.CallExpr, result: str) -> Store:
+        """`atomicAdd(buf[i], e)` as a value: the atomic, its old value into `result`."""
+        target = call.args[0] if call.args else None
+        if not isinstance(target, ast.Index):
+            raise CompileError(f"{call.name} acts on an element of a shared or global array: {call.name}(buf[i], ...)",
+                               call.span)
+        return self.atomic(call.name, call.name_span, target.name, target.name_span, target.indices, call.args[1:],
+                           call.span, result)
+
+    def atomic(self, word: str, word_span, name: str, name_span, indices, values, span, result=None) -> Store:
+        """One indivisible `buf[i] = op(buf[i], e)` among all the threads that reach it, on a global
+        or shared array of a number type (atomicCAS: `e` where buf[i] equals the value expected)."""
+        op = ATOMIC_OPS.get(word)
         if op is None:
-            raise CompileError(f"unknown atomic '{s.word}'; irc's are {', '.join(ATOMIC_OPS)} (atomicSub: atomicAdd "
-                               f"of the negation)", s.word_span)
-        array = self.array(s.name, s.name_span)
-        if self.scope.names[s.name][2] == "local":
-            raise CompileError(f"'{s.name}' is a thread's local array: no other thread reaches it, so "
-                               f"`{s.name}[...] += e` does what {s.word} would", s.name_span)
-        if array.dtype not in ("i32", "i64", "f32", "f64"):
-            raise CompileError(f"{s.word} acts on i32, i64, f32 or f64 elements; '{s.name}' holds {array.dtype}",
-                               s.name_span)
-        if len(s.indices) != len(array.shape):
-            raise CompileError(f"'{s.name}' has {len(array.shape)} dimension{'s' * (len(array.shape) != 1)}, "
-                               f"indexed with {len(s.indices)}", s.span)
-        indices = tuple(self.exprs.subscript(i) for i in s.indices)
-        value = self.converted(self.exprs.check(s.value), array.dtype, s.value.span, s.name)
-        return Store(s.name, indices, value, s.span, atomic=op)
+            raise CompileError(f"unknown atomic '{word}'; irc's are {', '.join(ATOMIC_OPS)} (atomicSub: atomicAdd "
+                               f"of the negation)", word_span)
+        array = self.array(name, name_span)
+        if self.scope.names[name][2] == "local":
+            raise CompileError(f"'{name}' is a thread's local array: no other thread reaches it, so "
+                               f"`{name}[...] += e` does what {word} would", name_span)
+        if array.dtype not in (("i32", "i64") if op == "cas" else ("i32", "i64", "f32", "f64")):
+            kinds = "i32 or i64 elements (it compares them exactly)" if op == "cas" else "i32, i64, f32 or f64 elements"
+            raise CompileError(f"{word} acts on {kinds}; '{name}' holds {array.dtype}", name_span)
+        if len(indices) != len(array.shape):
+            raise CompileError(f"'{name}' has {len(array.shape)} dimension{'s' * (len(array.shape) != 1)}, "
+                               f"indexed with {len(indices)}", span)
+        if len(values) != (2 if op == "cas" else 1):
+            form = "buf[i], expected, e" if op == "cas" else "buf[i], e"
+            raise CompileError(f"{word} takes {len(form.split(', '))} arguments: {word}({form})", span)
+        index = tuple(self.exprs.subscript(i) for i in indices)
+        checked = [self.converted(self.exprs.check(v), array.dtype, v.span, name) for v in values]
+        return Store(name, index, checked[-1], span, atomic=op, result=result,
+                     compare=checked[0] if op == "cas" else None)
+
+
+def _atomic_call(node) -> ast.CallExpr | None:
+    """`atomicAdd(...)` as the whole of a let's or an assignment's value, else None."""
+    return node if isinstance(node, ast.CallExpr) and node.name in ATOMIC_OPS else None
 
 
 def check_kernel(checker, decl: ast.KernelDecl) -> Kernel:

@@ -264,7 +264,7 @@ class _ToAst(Transformer):
 
     @v_args(meta=True)
     def atomic_stmt(self, meta, c):
-        return ast.AtomicStmt(str(c[0]), str(c[1]), c[2], c[3], Span.of(meta), Span.of(c[0]), Span.of(c[1]))
+        return ast.AtomicStmt(str(c[0]), str(c[1]), c[2], tuple(c[3:]), Span.of(meta), Span.of(c[0]), Span.of(c[1]))
 
     @v_args(meta=True)
     def kernel_decl(self, meta, c):

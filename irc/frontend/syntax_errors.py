@@ -28,10 +28,12 @@ CUDA_SPELLINGS = (
     (("float", "double", "int", "long", "unsigned", "bool", "auto"),
      "irc declares a variable as `var x: f32 = e` (or `let x = e`, which is not assigned again)"),
     (("__global__", "__device__", "__host__"), "irc writes `kernel name(a: f32[N]) grid(...) block(...) { ... }`"),
-    (("atomicAdd", "atomicMin", "atomicMax"), "irc writes it as a statement, `atomicAdd(hist[b], 1)`: it gives no "
-                                              "value back"),
-    (("atomicSub", "atomicCAS", "atomicExch", "atomicInc", "atomicDec", "atomicAnd", "atomicOr", "atomicXor"),
-     "irc's kernels have atomicAdd, atomicMin and atomicMax (atomicSub: atomicAdd of the negation)"),
+    (("atomicAdd", "atomicMin", "atomicMax", "atomicExch", "atomicCAS"),
+     "irc writes it as a statement, `atomicAdd(hist[b], 1)`, or takes the element's old value whole into a let "
+     "or a var: `let old = atomicAdd(count[0], 1)`"),
+    (("atomicSub", "atomicInc", "atomicDec", "atomicAnd", "atomicOr", "atomicXor"),
+     "irc's kernels have atomicAdd, atomicMin, atomicMax, atomicExch and atomicCAS (atomicSub: atomicAdd of "
+     "the negation)"),
 )
 
 

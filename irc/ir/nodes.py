@@ -154,14 +154,18 @@ class For(Stmt):
 @dataclass(frozen=True, slots=True)
 class Store(Stmt):
     """Write `buffer[indices] = value`; `width` > 1: a vector value into `width` consecutive
-    elements, as Load reads them.  `atomic` ("add", "min", "max"): a kernel's atomic
-    read-modify-write instead, `buffer[indices] = op(buffer[indices], value)` as one step."""
+    elements, as Load reads them.  `atomic` ("add", "min", "max", "exch", "cas"): a kernel's
+    atomic read-modify-write instead, `buffer[indices] = op(buffer[indices], value)` as one step
+    (exch: `value`; cas: `value` where the element equals `compare`, else unchanged), the
+    element's old value into the thread's scalar `result` when there is one."""
     buffer: str
     indices: tuple[Expr, ...]
     value: Expr
     span: Span | None = _span()
     width: int = 1
     atomic: str | None = None
+    result: str | None = None
+    compare: Expr | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +216,8 @@ class While(Stmt):
     span: Span | None = _span()
 
 
-ATOMIC_OPS = {"atomicAdd": "add", "atomicMin": "min", "atomicMax": "max"}    # kernel word -> Store.atomic
+# kernel word -> Store.atomic
+ATOMIC_OPS = {"atomicAdd": "add", "atomicMin": "min", "atomicMax": "max", "atomicExch": "exch", "atomicCAS": "cas"}
 
 
 @dataclass(frozen=True, slots=True)

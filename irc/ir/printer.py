@@ -6,7 +6,7 @@ parentheses that keep precedence; loops print as `for v in min .. min + extent`.
 from __future__ import annotations
 
 from ..diagnostics import InternalError
-from .nodes import (Allocate, Assert, Barrier, Binary, Block, Call, Cast, Component, Const, Expr, For,
+from .nodes import (ATOMIC_OPS, Allocate, Assert, Barrier, Binary, Block, Call, Cast, Component, Const, Expr, For,
                     Function, If, LetStmt, Load, Produce, Reduce, Select, Store, Unary, Var, Vector, While)
 from .types import COMPONENTS
 from .visitor import Dispatcher
@@ -143,7 +143,7 @@ class StmtPrinter(Dispatcher):
         target = f"{s.buffer}{self.e.subscript(s.indices, s.width)}"
         line = f"  # line {s.span.line}" if s.span is not None and s.span.line != self.producing else ""
         if s.atomic:
-            self.emit(depth, f"atomic{s.atomic.capitalize()}({target}, {self.e.expr(s.value)}){line}")
+            self.emit(depth, atomic_text(s, target, self.e.expr) + line)
         else:
             self.emit(depth, f"{target} = {self.e.expr(s.value)}{line}")
 
@@ -173,6 +173,17 @@ class StmtPrinter(Dispatcher):
 
     def visit_Assert(self, s: Assert, depth: int):
         self.emit(depth, f"assert {self.e.expr(s.cond)}, {s.message!r}")
+
+
+ATOMIC_WORDS = {op: word for word, op in ATOMIC_OPS.items()}
+
+
+def atomic_text(s: Store, target: str, expr) -> str:
+    """`old = atomicCAS(buf[i], expected, e)`: an atomic store as the kernel language writes it,
+    `expr` printing its expressions."""
+    args = ", ".join([target] + [expr(e) for e in (s.compare, s.value) if e is not None])
+    call = f"{ATOMIC_WORDS[s.atomic]}({args})"
+    return call if s.result is None else f"{s.result} = {call}"
 
 
 def stmt_str(s, depth: int = 0) -> str:

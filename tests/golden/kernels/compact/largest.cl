@@ -1,0 +1,50 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+typedef int int32_t;
+typedef long int64_t;
+
+#define IRC_FN static inline
+/* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
+#define IRC_DEFINE_INT(T, S) \
+  IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
+  IRC_FN T irc_mod_##S(T a, T b) { T r = a % b; return r + (T)((r != 0) & ((r < 0) != (b < 0))) * b; }
+#define IRC_DEFINE_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { return a < b ? a : b; } \
+  IRC_FN T irc_max_##S(T a, T b) { return a > b ? a : b; }
+/* a NaN operand gives NaN, as numpy's minimum and maximum and the SIMT interpreter do;
+   irc_minc / irc_maxc: the first operand is a constant, never NaN, and b > NaN is false */
+#define IRC_DEFINE_FLOAT_MINMAX(T, S) \
+  IRC_FN T irc_min_##S(T a, T b) { T m = a < b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_max_##S(T a, T b) { T m = a > b ? a : b; return a != a ? a : m; } \
+  IRC_FN T irc_minc_##S(T c, T b) { return c < b ? c : b; } \
+  IRC_FN T irc_maxc_##S(T c, T b) { return c > b ? c : b; }
+IRC_DEFINE_INT(int32_t, i32)
+IRC_DEFINE_INT(int64_t, i64)
+IRC_DEFINE_MINMAX(int32_t, i32)
+IRC_DEFINE_MINMAX(int64_t, i64)
+IRC_DEFINE_FLOAT_MINMAX(float, f32)
+IRC_DEFINE_FLOAT_MINMAX(double, f64)
+
+
+__kernel void largest(__global const int32_t *restrict a, __global int32_t *restrict best, const int N) {
+  const int blockIdx_x = get_group_id(0);
+  const int threadIdx_x = get_local_id(0);
+  const int32_t i = ((blockIdx_x * 128) + threadIdx_x);
+  if ((i < N)) {
+    int32_t seen;
+    seen = best[0];
+    int32_t done;
+    done = 0;
+    while ((done == 0)) {
+      if ((a[i] <= seen)) {
+        done = 1;
+      } else {
+        int32_t old;
+        old = atomic_cmpxchg(&best[0], seen, a[i]);
+        if ((old == seen)) {
+          done = 1;
+        }
+        seen = old;
+      }
+    }
+  }
+}

@@ -3,14 +3,15 @@
 If each iteration of serial loop `v` reads a window of at most `c` rows (a constant) of `f`
 along a dimension whose window moves forward with `v`, and `f` is computed in that loop
 (all of it, or only its new rows after `sliding_window`), the rows older than `c` are never
-read again: the storage of that dimension shrinks to `c` rows, indexed modulo `c`.
+read again: the storage of that dimension shrinks to `c` rows rounded up to a power of two (as
+Halide folds), indexed modulo that: `& 3` where `% 3` would take a division.
 
 Storage shared by the iterations of a parallel loop (stored outside it, computed inside) is
 never folded: the threads would overwrite each other's rows.
 
 rewrite (blur, sliding):
-    allocate blurx: f32[blury.y.min - 1 .. , ...]      allocate blurx: f32[0 .. 3, ...]
-      blurx[blurx.y, blurx.x] = ...               ->     blurx[blurx.y % 3, blurx.x] = ...
+    allocate blurx: f32[blury.y.min - 1 .. , ...]      allocate blurx: f32[0 .. 4, ...]
+      blurx[blurx.y, blurx.x] = ...               ->     blurx[blurx.y % 4, blurx.x] = ...
 """
 from __future__ import annotations
 
@@ -60,8 +61,8 @@ class _FindWindows(Mutator):
                 if self.allocated_at.get(func) != self.parallel_depth:
                     continue   # threads would share the folded rows
                 w = _window(loop, func)
-                if w is not None:
-                    self.windows[func] = w
+                if w is not None:       # rows rounded up to a power of two, as Halide does: `& 3`, not `% 3`
+                    self.windows[func] = (w[0], 1 << (w[1] - 1).bit_length())
         inside = loop.kind == "parallel"
         self.parallel_depth += inside
         out = self.generic_visit(loop)

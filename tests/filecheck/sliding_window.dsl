@@ -1,12 +1,12 @@
 # The sliding window: after the first row, each row of blury computes one new row of blurx,
-# and storage folding keeps three rows, indexed modulo 3.
+# and storage folding keeps the three rows in use in four (a power of two), indexed modulo 4.
 # RUN: irc compile %s --schedule sliding --print-ir-after=sliding_window --print-ir-after=storage_folding
 # CHECK-LABEL: IR Dump After sliding_window
 # CHECK:       for blury.y in
 # CHECK-NEXT:    let blurx.y.min = select(blury.y > blury.y.min, blury.y + 1, blury.y - 1)
 # CHECK-LABEL: IR Dump After storage_folding
-# CHECK:       allocate blurx: f32[0 .. 3, blury.x.min .. blury.x.min + blury.x.extent]
-# CHECK:       blurx[blurx.y % 3, blurx.x] =
+# CHECK:       allocate blurx: f32[0 .. 4, blury.x.min .. blury.x.min + blury.x.extent]
+# CHECK:       blurx[blurx.y % 4, blurx.x] =
 param W: i32 = 64
 param H: i32 = 64
 input in: f32[H, W] boundary clamp

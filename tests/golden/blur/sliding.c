@@ -44,19 +44,19 @@ int irc_blur(const float *restrict in, float *restrict blury, float *restrict bl
             {
               const int32_t blurx_x_end = 0 + blurx_x_steady_min;
               for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
-                blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 3))) * ((int64_t)(W))))] = (((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+                blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y & 3))) * ((int64_t)(W))))] = (((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
               }
             }
             {
               const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
               for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
-                blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 3))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+                blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y & 3))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
               }
             }
             {
               const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
               for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-                blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 3))) * ((int64_t)(W))))] = (((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+                blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y & 3))) * ((int64_t)(W))))] = (((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
               }
             }
           }
@@ -69,19 +69,19 @@ int irc_blur(const float *restrict in, float *restrict blury, float *restrict bl
             {
               const int32_t blurx_x_end = 0 + blurx_x_steady_min;
               for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
-                blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 3))) * ((int64_t)(W))))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))]) / 3.0f);
+                blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y & 3))) * ((int64_t)(W))))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))]) / 3.0f);
               }
             }
             {
               const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
               for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
-                blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 3))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) / 3.0f);
+                blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y & 3))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) / 3.0f);
               }
             }
             {
               const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
               for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-                blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 3))) * ((int64_t)(W))))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))))]) / 3.0f);
+                blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y & 3))) * ((int64_t)(W))))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))))]) / 3.0f);
               }
             }
           }
@@ -94,19 +94,19 @@ int irc_blur(const float *restrict in, float *restrict blury, float *restrict bl
             {
               const int32_t blurx_x_end = 0 + blurx_x_steady_min;
               for (int32_t blurx_x = 0; blurx_x < blurx_x_end; blurx_x++) {
-                blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 3))) * ((int64_t)(W))))] = (((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+                blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y & 3))) * ((int64_t)(W))))] = (((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
               }
             }
             {
               const int32_t blurx_x_end = blurx_x_steady_min + (blurx_x_steady_end - blurx_x_steady_min);
               for (int32_t blurx_x = blurx_x_steady_min; blurx_x < blurx_x_end; blurx_x++) {
-                blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 3))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+                blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y & 3))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
               }
             }
             {
               const int32_t blurx_x_end = blurx_x_steady_end + (W - blurx_x_steady_end);
               for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-                blurx[(((int64_t)(blurx_x)) + (((int64_t)(irc_mod_i32(blurx_y, 3))) * ((int64_t)(W))))] = (((in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))))]) + in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))))]) / 3.0f);
+                blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y & 3))) * ((int64_t)(W))))] = (((in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(blurx_x, 0), (W - 1)))))]) + in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x + 1), 0), (W - 1)))))]) / 3.0f);
               }
             }
           }
@@ -114,7 +114,7 @@ int irc_blur(const float *restrict in, float *restrict blury, float *restrict bl
         {
           const int32_t blury_x_end = 0 + W;
           for (int32_t blury_x = 0; blury_x < blury_x_end; blury_x++) {
-            blury[(((int64_t)(blury_x)) + (((int64_t)(blury_y)) * ((int64_t)(W))))] = (((blurx[((((int64_t)(irc_mod_i32((blury_y - 1), 3))) * ((int64_t)(W))) + ((int64_t)(blury_x)))] + blurx[(((int64_t)(blury_x)) + (((int64_t)(irc_mod_i32(blury_y, 3))) * ((int64_t)(W))))]) + blurx[((((int64_t)(irc_mod_i32((blury_y + 1), 3))) * ((int64_t)(W))) + ((int64_t)(blury_x)))]) / 3.0f);
+            blury[(((int64_t)(blury_x)) + (((int64_t)(blury_y)) * ((int64_t)(W))))] = (((blurx[((((int64_t)(((blury_y - 1) & 3))) * ((int64_t)(W))) + ((int64_t)(blury_x)))] + blurx[(((int64_t)(blury_x)) + (((int64_t)((blury_y & 3))) * ((int64_t)(W))))]) + blurx[((((int64_t)(((blury_y + 1) & 3))) * ((int64_t)(W))) + ((int64_t)(blury_x)))]) / 3.0f);
           }
         }
       }

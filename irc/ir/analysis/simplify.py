@@ -181,6 +181,8 @@ def prove(cond: Expr, facts: Facts) -> bool | None:
         if cond.op == "&&":
             return False if False in (a, b) else (True if a and b else None)
         return True if True in (a, b) else (False if a is False and b is False else None)
+    if cond.op in ("<", "<=", ">", ">=") and _through_minmax(cond, facts):
+        return True
     diff = simplify_expr(Binary("-", cond.a, cond.b, cond.a.dtype))  # facts enter through const_bounds
     lo, hi = const_bounds(diff, facts)
     tests = {"<": (hi is not None and hi < 0, lo is not None and lo >= 0),
@@ -193,6 +195,25 @@ def prove(cond: Expr, facts: Facts) -> bool | None:
         return None
     yes, no = tests[cond.op]
     return True if yes else (False if no else None)
+
+
+def _through_minmax(cond: Binary, facts: Facts) -> bool:
+    """Whether `a <= b` (or <, and the mirrored > >=) holds because of a min or a max on either
+    side: min(x, y) <= b where x <= b or y <= b, max(x, y) <= b where both are, and the same for
+    b's side (`min((H + 63) / 64 * 64 - 1, H - 1) <= H - 1`, which linear algebra misses)."""
+    small, op, large = (cond.a, cond.op, cond.b) if cond.op in ("<", "<=") else \
+        (cond.b, {">": "<", ">=": "<="}[cond.op], cond.a)
+    if not (isinstance(small, Binary) and small.op in ("min", "max")) and \
+            not (isinstance(large, Binary) and large.op in ("min", "max")):
+        return False
+
+    def holds(a: Expr, b: Expr) -> bool:
+        return prove(Binary(op, a, b, "bool"), facts) is True
+    if isinstance(small, Binary) and small.op in ("min", "max"):
+        parts = [holds(x, large) for x in _minmax_operands(small, small.op)]
+        return any(parts) if small.op == "min" else all(parts)
+    parts = [holds(small, x) for x in _minmax_operands(large, large.op)]
+    return any(parts) if large.op == "max" else all(parts)
 
 
 # ----------------------------------------------------------------------------- expressions

@@ -42,7 +42,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
           {
             float blurx[8704];
             /* produce blurx: blur.dsl:5 */
-            const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_min + 34));
+            const int32_t blurx_y_steady_min = irc_max_i32(blurx_y_min, 0);
             const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 34), H), blurx_y_steady_min), (blurx_y_min + 34));
             {
               const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);

@@ -34,7 +34,7 @@ int irc_blur(const float *restrict in, float *restrict blury, float *restrict bl
         const int32_t blurx_y_min = ((blury_y > 0) ? (blury_y + 1) : (blury_y - 1));
         const int32_t blurx_y_extent = ((blury_y > 0) ? 1 : 3);
         /* produce blurx: blur.dsl:5 */
-        const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_extent + blurx_y_min));
+        const int32_t blurx_y_steady_min = irc_max_i32(blurx_y_min, 0);
         const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_extent + blurx_y_min), H), blurx_y_steady_min), (blurx_y_extent + blurx_y_min));
         {
           const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);

@@ -40,12 +40,12 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
           {
             float blurx[4224];
             /* produce blurx: blur.dsl:5 */
-            const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_min + 66));
+            const int32_t blurx_y_steady_min = irc_max_i32(blurx_y_min, 0);
             const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 66), H), blurx_y_steady_min), (blurx_y_min + 66));
             {
               const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
               for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
-                const int32_t blurx_x_steady_min = irc_min_i32(irc_max_i32(blurx_x_min, 1), (blurx_x_min + 64));
+                const int32_t blurx_x_steady_min = irc_max_i32(blurx_x_min, 1);
                 const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_x_min + 64), (W - 1)), blurx_x_steady_min), (blurx_x_min + 64));
                 {
                   const int32_t blurx_x_end = blurx_x_min + (blurx_x_steady_min - blurx_x_min);
@@ -70,7 +70,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
             {
               const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
               for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
-                const int32_t blurx_x_steady_min = irc_min_i32(irc_max_i32(blurx_x_min, 1), (blurx_x_min + 64));
+                const int32_t blurx_x_steady_min = irc_max_i32(blurx_x_min, 1);
                 const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_x_min + 64), (W - 1)), blurx_x_steady_min), (blurx_x_min + 64));
                 {
                   const int32_t blurx_x_end = blurx_x_min + (blurx_x_steady_min - blurx_x_min);
@@ -95,7 +95,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
             {
               const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 66);
               for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
-                const int32_t blurx_x_steady_min = irc_min_i32(irc_max_i32(blurx_x_min, 1), (blurx_x_min + 64));
+                const int32_t blurx_x_steady_min = irc_max_i32(blurx_x_min, 1);
                 const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_x_min + 64), (W - 1)), blurx_x_steady_min), (blurx_x_min + 64));
                 {
                   const int32_t blurx_x_end = blurx_x_min + (blurx_x_steady_min - blurx_x_min);

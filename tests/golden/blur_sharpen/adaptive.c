@@ -40,12 +40,12 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
         {
           float *restrict blurx = (float *)malloc(sizeof(float) * (size_t)((((int64_t)(blurx_x_extent)) * ((int64_t)18))));
           /* produce blurx: blur_sharpen.dsl:6 */
-          const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_min + 18));
+          const int32_t blurx_y_steady_min = irc_max_i32(blurx_y_min, 0);
           const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 18), H), blurx_y_steady_min), (blurx_y_min + 18));
           {
             const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
             for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
-              const int32_t blurx_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(irc_min_i32(((blurx_x_extent + 7) >> 3), (((blurx_x_extent - 8) >> 3) + 1)), (((W - 7) >> 3) + 1)), (((W - 8) >> 3) + 1)), (((W - 9) >> 3) + 1)), 1), ((blurx_x_extent + 7) >> 3));
+              const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(irc_min_i32(((blurx_x_extent + 7) >> 3), (((blurx_x_extent - 8) >> 3) + 1)), (((W - 7) >> 3) + 1)), (((W - 8) >> 3) + 1)), (((W - 9) >> 3) + 1)), 1);
               {
                 const int32_t blurx_x_v_end = 0 + 8;
                 #pragma omp simd
@@ -78,7 +78,7 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
           {
             const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
             for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
-              const int32_t blurx_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(irc_min_i32(((blurx_x_extent + 7) >> 3), (((blurx_x_extent - 8) >> 3) + 1)), (((W - 7) >> 3) + 1)), (((W - 8) >> 3) + 1)), (((W - 9) >> 3) + 1)), 1), ((blurx_x_extent + 7) >> 3));
+              const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(irc_min_i32(((blurx_x_extent + 7) >> 3), (((blurx_x_extent - 8) >> 3) + 1)), (((W - 7) >> 3) + 1)), (((W - 8) >> 3) + 1)), (((W - 9) >> 3) + 1)), 1);
               {
                 const int32_t blurx_x_v_end = 0 + 8;
                 #pragma omp simd
@@ -111,7 +111,7 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
           {
             const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 18);
             for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
-              const int32_t blurx_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(irc_min_i32(((blurx_x_extent + 7) >> 3), (((blurx_x_extent - 8) >> 3) + 1)), (((W - 7) >> 3) + 1)), (((W - 8) >> 3) + 1)), (((W - 9) >> 3) + 1)), 1), ((blurx_x_extent + 7) >> 3));
+              const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(irc_min_i32(((blurx_x_extent + 7) >> 3), (((blurx_x_extent - 8) >> 3) + 1)), (((W - 7) >> 3) + 1)), (((W - 8) >> 3) + 1)), (((W - 9) >> 3) + 1)), 1);
               {
                 const int32_t blurx_x_v_end = 0 + 8;
                 #pragma omp simd
@@ -195,7 +195,7 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
           float *restrict blurx = (float *)malloc(sizeof(float) * (size_t)((((int64_t)(W)) * ((int64_t)18))));
           /* produce blurx: blur_sharpen.dsl:6 */
           if (!((W >= 8))) return 4;
-          const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_min + 18));
+          const int32_t blurx_y_steady_min = irc_max_i32(blurx_y_min, 0);
           const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 18), H), blurx_y_steady_min), (blurx_y_min + 18));
           {
             const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
@@ -335,7 +335,6 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
   if ((H >= 128)) {
     if (!((W >= 8))) return 5;
     const int32_t sharp_y_steady_min = irc_min_i32(H, 0);
-    const int32_t sharp_y_steady_end = irc_min_i32(irc_max_i32(H, sharp_y_steady_min), H);
     {
       const int32_t sharp_y_end = 0 + sharp_y_steady_min;
       #pragma omp parallel for schedule(static)
@@ -377,7 +376,7 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
       }
     }
     {
-      const int32_t sharp_y_end = sharp_y_steady_min + (sharp_y_steady_end - sharp_y_steady_min);
+      const int32_t sharp_y_end = sharp_y_steady_min + (H - sharp_y_steady_min);
       #pragma omp parallel for schedule(static)
       for (int32_t sharp_y = sharp_y_steady_min; sharp_y < sharp_y_end; sharp_y++) {
         const int32_t sharp_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 0);
@@ -416,54 +415,12 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
         }
       }
     }
-    {
-      const int32_t sharp_y_end = sharp_y_steady_end + (H - sharp_y_steady_end);
-      #pragma omp parallel for schedule(static)
-      for (int32_t sharp_y = sharp_y_steady_end; sharp_y < sharp_y_end; sharp_y++) {
-        const int32_t sharp_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 0);
-        const int32_t sharp_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((W + 7) >> 3), (((W - 8) >> 3) + 1)), sharp_x_o_steady_min), ((W + 7) >> 3));
-        {
-          const int32_t sharp_x_o_end = 0 + sharp_x_o_steady_min;
-          for (int32_t sharp_x_o = 0; sharp_x_o < sharp_x_o_end; sharp_x_o++) {
-            {
-              const int32_t sharp_x_v_end = 0 + 8;
-              #pragma omp simd
-              for (int32_t sharp_x_v = 0; sharp_x_v < sharp_x_v_end; sharp_x_v++) {
-                sharp[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x_v, (W - 1)))))] + ((in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x_v, (W - 1)))))] - blur[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
-              }
-            }
-          }
-        }
-        {
-          const int32_t sharp_x_t_end = (sharp_x_o_steady_min * 8) + ((sharp_x_o_steady_end * 8) - (sharp_x_o_steady_min * 8));
-          #pragma omp simd
-          for (int32_t sharp_x_t = (sharp_x_o_steady_min * 8); sharp_x_t < sharp_x_t_end; sharp_x_t++) {
-            sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] + ((in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
-          }
-        }
-        {
-          const int32_t sharp_x_o_end = sharp_x_o_steady_end + (((W + 7) >> 3) - sharp_x_o_steady_end);
-          for (int32_t sharp_x_o = sharp_x_o_steady_end; sharp_x_o < sharp_x_o_end; sharp_x_o++) {
-            {
-              const int32_t sharp_x_v_end = 0 + 8;
-              #pragma omp simd
-              for (int32_t sharp_x_v = 0; sharp_x_v < sharp_x_v_end; sharp_x_v++) {
-                const int32_t sharp_x = (irc_max_i32(irc_min_i32((sharp_x_o * 8), (W - 8)), 0) + sharp_x_v);
-                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x, (W - 1)))))] + ((in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x, (W - 1)))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
-              }
-            }
-          }
-        }
-      }
-    }
   } else {
     const int32_t sharp_y_steady_min = irc_min_i32(H, 0);
-    const int32_t sharp_y_steady_end = irc_min_i32(irc_max_i32(H, sharp_y_steady_min), H);
     {
       const int32_t sharp_y_end = 0 + sharp_y_steady_min;
       for (int32_t sharp_y = 0; sharp_y < sharp_y_end; sharp_y++) {
         const int32_t sharp_x_steady_min = irc_min_i32(W, 0);
-        const int32_t sharp_x_steady_end = irc_min_i32(irc_max_i32(W, sharp_x_steady_min), W);
         {
           const int32_t sharp_x_end = 0 + sharp_x_steady_min;
           for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
@@ -471,24 +428,17 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
           }
         }
         {
-          const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
+          const int32_t sharp_x_end = sharp_x_steady_min + (W - sharp_x_steady_min);
           for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
             sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
-          }
-        }
-        {
-          const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
-          for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
-            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
           }
         }
       }
     }
     {
-      const int32_t sharp_y_end = sharp_y_steady_min + (sharp_y_steady_end - sharp_y_steady_min);
+      const int32_t sharp_y_end = sharp_y_steady_min + (H - sharp_y_steady_min);
       for (int32_t sharp_y = sharp_y_steady_min; sharp_y < sharp_y_end; sharp_y++) {
         const int32_t sharp_x_steady_min = irc_min_i32(W, 0);
-        const int32_t sharp_x_steady_end = irc_min_i32(irc_max_i32(W, sharp_x_steady_min), W);
         {
           const int32_t sharp_x_end = 0 + sharp_x_steady_min;
           for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
@@ -496,40 +446,9 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
           }
         }
         {
-          const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
+          const int32_t sharp_x_end = sharp_x_steady_min + (W - sharp_x_steady_min);
           for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
             sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
-          }
-        }
-        {
-          const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
-          for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
-            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
-          }
-        }
-      }
-    }
-    {
-      const int32_t sharp_y_end = sharp_y_steady_end + (H - sharp_y_steady_end);
-      for (int32_t sharp_y = sharp_y_steady_end; sharp_y < sharp_y_end; sharp_y++) {
-        const int32_t sharp_x_steady_min = irc_min_i32(W, 0);
-        const int32_t sharp_x_steady_end = irc_min_i32(irc_max_i32(W, sharp_x_steady_min), W);
-        {
-          const int32_t sharp_x_end = 0 + sharp_x_steady_min;
-          for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
-            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
-          }
-        }
-        {
-          const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
-          for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
-            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] + ((in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
-          }
-        }
-        {
-          const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
-          for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
-            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
           }
         }
       }

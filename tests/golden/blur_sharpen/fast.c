@@ -39,7 +39,7 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
       {
         float blurx[8704];
         /* produce blurx: blur_sharpen.dsl:6 */
-        const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_min + 34));
+        const int32_t blurx_y_steady_min = irc_max_i32(blurx_y_min, 0);
         const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 34), H), blurx_y_steady_min), (blurx_y_min + 34));
         {
           const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
@@ -186,7 +186,6 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
   /* produce sharp: blur_sharpen.dsl:8 */
   if (!((W >= 8))) return 3;
   const int32_t sharp_y_steady_min = irc_min_i32(H, 0);
-  const int32_t sharp_y_steady_end = irc_min_i32(irc_max_i32(H, sharp_y_steady_min), H);
   {
     const int32_t sharp_y_end = 0 + sharp_y_steady_min;
     #pragma omp parallel for schedule(static)
@@ -228,7 +227,7 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
     }
   }
   {
-    const int32_t sharp_y_end = sharp_y_steady_min + (sharp_y_steady_end - sharp_y_steady_min);
+    const int32_t sharp_y_end = sharp_y_steady_min + (H - sharp_y_steady_min);
     #pragma omp parallel for schedule(static)
     for (int32_t sharp_y = sharp_y_steady_min; sharp_y < sharp_y_end; sharp_y++) {
       const int32_t sharp_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 0);
@@ -261,46 +260,6 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
             for (int32_t sharp_x_v = 0; sharp_x_v < sharp_x_v_end; sharp_x_v++) {
               const int32_t sharp_x = (irc_max_i32(irc_min_i32((sharp_x_o * 8), (W - 8)), 0) + sharp_x_v);
               sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(sharp_x, (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32(sharp_x, (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
-            }
-          }
-        }
-      }
-    }
-  }
-  {
-    const int32_t sharp_y_end = sharp_y_steady_end + (H - sharp_y_steady_end);
-    #pragma omp parallel for schedule(static)
-    for (int32_t sharp_y = sharp_y_steady_end; sharp_y < sharp_y_end; sharp_y++) {
-      const int32_t sharp_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 0);
-      const int32_t sharp_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((W + 7) >> 3), (((W - 8) >> 3) + 1)), sharp_x_o_steady_min), ((W + 7) >> 3));
-      {
-        const int32_t sharp_x_o_end = 0 + sharp_x_o_steady_min;
-        for (int32_t sharp_x_o = 0; sharp_x_o < sharp_x_o_end; sharp_x_o++) {
-          {
-            const int32_t sharp_x_v_end = 0 + 8;
-            #pragma omp simd
-            for (int32_t sharp_x_v = 0; sharp_x_v < sharp_x_v_end; sharp_x_v++) {
-              sharp[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x_v, (W - 1)))))] + ((in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x_v, (W - 1)))))] - blur[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
-            }
-          }
-        }
-      }
-      {
-        const int32_t sharp_x_t_end = (sharp_x_o_steady_min * 8) + ((sharp_x_o_steady_end * 8) - (sharp_x_o_steady_min * 8));
-        #pragma omp simd
-        for (int32_t sharp_x_t = (sharp_x_o_steady_min * 8); sharp_x_t < sharp_x_t_end; sharp_x_t++) {
-          sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] + ((in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
-        }
-      }
-      {
-        const int32_t sharp_x_o_end = sharp_x_o_steady_end + (((W + 7) >> 3) - sharp_x_o_steady_end);
-        for (int32_t sharp_x_o = sharp_x_o_steady_end; sharp_x_o < sharp_x_o_end; sharp_x_o++) {
-          {
-            const int32_t sharp_x_v_end = 0 + 8;
-            #pragma omp simd
-            for (int32_t sharp_x_v = 0; sharp_x_v < sharp_x_v_end; sharp_x_v++) {
-              const int32_t sharp_x = (irc_max_i32(irc_min_i32((sharp_x_o * 8), (W - 8)), 0) + sharp_x_v);
-              sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x, (W - 1)))))] + ((in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x, (W - 1)))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
             }
           }
         }

@@ -120,12 +120,10 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
     }
     /* produce sharp: blur_sharpen.dsl:8 */
     const int32_t sharp_y_steady_min = irc_min_i32(H, 0);
-    const int32_t sharp_y_steady_end = irc_min_i32(irc_max_i32(H, sharp_y_steady_min), H);
     {
       const int32_t sharp_y_end = 0 + sharp_y_steady_min;
       for (int32_t sharp_y = 0; sharp_y < sharp_y_end; sharp_y++) {
         const int32_t sharp_x_steady_min = irc_min_i32(W, 0);
-        const int32_t sharp_x_steady_end = irc_min_i32(irc_max_i32(W, sharp_x_steady_min), W);
         {
           const int32_t sharp_x_end = 0 + sharp_x_steady_min;
           for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
@@ -133,24 +131,17 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
           }
         }
         {
-          const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
+          const int32_t sharp_x_end = sharp_x_steady_min + (W - sharp_x_steady_min);
           for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
             sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
-          }
-        }
-        {
-          const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
-          for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
-            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
           }
         }
       }
     }
     {
-      const int32_t sharp_y_end = sharp_y_steady_min + (sharp_y_steady_end - sharp_y_steady_min);
+      const int32_t sharp_y_end = sharp_y_steady_min + (H - sharp_y_steady_min);
       for (int32_t sharp_y = sharp_y_steady_min; sharp_y < sharp_y_end; sharp_y++) {
         const int32_t sharp_x_steady_min = irc_min_i32(W, 0);
-        const int32_t sharp_x_steady_end = irc_min_i32(irc_max_i32(W, sharp_x_steady_min), W);
         {
           const int32_t sharp_x_end = 0 + sharp_x_steady_min;
           for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
@@ -158,40 +149,9 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
           }
         }
         {
-          const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
+          const int32_t sharp_x_end = sharp_x_steady_min + (W - sharp_x_steady_min);
           for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
             sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
-          }
-        }
-        {
-          const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
-          for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
-            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
-          }
-        }
-      }
-    }
-    {
-      const int32_t sharp_y_end = sharp_y_steady_end + (H - sharp_y_steady_end);
-      for (int32_t sharp_y = sharp_y_steady_end; sharp_y < sharp_y_end; sharp_y++) {
-        const int32_t sharp_x_steady_min = irc_min_i32(W, 0);
-        const int32_t sharp_x_steady_end = irc_min_i32(irc_max_i32(W, sharp_x_steady_min), W);
-        {
-          const int32_t sharp_x_end = 0 + sharp_x_steady_min;
-          for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
-            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
-          }
-        }
-        {
-          const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
-          for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
-            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] + ((in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
-          }
-        }
-        {
-          const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
-          for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
-            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
           }
         }
       }

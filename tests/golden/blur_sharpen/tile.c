@@ -30,8 +30,8 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
   const int32_t blurx_x_extent = (irc_max_i32(irc_min_i32(((((W + 63) >> 6) * 64) - 64), (W - 64)), 0) + 64);
   {
     /* produce blurx: blur_sharpen.dsl:6 */
-    const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_extent - 1), H), 0), (blurx_y_extent - 1));
-    const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(blurx_x_extent, (W - 1)), 1), blurx_x_extent);
+    const int32_t blurx_y_steady_end = irc_max_i32(irc_min_i32((blurx_y_extent - 1), H), 0);
+    const int32_t blurx_x_steady_end = irc_max_i32(irc_min_i32(blurx_x_extent, (W - 1)), 1);
     blurx[((int64_t)0)] = (((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] + in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))]) + in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 1))))]) / 3.0f);
     {
       const int32_t blurx_x_end = 1 + (blurx_x_steady_end - 1);
@@ -48,7 +48,7 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
     {
       const int32_t blurx_y_end = 0 + blurx_y_steady_end;
       for (int32_t blurx_y = 0; blurx_y < blurx_y_end; blurx_y++) {
-        const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(blurx_x_extent, (W - 1)), 1), blurx_x_extent);
+        const int32_t blurx_x_steady_end = irc_max_i32(irc_min_i32(blurx_x_extent, (W - 1)), 1);
         blurx[(((int64_t)((blurx_y + 1))) * ((int64_t)(blurx_x_extent)))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 1))))]) / 3.0f);
         {
           const int32_t blurx_x_end = 1 + (blurx_x_steady_end - 1);
@@ -67,7 +67,7 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
     {
       const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_extent - blurx_y_steady_end) - 1);
       for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
-        const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(blurx_x_extent, (W - 1)), 1), blurx_x_extent);
+        const int32_t blurx_x_steady_end = irc_max_i32(irc_min_i32(blurx_x_extent, (W - 1)), 1);
         blurx[(((int64_t)((blurx_y + 1))) * ((int64_t)(blurx_x_extent)))] = (((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((W - 1), 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
         {
           const int32_t blurx_x_end = 1 + (blurx_x_steady_end - 1);

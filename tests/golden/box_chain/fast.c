@@ -44,7 +44,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
           {
             float s1[4752];
             /* produce s1: box_chain.dsl:8 */
-            const int32_t s1_y_steady_min = irc_min_i32(irc_max_i32(s1_y_min, 1), (s1_y_min + 36));
+            const int32_t s1_y_steady_min = irc_max_i32(s1_y_min, 1);
             const int32_t s1_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_y_min + 36), (H - 1)), s1_y_steady_min), (s1_y_min + 36));
             {
               const int32_t s1_y_end = s1_y_min + (s1_y_steady_min - s1_y_min);

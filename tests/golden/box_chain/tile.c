@@ -42,12 +42,12 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
           {
             float s1[4624];
             /* produce s1: box_chain.dsl:8 */
-            const int32_t s1_y_steady_min = irc_min_i32(irc_max_i32(s1_y_min, 1), (s1_y_min + 68));
+            const int32_t s1_y_steady_min = irc_max_i32(s1_y_min, 1);
             const int32_t s1_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_y_min + 68), (H - 1)), s1_y_steady_min), (s1_y_min + 68));
             {
               const int32_t s1_y_end = s1_y_min + (s1_y_steady_min - s1_y_min);
               for (int32_t s1_y = s1_y_min; s1_y < s1_y_end; s1_y++) {
-                const int32_t s1_x_steady_min = irc_min_i32(irc_max_i32(s1_x_min, 1), (s1_x_min + 68));
+                const int32_t s1_x_steady_min = irc_max_i32(s1_x_min, 1);
                 const int32_t s1_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_x_min + 68), (W - 1)), s1_x_steady_min), (s1_x_min + 68));
                 {
                   const int32_t s1_x_end = s1_x_min + (s1_x_steady_min - s1_x_min);
@@ -72,7 +72,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
             {
               const int32_t s1_y_end = s1_y_steady_min + (s1_y_steady_end - s1_y_steady_min);
               for (int32_t s1_y = s1_y_steady_min; s1_y < s1_y_end; s1_y++) {
-                const int32_t s1_x_steady_min = irc_min_i32(irc_max_i32(s1_x_min, 1), (s1_x_min + 68));
+                const int32_t s1_x_steady_min = irc_max_i32(s1_x_min, 1);
                 const int32_t s1_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_x_min + 68), (W - 1)), s1_x_steady_min), (s1_x_min + 68));
                 {
                   const int32_t s1_x_end = s1_x_min + (s1_x_steady_min - s1_x_min);
@@ -97,7 +97,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
             {
               const int32_t s1_y_end = s1_y_steady_end + ((s1_y_min - s1_y_steady_end) + 68);
               for (int32_t s1_y = s1_y_steady_end; s1_y < s1_y_end; s1_y++) {
-                const int32_t s1_x_steady_min = irc_min_i32(irc_max_i32(s1_x_min, 1), (s1_x_min + 68));
+                const int32_t s1_x_steady_min = irc_max_i32(s1_x_min, 1);
                 const int32_t s1_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_x_min + 68), (W - 1)), s1_x_steady_min), (s1_x_min + 68));
                 {
                   const int32_t s1_x_end = s1_x_min + (s1_x_steady_min - s1_x_min);

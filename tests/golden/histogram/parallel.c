@@ -27,7 +27,6 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
 int irc_histogram(const float *restrict in, int32_t *restrict hist, int32_t *restrict cdf, int32_t *restrict hist_intm, int32_t W, int32_t H) {
   int irc_status = 0;
-  if (!((irc_min_i32(((((H + 63) >> 6) * 64) - 1), (H - 1)) <= (H - 1)))) return 1;
   const int32_t hist_intm_u_extent = ((H + 63) >> 6);
   {
     /* produce hist_intm: histogram.dsl:6 */

@@ -122,12 +122,10 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
       {
         /* produce sharp: unsharp.dsl:10 */
         const int32_t sharp_y_steady_min = irc_min_i32(H, 0);
-        const int32_t sharp_y_steady_end = irc_min_i32(irc_max_i32(H, sharp_y_steady_min), H);
         {
           const int32_t sharp_y_end = 0 + sharp_y_steady_min;
           for (int32_t sharp_y = 0; sharp_y < sharp_y_end; sharp_y++) {
             const int32_t sharp_x_steady_min = irc_min_i32(W, 0);
-            const int32_t sharp_x_steady_end = irc_min_i32(irc_max_i32(W, sharp_x_steady_min), W);
             {
               const int32_t sharp_x_end = 0 + sharp_x_steady_min;
               for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
@@ -135,24 +133,17 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
               }
             }
             {
-              const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
+              const int32_t sharp_x_end = sharp_x_steady_min + (W - sharp_x_steady_min);
               for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
                 sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] + (1.5f * (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
-              }
-            }
-            {
-              const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
-              for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))))] + (1.5f * (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
             }
           }
         }
         {
-          const int32_t sharp_y_end = sharp_y_steady_min + (sharp_y_steady_end - sharp_y_steady_min);
+          const int32_t sharp_y_end = sharp_y_steady_min + (H - sharp_y_steady_min);
           for (int32_t sharp_y = sharp_y_steady_min; sharp_y < sharp_y_end; sharp_y++) {
             const int32_t sharp_x_steady_min = irc_min_i32(W, 0);
-            const int32_t sharp_x_steady_end = irc_min_i32(irc_max_i32(W, sharp_x_steady_min), W);
             {
               const int32_t sharp_x_end = 0 + sharp_x_steady_min;
               for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
@@ -160,52 +151,19 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
               }
             }
             {
-              const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
+              const int32_t sharp_x_end = sharp_x_steady_min + (W - sharp_x_steady_min);
               for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
                 sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
-              }
-            }
-            {
-              const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
-              for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
-              }
-            }
-          }
-        }
-        {
-          const int32_t sharp_y_end = sharp_y_steady_end + (H - sharp_y_steady_end);
-          for (int32_t sharp_y = sharp_y_steady_end; sharp_y < sharp_y_end; sharp_y++) {
-            const int32_t sharp_x_steady_min = irc_min_i32(W, 0);
-            const int32_t sharp_x_steady_end = irc_min_i32(irc_max_i32(W, sharp_x_steady_min), W);
-            {
-              const int32_t sharp_x_end = 0 + sharp_x_steady_min;
-              for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
-              }
-            }
-            {
-              const int32_t sharp_x_end = sharp_x_steady_min + (sharp_x_steady_end - sharp_x_steady_min);
-              for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] + (1.5f * (in[((((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
-              }
-            }
-            {
-              const int32_t sharp_x_end = sharp_x_steady_end + (W - sharp_x_steady_end);
-              for (int32_t sharp_x = sharp_x_steady_end; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(irc_min_i32(irc_max_i32(sharp_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(sharp_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
             }
           }
         }
         /* produce mask: unsharp.dsl:11 */
         const int32_t mask_y_steady_min = irc_min_i32(H, 0);
-        const int32_t mask_y_steady_end = irc_min_i32(irc_max_i32(H, mask_y_steady_min), H);
         {
           const int32_t mask_y_end = 0 + mask_y_steady_min;
           for (int32_t mask_y = 0; mask_y < mask_y_end; mask_y++) {
             const int32_t mask_x_steady_min = irc_min_i32(W, 0);
-            const int32_t mask_x_steady_end = irc_min_i32(irc_max_i32(W, mask_x_steady_min), W);
             {
               const int32_t mask_x_end = 0 + mask_x_steady_min;
               for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
@@ -213,24 +171,17 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
               }
             }
             {
-              const int32_t mask_x_end = mask_x_steady_min + (mask_x_steady_end - mask_x_steady_min);
+              const int32_t mask_x_end = mask_x_steady_min + (W - mask_x_steady_min);
               for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_end; mask_x++) {
                 mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]);
-              }
-            }
-            {
-              const int32_t mask_x_end = mask_x_steady_end + (W - mask_x_steady_end);
-              for (int32_t mask_x = mask_x_steady_end; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))]);
               }
             }
           }
         }
         {
-          const int32_t mask_y_end = mask_y_steady_min + (mask_y_steady_end - mask_y_steady_min);
+          const int32_t mask_y_end = mask_y_steady_min + (H - mask_y_steady_min);
           for (int32_t mask_y = mask_y_steady_min; mask_y < mask_y_end; mask_y++) {
             const int32_t mask_x_steady_min = irc_min_i32(W, 0);
-            const int32_t mask_x_steady_end = irc_min_i32(irc_max_i32(W, mask_x_steady_min), W);
             {
               const int32_t mask_x_end = 0 + mask_x_steady_min;
               for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
@@ -238,40 +189,9 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
               }
             }
             {
-              const int32_t mask_x_end = mask_x_steady_min + (mask_x_steady_end - mask_x_steady_min);
+              const int32_t mask_x_end = mask_x_steady_min + (W - mask_x_steady_min);
               for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_end; mask_x++) {
                 mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))]);
-              }
-            }
-            {
-              const int32_t mask_x_end = mask_x_steady_end + (W - mask_x_steady_end);
-              for (int32_t mask_x = mask_x_steady_end; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))]);
-              }
-            }
-          }
-        }
-        {
-          const int32_t mask_y_end = mask_y_steady_end + (H - mask_y_steady_end);
-          for (int32_t mask_y = mask_y_steady_end; mask_y < mask_y_end; mask_y++) {
-            const int32_t mask_x_steady_min = irc_min_i32(W, 0);
-            const int32_t mask_x_steady_end = irc_min_i32(irc_max_i32(W, mask_x_steady_min), W);
-            {
-              const int32_t mask_x_end = 0 + mask_x_steady_min;
-              for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))]);
-              }
-            }
-            {
-              const int32_t mask_x_end = mask_x_steady_min + (mask_x_steady_end - mask_x_steady_min);
-              for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))]);
-              }
-            }
-            {
-              const int32_t mask_x_end = mask_x_steady_end + (W - mask_x_steady_end);
-              for (int32_t mask_x = mask_x_steady_end; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[(((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))]);
               }
             }
           }

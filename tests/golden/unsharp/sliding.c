@@ -120,7 +120,6 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             }
           }
           const int32_t mask_x_steady_min = irc_min_i32(W, 0);
-          const int32_t mask_x_steady_end = irc_min_i32(irc_max_i32(W, mask_x_steady_min), W);
           {
             const int32_t mask_x_end = 0 + mask_x_steady_min;
             for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
@@ -128,15 +127,9 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             }
           }
           {
-            const int32_t mask_x_end = mask_x_steady_min + (mask_x_steady_end - mask_x_steady_min);
+            const int32_t mask_x_end = mask_x_steady_min + (W - mask_x_steady_min);
             for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_end; mask_x++) {
               mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[mask_x])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[mask_x]))))) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))]);
-            }
-          }
-          {
-            const int32_t mask_x_end = mask_x_steady_end + (W - mask_x_steady_end);
-            for (int32_t mask_x = mask_x_steady_end; mask_x < mask_x_end; mask_x++) {
-              mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))] - blur[mask_x])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (in[((((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))] + (1.5f * (in[((((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))] - blur[mask_x]))))) : in[((((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32(mask_x, 0), (W - 1)))))]);
             }
           }
         }

@@ -41,12 +41,12 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
           {
             float blurx[4352];
             /* produce blurx: unsharp.dsl:7 */
-            const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_min + 68));
+            const int32_t blurx_y_steady_min = irc_max_i32(blurx_y_min, 0);
             const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 68), H), blurx_y_steady_min), (blurx_y_min + 68));
             {
               const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
               for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
-                const int32_t blurx_x_steady_min = irc_min_i32(irc_max_i32(blur_x_min, 2), (blur_x_min + 64));
+                const int32_t blurx_x_steady_min = irc_max_i32(blur_x_min, 2);
                 const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blur_x_min + 64), (W - 2)), blurx_x_steady_min), (blur_x_min + 64));
                 {
                   const int32_t blurx_x_end = blur_x_min + (blurx_x_steady_min - blur_x_min);
@@ -71,7 +71,7 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
             {
               const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
               for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
-                const int32_t blurx_x_steady_min = irc_min_i32(irc_max_i32(blur_x_min, 2), (blur_x_min + 64));
+                const int32_t blurx_x_steady_min = irc_max_i32(blur_x_min, 2);
                 const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blur_x_min + 64), (W - 2)), blurx_x_steady_min), (blur_x_min + 64));
                 {
                   const int32_t blurx_x_end = blur_x_min + (blurx_x_steady_min - blur_x_min);
@@ -96,7 +96,7 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
             {
               const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 68);
               for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
-                const int32_t blurx_x_steady_min = irc_min_i32(irc_max_i32(blur_x_min, 2), (blur_x_min + 64));
+                const int32_t blurx_x_steady_min = irc_max_i32(blur_x_min, 2);
                 const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blur_x_min + 64), (W - 2)), blurx_x_steady_min), (blur_x_min + 64));
                 {
                   const int32_t blurx_x_end = blur_x_min + (blurx_x_steady_min - blur_x_min);

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from .boundaries import BoundaryConditions
 from .diagnostics import CompileError, InternalError, Source, Span
 from .ir.analysis.iteration_graph import index_order
-from .ir.nodes import Expr, Load, Reduce, Stmt, Var
+from .ir.nodes import Binary, Expr, Load, Reduce, Stmt, Var
 from .ir.visitor import substitute, walk
 from .schedules import KernelSchedule, ProcSchedule, Schedule
 from .sparse.formats import Format
@@ -88,6 +88,16 @@ class Func:
     def sum_var(self, r: Reduce) -> str:
         """The name a schedule gives the variable of sum `r` (`k` for the IR's `C.k`)."""
         return r.var[len(self.name) + 1:]
+
+    def reduction(self, u: Update) -> str | None:
+        """The operation of an update `f(i) = f(i) op e` whose `e` does not read f (`+` for
+        `f(i) += e`), or None for any other update: what the reference folds with one `ufunc.at`
+        and rfactor may reassociate."""
+        v = u.value
+        if isinstance(v, Binary) and v.a == Load(self.name, u.indices, self.dtype) and \
+                not any(isinstance(n, Load) and n.buffer == self.name for n in walk(v.b)):
+            return v.op
+        return None
 
     def loops(self) -> tuple[str, ...]:
         """The func's loops before any schedule, outer to inner: its args, then its sums' variables."""

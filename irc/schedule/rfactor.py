@@ -20,7 +20,7 @@ from dataclasses import replace
 from ..diagnostics import CompileError
 from ..ir.nodes import Binary, Const, Load, Var
 from ..ir.types import FLOAT_TYPES
-from ..ir.visitor import substitute, walk
+from ..ir.visitor import substitute
 from ..module import Func, Module, RVar, Update
 from ..schedules import Split
 
@@ -44,7 +44,10 @@ def rfactor(module: Module, func: str, n: int, rvar: str, var: str, span, split:
     `r.y`'s extent skipped): a partial result per block, not per point."""
     f = module.func(func)
     u = f.updates[n]
-    op = _reduction(f, u, span)
+    op = f.reduction(u)
+    if op not in OPS:
+        raise CompileError(f"rfactor needs an update of the form {func}(i) = {func}(i) op e, with op one of "
+                           f"+ * min max and e not reading '{func}' (an associative, commutative reduction)", span)
     kept = next((r for r in u.rvars if r.name == (split.var if split else rvar)), None)
     if kept is None:
         names = ", ".join(r.name for r in u.rvars) or "none"
@@ -83,16 +86,6 @@ def _kept(kept: RVar, intm: str, u: Var, split: Split | None):
     last = Binary("-", Binary("+", kept.min, kept.extent, "i32"), Const(1), "i32")
     point = Binary("min", Binary("+", kept.min, offset, "i32"), last, "i32")     # in range where skipped too
     return point, inner, Binary("<", offset, kept.extent, "bool"), blocks
-
-
-def _reduction(f: Func, u: Update, span) -> str:
-    """The operation of an update `f(i) = f(i) op e` (e not reading f); refused otherwise."""
-    v = u.value
-    if isinstance(v, Binary) and v.op in OPS and v.a == Load(f.name, u.indices, f.dtype) and \
-            not any(isinstance(x, Load) and x.buffer == f.name for x in walk(v.b)):
-        return v.op
-    raise CompileError(f"rfactor needs an update of the form {f.name}(i) = {f.name}(i) op e, with op one of "
-                       f"+ * min max and e not reading '{f.name}' (an associative, commutative reduction)", span)
 
 
 def _fresh(module: Module, name: str) -> str:

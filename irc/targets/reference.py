@@ -18,7 +18,6 @@ from ..ir.evaluate import eval_int
 from ..ir.nodes import Binary, Block, Call, Cast, Const, Expr, For, If, LetStmt, Load, Reduce, Select, Stmt, Store, \
     Unary, Var
 from ..ir.printer import expr_str
-from ..ir.visitor import walk
 from ..ir.types import FLOAT_TYPES, NUMPY_TYPES
 from ..module import Func, Module, Proc, Update
 from ..schedules import Schedule
@@ -54,7 +53,7 @@ class Evaluator:
         pure = [(a, range(lo, hi + 1)) for a, (lo, hi) in zip(f.args, region) if a in u.pure]
         domain = [(loop_var(f.name, r.name), range(lo, lo + n)) for r in u.rvars
                   for lo, n in [(int(self.expr(r.min, {})), int(self.expr(r.extent, {})))]]
-        at = _accumulation(f, u)
+        at = _UFUNCS.get(f.reduction(u))
         loops = pure + domain if at else pure
         grids = np.ix_(*[np.arange(r.start, r.stop, dtype=np.int64) for _, r in loops]) if loops else ()
         env = dict(zip((name for name, _ in loops), grids))
@@ -148,15 +147,6 @@ class Evaluator:
 
 
 _UFUNCS = {"+": np.add, "-": np.subtract, "*": np.multiply, "min": np.minimum, "max": np.maximum}
-
-
-def _accumulation(f: Func, u: Update):
-    """The ufunc of an update `f(i) = f(i) op e` whose e does not read f (None for any other)."""
-    v = u.value
-    if isinstance(v, Binary) and v.op in _UFUNCS and v.a == Load(f.name, u.indices, f.dtype) and \
-            not any(isinstance(n, Load) and n.buffer == f.name for n in walk(v.b)):
-        return _UFUNCS[v.op]
-    return None
 
 
 class _ProcInterpreter(Evaluator):

@@ -27,9 +27,8 @@ class _Reads(Visitor):
         self.found: list = []
 
     def visit_Reduce(self, e: Reduce):
-        outer = self.scope
-        hi = simplify_expr(Binary("-", Binary("+", e.min, e.extent, "i32"), Const(1), "i32"))
-        self.scope = {**outer, e.var: Interval(bounds_of(e.min, outer).lo, bounds_of(hi, outer).hi)}
+        outer, points = self.scope, Interval.of_range(e.min, e.extent)
+        self.scope = {**outer, e.var: Interval(bounds_of(points.lo, outer).lo, bounds_of(points.hi, outer).hi)}
         self.visit(e.body)
         self.scope = outer
 
@@ -87,8 +86,7 @@ def update_scope(func: Func, u: Update, dims: list[Interval]) -> dict[str, Inter
     over them, the reduction variables over their ranges."""
     scope = {a: iv for a, iv in zip(func.args, dims) if a in u.pure}
     for r in u.rvars:
-        last = simplify_expr(Binary("-", Binary("+", r.min, r.extent, "i32"), Const(1), "i32"))
-        scope[loop_var(func.name, r.name)] = Interval(r.min, last)
+        scope[loop_var(func.name, r.name)] = Interval.of_range(r.min, r.extent)
     return scope
 
 
@@ -118,15 +116,25 @@ def update_touches(func: Func, u: Update, dims: list[Interval]) -> list[Interval
 
 def declared_range(out: Output) -> list[Interval]:
     """The points an output is computed over, per dimension."""
-    return [Interval(lo, simplify_expr(Binary("-", Binary("+", lo, ext, "i32"), Const(1), "i32")))
-            for lo, ext in out.ranges]
+    return [Interval.of_range(lo, ext) for lo, ext in out.ranges]
+
+
+def run_time_checks(module: Module) -> list[tuple[str, Expr]]:
+    """Run-time conditions (message, cond) for what the compiler cannot decide: reads of
+    `boundary none` inputs inside their extent, outputs touched inside their range (the regions
+    computed once for both).  What is certainly outside is a CompileError."""
+    regions, reads = _regions(module)
+    return _input_checks(module, regions, reads) + _output_checks(module, reads)
 
 
 def output_checks(module: Module) -> list[tuple[str, Expr]]:
     """Run-time conditions (message, cond) that each output's updates, and the funcs that read an
     output, stay inside its range (an output is computed over its range only), where the
     compiler cannot decide; a CompileError where they certainly leave it."""
-    _, reads = _regions(module)
+    return _output_checks(module, _regions(module)[1])
+
+
+def _output_checks(module: Module, reads) -> list[tuple[str, Expr]]:
     facts = {p.name: (1, None) for p in module.params}
     checks = []
     for out in module.outputs:
@@ -153,13 +161,12 @@ def region_str(dims) -> str:
     return " x ".join(f"[{expr_str(iv.lo)}, {expr_str(iv.hi)}]" for iv in dims)
 
 
-def input_checks(module: Module) -> list[tuple[str, Expr]]:
+def _input_checks(module: Module, regions, reads) -> list[tuple[str, Expr]]:
     """Run-time conditions (message, cond) for `boundary none` reads the compiler cannot decide.
 
     Reads that are certainly out of range are a CompileError naming the input, the region
     needed and the region declared, at the read that goes outside.
     """
-    regions, reads = _regions(module)
     facts = {p.name: (1, None) for p in module.params}
     checks = []
     for inp in module.inputs:

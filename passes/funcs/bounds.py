@@ -54,8 +54,9 @@ class _Infer(Mutator):
             region = footprint(func, consume)
             if region is None:
                 raise CompileError(f"func '{func}' is computed where nothing reads it")
-            for u in self.ctx.module.func(func).updates:      # and what its updates touch
-                region = update_footprint(self.ctx.module.func(func), u, region)
+            f = self.ctx.module.func(func)
+            for u in f.updates:      # and what its updates touch
+                region = update_footprint(f, u, region)
             self.regions[func] = [(iv.lo, iv.hi) for iv in region]
             for a, iv in zip(self.args[func], region):
                 extent = simplify_expr(Binary("+", Binary("-", iv.hi, iv.lo, "i32"), Const(1), "i32"))

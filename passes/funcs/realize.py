@@ -19,7 +19,7 @@ from irc.ir.nodes import Allocate, Assert, For, If, LetStmt, Produce, Stmt, Stor
 from irc.ir.visitor import substitute
 from irc.module import Module, Update
 from irc.naming import loop_var, region_extent, region_min, stage_var
-from irc.regions import input_checks, output_checks
+from irc.regions import run_time_checks
 
 
 def realised_funcs(module: Module, schedule) -> list[str]:
@@ -69,5 +69,5 @@ def realize(fn, ctx):
     for out in reversed(module.outputs):
         for a, (lo, ext) in reversed(list(zip(module.func(out.func).args, out.ranges))):
             body = LetStmt(region_min(out.func, a), lo, LetStmt(region_extent(out.func, a), ext, body))
-    checks = [Assert(cond, message) for message, cond in input_checks(module) + output_checks(module)]
+    checks = [Assert(cond, message) for message, cond in run_time_checks(module)]
     return replace(fn, body=block(*checks, body))

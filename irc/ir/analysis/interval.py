@@ -22,6 +22,11 @@ class Interval:
     def point(e: Expr) -> "Interval":
         return Interval(e, e)
 
+    @staticmethod
+    def of_range(lo: Expr, extent: Expr) -> "Interval":
+        """The points of [lo, lo + extent), its last one simplified."""
+        return Interval(lo, simplify_expr(Binary("-", Binary("+", lo, extent, "i32"), Const(1), "i32")))
+
     def union(self, other: "Interval") -> "Interval":
         return Interval(_join("min", self.lo, other.lo), _join("max", self.hi, other.hi))
 

@@ -20,7 +20,7 @@ from ..schedule.procs import proc_to_run
 from ..schedule.resolve import available
 from ..sizes import bind_sizes, proc_sizes
 from ..targets.c import time_call
-from ..targets.reference import copies, largest_error, random_arrays, relative_error
+from ..targets.reference import copies, largest_error, per_output, random_arrays, relative_error
 from ..units import format_seconds
 from .options import parse_sizes
 from .run import CHECK_TOLERANCE, PROC_TOLERANCE, proc_sizes_text, read_inputs
@@ -63,8 +63,7 @@ def cmd_bench(args, program: Program, out):
         for row in rows:
             row.error = relative_error(outputs[row.name], expected)
     ref = time_call(lambda: program.reference(**arrays, **sizes), repeat=max(1, min(args.repeat, 3)))
-    first = outputs[rows[0].name]
-    points = sum(a.size for a in (first if isinstance(first, tuple) else (first,)))     # of every output
+    points = sum(a.size for a in per_output(program.module, outputs[rows[0].name]).values())   # every output's
     head = {"program": program.module.name, "sizes": env, "rounds": args.repeat, "threads": args.threads,
             "output_points": points, "reference_median_s": ref.median}
     if args.json:

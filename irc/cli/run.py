@@ -16,7 +16,8 @@ from ..schedules import KernelSchedule, ProcSchedule
 from ..schedule.procs import proc_to_run
 from ..schedule.resolve import resolve
 from ..sizes import bind_sizes, proc_sizes
-from ..targets.reference import copies, first_difference, largest_error, random_arrays, relative_error, relative_errors
+from ..targets.reference import (copies, first_difference, largest_error, per_output, random_arrays, relative_error,
+                                 relative_errors)
 from ..units import format_seconds
 from .options import input_specs, threads_text, parse_sizes, read_dense_input
 from .report import Report, check_fields, progress, timing_fields
@@ -68,7 +69,7 @@ def cmd_run(args, program: Program, out):
         raise UsageError(f"{program.module.name} has {len(outputs)} outputs ({', '.join(outputs)}); -o writes them "
                          f"to a .npz file, by name")
     if args.target == "opencl":
-        result = _run_opencl(program, args.schedule, arrays, sizes, report)
+        got = per_output(program.module, _run_opencl(program, args.schedule, arrays, sizes, report))
     else:
         with progress("lowering, building the C and running it"):
             f = program.compile(args.schedule, threads=args.threads, fast_math=args.fast_math)
@@ -77,65 +78,59 @@ def cmd_run(args, program: Program, out):
             timing = f.time(**arrays, **sizes, repeat=args.repeat)
         with progress("counting evaluations (a counting build)"):
             counters = f.counters(**bind_sizes(program.module, arrays, sizes))
-        report.say(f"{program.module.name}: schedule {f.schedule.name}, {_shapes_text(outputs, result)}: "
+        got = per_output(program.module, result)
+        report.say(f"{program.module.name}: schedule {f.schedule.name}, {_shapes_text(got)}: "
                    f"{timing}{threads_text(f)}", program=program.module.name, schedule=f.schedule.name,
-                   **_shape_fields(outputs, result), threads=f.team_size(), timing=timing_fields(timing))
+                   **_shape_fields(got), threads=f.team_size(), timing=timing_fields(timing))
         report.say(counters.table(), funcs={n: {"evaluations": e, "peak_storage": counters.storage.get(n, 0)}
                                             for n, e in counters.evaluations.items()})
     status = 0
     if args.check:
         with progress("computing the numpy reference"):
             expected = program.reference(**arrays, **sizes)
-        status = _check(outputs, result, expected, report)
+        status = _check(got, per_output(program.module, expected), report)
     if args.output:
-        write_result(args.output, outputs, result, bits)
+        write_result(args.output, got, bits)
         report.say(f"wrote {args.output}", wrote=args.output)
     return report.close(status)
 
 
-def _per_output(outputs: list[str], result) -> dict:
-    """A pipeline's result (an array, or a tuple of one per output) by output name."""
-    return dict(zip(outputs, result if len(outputs) > 1 else (result,)))
-
-
-def _shapes_text(outputs: list[str], result) -> str:
-    """`output 1024x1024`, or `outputs hist 256, cdf 256`."""
-    shapes = {name: "x".join(map(str, a.shape)) for name, a in _per_output(outputs, result).items()}
+def _shapes_text(got: dict) -> str:
+    """`output 1024x1024`, or `outputs hist 256, cdf 256` (`got`: the arrays by output name)."""
+    shapes = {name: "x".join(map(str, a.shape)) for name, a in got.items()}
     if len(shapes) == 1:
         return f"output {next(iter(shapes.values()))}"
     return "outputs " + ", ".join(f"{name} {shape}" for name, shape in shapes.items())
 
 
-def _shape_fields(outputs: list[str], result) -> dict:
-    arrays = _per_output(outputs, result)
-    if len(arrays) == 1:
-        return {"output_shape": list(next(iter(arrays.values())).shape)}
-    return {"output_shapes": {name: list(a.shape) for name, a in arrays.items()}}
+def _shape_fields(got: dict) -> dict:
+    if len(got) == 1:
+        return {"output_shape": list(next(iter(got.values())).shape)}
+    return {"output_shapes": {name: list(a.shape) for name, a in got.items()}}
 
 
-def _check(outputs: list[str], result, expected, report: Report) -> int:
+def _check(got: dict, want: dict, report: Report) -> int:
     """--check: every output against the reference's; the largest error, and the first wrong
     element of the first output that has one."""
-    got, want = _per_output(outputs, result), _per_output(outputs, expected)
-    err = max(relative_error(got[n], want[n]) for n in outputs)
+    err = max(relative_error(got[n], want[n]) for n in got)
     ok = err <= CHECK_TOLERANCE
     first = ""
-    for n in [] if ok else outputs:
+    for n in [] if ok else got:
         first = first_difference(got[n], want[n], relative_errors(got[n], want[n]), CHECK_TOLERANCE)
         if first:
-            first = first if len(outputs) == 1 else f"{n}: {first}"
+            first = first if len(got) == 1 else f"{n}: {first}"
             break
     report.say(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the numpy reference"
                + (f"; {first}" if first else ""), **check_fields(ok, err, first))
     return 0 if ok else 1
 
 
-def write_result(path: str, outputs: list[str], result, bits: int) -> None:
+def write_result(path: str, got: dict, bits: int) -> None:
     """-o: a .npz file holds every output by name; a .npy or .png file, the one output."""
     if path.endswith(".npz"):
-        np.savez(path, **_per_output(outputs, result))
+        np.savez(path, **got)
     else:
-        write_array(path, result, bits)
+        write_array(path, next(iter(got.values())), bits)
 
 
 PROC_TOLERANCE = 1e-12    # the C contracts a * b + c into one rounding where the interpreter rounds twice

@@ -213,6 +213,12 @@ def result(module: Module, outputs: dict[str, np.ndarray]):
     return arrays[0] if len(arrays) == 1 else arrays
 
 
+def per_output(module: Module, returned) -> dict[str, np.ndarray]:
+    """What a pipeline returned, by output name (`result`'s inverse)."""
+    arrays = returned if len(module.outputs) > 1 else (returned,)
+    return {o.func: a for o, a in zip(module.outputs, arrays)}
+
+
 def evaluate_func(module: Module, func: str, shape: tuple[int, ...], inputs: dict[str, np.ndarray],
                   sizes: dict[str, int]) -> np.ndarray:
     """One func of `module` over [0, shape), from inputs alone (a kernel's `check`)."""

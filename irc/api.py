@@ -90,8 +90,10 @@ class Program:
         T=100, N=4000)` — proc `proc` as written (a file's only proc, when it has no funcs), or
         under `schedule`, a block of the proc (`schedule="auto"`).  `threads`: the team size of
         its parallel loops on the C target (default: OpenMP's, every core).  `fast_math`: a
-        pipeline's float divisions by constants as products with their reciprocals, as Halide
-        does (each within 1.5 units in the last place of the exact quotient)."""
+        pipeline's float arithmetic by constants as Halide's simplifier does it: divisions as
+        products with the reciprocals (each within 1.5 units in the last place of the exact
+        quotient), products by one constant factored out of sums, two constants folded
+        (passes/funcs/fast_math.py states the bound)."""
         if threads is not None and target != "c":
             raise UsageError(f"threads= sets the OpenMP threads of the C target, not of '{target}'")
         f = self._compile(schedule, target, inst, proc, fast_math)

@@ -10,6 +10,7 @@ import pytest
 
 import irc
 from conftest import EXAMPLES
+from irc.backends.c.emit import SHORT_LOOP
 from irc.diagnostics import RunError
 from irc.ir.nodes import Assert, Block, Buffer, Const, For, Function, Load, Store, Var, add, lt, mul
 from irc.schedules import Schedule
@@ -76,10 +77,37 @@ def test_integer_division_rounds_toward_minus_infinity_in_c(expr):
 
 def test_the_c_names_the_dsl_lines_it_came_from():
     """`/* produce blurx: blur.dsl:5 */` on each func; a statement from another line than its
-    func's (a proc's statements) ends with its own."""
+    func's (a proc's statements) ends with its own (twice: the loops' first iterations up to an
+    aligned store run apart, see test_long_loops_store_whole_lines)."""
     blur = irc.load(EXAMPLES / "blur.dsl").compile("tile").source
     assert "/* produce blury: blur.dsl:6 */" in blur and "/* produce blurx: blur.dsl:5 */" in blur
     assert blur.count("/* blur.dsl:") == 0
     heat = irc.load(EXAMPLES / "procs" / "heat3d.dsl").compile(proc="heat3d").source
     assert [line.rsplit("/* ", 1)[1] for line in heat.splitlines() if "/* heat3d.dsl:" in line] == \
-        ["heat3d.dsl:11 */", "heat3d.dsl:21 */"]
+        ["heat3d.dsl:11 */"] * 2 + ["heat3d.dsl:21 */"] * 2
+
+
+@pytest.mark.parametrize("schedule", ["root", "inline", "sliding"])
+def test_long_loops_store_whole_lines(schedule):
+    """A long loop storing along its variable runs its first iterations apart, up to the first
+    store on a 64-byte line (irc_aligned_start): the same points in the same order whatever the
+    arrays' alignment; rows of SHORT_LOOP iterations or fewer are not peeled, a tile's are never."""
+    blur = irc.load(EXAMPLES / "blur.dsl")
+    f = blur.compile(schedule)
+    assert "irc_aligned_start(" in f.source and "irc_aligned_start(" not in blur.compile("tile").source
+    rng = np.random.default_rng(2)
+    for width in (17, SHORT_LOOP + 1, SHORT_LOOP + 3, SHORT_LOOP + 70):
+        flat, out_flat = rng.random(8 * width + 16, dtype=np.float32), np.empty(8 * width + 16, np.float32)
+        for shift in (0, 1, 5, 15):
+            img = flat[shift:shift + 8 * width].reshape(8, width)
+            out = out_flat[shift:shift + 8 * width].reshape(8, width)
+            f(img, out=out)
+            assert np.array_equal(out, blur.compile(schedule)(np.ascontiguousarray(img))), (width, shift)
+            assert np.allclose(out, blur.reference(img), rtol=1e-6)
+
+
+def test_loops_with_clamped_or_gathered_indices_are_not_peeled():
+    """Only loops of plain vector loads and stores (every index linear in the loop's variable)."""
+    prog = irc.parse("param N: i32 = 2000\ninput a: f32[N]\ninput k: i32[N]\n"
+                     "func g(i) = a(clamp(k(i), 0, N - 1))\noutput g[N]\n", "g.dsl")
+    assert "irc_aligned_start" not in prog.compile().source

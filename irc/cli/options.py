@@ -69,8 +69,9 @@ def _repeat(text: str) -> int:
 
 def _fast_math(p: argparse.ArgumentParser) -> None:
     p.add_argument("--fast-math", action="store_true",
-                   help="a pipeline's float divisions by constants as products with their reciprocals, as Halide "
-                        "does (each within 1.5 units in the last place)")
+                   help="a pipeline's float arithmetic by constants as Halide rewrites it: x / c as x * (1 / c) "
+                        "(within 1.5 units in the last place), x * c + y * c as (x + y) * c, (x * c) * d as "
+                        "x * (c * d)")
 
 
 def _threads(p: argparse.ArgumentParser) -> None:

@@ -24,6 +24,14 @@ IRC_DEFINE_MINMAX(int32_t, i32)
 IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
+/* the first index in [lo, end) from which the stores at `at` (the element of index lo) start
+   on a 64-byte line: the iterations before it run apart, the vector loop stores whole lines.
+   A loop of 1024 iterations or fewer starts at lo: its scalar peel would cost more than
+   the split lines (heat-3d's rows of 118 doubles: 15 % slower peeled) */
+IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size) {
+  int64_t ahead = (int64_t)((0 - (uintptr_t)at) & 63) / size;
+  return end - lo <= 1024 ? lo : lo + ahead;
+}
 
 int irc_cumsum(const float *restrict in, float *restrict rows, int32_t W, int32_t H) {
   int irc_status = 0;
@@ -33,7 +41,11 @@ int irc_cumsum(const float *restrict in, float *restrict rows, int32_t W, int32_
     for (int32_t rows_y = 0; rows_y < rows_y_end; rows_y++) {
       {
         const int32_t rows_x_end = 0 + W;
-        for (int32_t rows_x = 0; rows_x < rows_x_end; rows_x++) {
+        const int32_t rows_x_aligned = (int32_t)irc_aligned_start(0, rows_x_end, &rows[(((int64_t)(0)) + (((int64_t)(rows_y)) * ((int64_t)(W))))], sizeof(rows[0]));
+        for (int32_t rows_x = 0; rows_x < rows_x_aligned; rows_x++) {
+          rows[(((int64_t)(rows_x)) + (((int64_t)(rows_y)) * ((int64_t)(W))))] = in[(((int64_t)(rows_x)) + (((int64_t)(rows_y)) * ((int64_t)(W))))];
+        }
+        for (int32_t rows_x = rows_x_aligned; rows_x < rows_x_end; rows_x++) {
           rows[(((int64_t)(rows_x)) + (((int64_t)(rows_y)) * ((int64_t)(W))))] = in[(((int64_t)(rows_x)) + (((int64_t)(rows_y)) * ((int64_t)(W))))];
         }
       }

@@ -24,6 +24,14 @@ IRC_DEFINE_MINMAX(int32_t, i32)
 IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
+/* the first index in [lo, end) from which the stores at `at` (the element of index lo) start
+   on a 64-byte line: the iterations before it run apart, the vector loop stores whole lines.
+   A loop of 1024 iterations or fewer starts at lo: its scalar peel would cost more than
+   the split lines (heat-3d's rows of 118 doubles: 15 % slower peeled) */
+IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size) {
+  int64_t ahead = (int64_t)((0 - (uintptr_t)at) & 63) / size;
+  return end - lo <= 1024 ? lo : lo + ahead;
+}
 
 int irc_gemm(double *restrict C, double *restrict A, double *restrict B, int32_t NI, int32_t NJ, int32_t NK) {
   {
@@ -31,7 +39,11 @@ int irc_gemm(double *restrict C, double *restrict A, double *restrict B, int32_t
     for (int32_t i = 0; i < i_end; i++) {
       {
         const int32_t j_end = 0 + NJ;
-        for (int32_t j = 0; j < j_end; j++) {
+        const int32_t j_aligned = (int32_t)irc_aligned_start(0, j_end, &C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(0)))], sizeof(C[0]));
+        for (int32_t j = 0; j < j_aligned; j++) {
+          C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] = (C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] * 1.2); /* gemm.dsl:11 */
+        }
+        for (int32_t j = j_aligned; j < j_end; j++) {
           C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] = (C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] * 1.2); /* gemm.dsl:11 */
         }
       }
@@ -40,7 +52,11 @@ int irc_gemm(double *restrict C, double *restrict A, double *restrict B, int32_t
         for (int32_t k = 0; k < k_end; k++) {
           {
             const int32_t j_end = 0 + NJ;
-            for (int32_t j = 0; j < j_end; j++) {
+            const int32_t j_aligned = (int32_t)irc_aligned_start(0, j_end, &C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(0)))], sizeof(C[0]));
+            for (int32_t j = 0; j < j_aligned; j++) {
+              C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] = (C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] + ((1.5 * A[((((int64_t)(i)) * ((int64_t)(NK))) + ((int64_t)(k)))]) * B[(((int64_t)(j)) + (((int64_t)(k)) * ((int64_t)(NJ))))])); /* gemm.dsl:15 */
+            }
+            for (int32_t j = j_aligned; j < j_end; j++) {
               C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] = (C[((((int64_t)(i)) * ((int64_t)(NJ))) + ((int64_t)(j)))] + ((1.5 * A[((((int64_t)(i)) * ((int64_t)(NK))) + ((int64_t)(k)))]) * B[(((int64_t)(j)) + (((int64_t)(k)) * ((int64_t)(NJ))))])); /* gemm.dsl:15 */
             }
           }

@@ -54,9 +54,10 @@ def test_parallel_schedules_become_openmp():
     """The wavefront loop is one parallel region whose threads share out each wavefront's tiles."""
     prog = irc.load(PROCS / "jacobi1d.dsl")
     for name in ("parallel", "auto"):
-        source = prog.compile(name).source
-        assert re.search(r"#pragma omp parallel\n\s*for \(int32_t w = ", source), name
-        assert "#pragma omp for schedule(static)" in source and "omp parallel for" not in source
+        region, entry = prog.compile(name).source.split("int irc_jacobi1d(")
+        assert re.search(r"static void irc_jacobi1d_region0\(.*\) \{\n.*\n.*w_end = .*\n\s*for \(int32_t w = ", region), name
+        assert "#pragma omp for schedule(static)" in region and "omp parallel for" not in region
+        assert "#pragma omp parallel\n  irc_jacobi1d_region0(" in entry and "for (" not in entry
     assert "#pragma omp" not in prog.compile("skewed").source
     ir = prog.compile("parallel").ir
     assert "for w in" in ir and "parallel for io in" in ir
@@ -69,8 +70,10 @@ def test_a_serial_loop_that_stores_is_not_a_parallel_region():
     """blurx computed per row of blury, outside its parallel x loop: each row is a region of its
     own (every thread running the serial loop would compute blurx's row at once)."""
     blur = irc.load(EXAMPLES / "blur.dsl")
+    region, entry = blur.compile("blury.parallel(x); blurx.compute_at(blury, y)").source.split("int irc_blur(")
+    assert re.search(r"for \(int32_t blury_y = .*\n(.*\n)*\s*#pragma omp parallel\n\s*irc_blur_region0\(", entry)
+    assert "for (int32_t blury_y" not in region and "#pragma omp for schedule(static)" in region
     f = blur.compile("blury.parallel(x); blurx.compute_at(blury, y)")
-    assert "#pragma omp parallel for schedule(static)" in f.source and "#pragma omp for" not in f.source
     img = np.random.default_rng(0).random((40, 70), dtype=np.float32)
     assert np.abs(f(img) - blur.reference(img)).max() < 1e-6
     g = blur.compile("blury.parallel(x)")            # only the parallel loop in the serial one: a region

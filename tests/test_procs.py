@@ -265,7 +265,8 @@ def test_which_proc_a_compile_means():
     A = np.zeros((8, 8))
     prog.compile(schedule="s")(A)                   # the block's proc, c
     assert (A == 3).all()
-    assert "#pragma omp parallel for" in prog.compile("s", proc="c").source
+    source = prog.compile("s", proc="c").source
+    assert "#pragma omp parallel\n  irc_c_region0(A, N);" in source and "#pragma omp for schedule(static)" in source
 
 
 def test_source_ir_and_time():

@@ -78,7 +78,7 @@ SETUP = ("irc_lru irc_cache = {irc_prev, irc_next, irc_cache_counts, irc_bases, 
 class TouchEmitter(CEmitter):
     """The plain C with the touches of each statement's accesses before it, its loops serial."""
 
-    def __init__(self, fn: Function, scratch: set[str]):
+    def __init__(self, fn: Function, scratch: dict[str, str]):
         super().__init__(fn, False, scratch, [])
         self.arrays = {b.name: k for k, b in enumerate(fn.buffers)}
         self.sizes = {b.name: np.dtype(NUMPY_TYPES[b.dtype]).itemsize for b in fn.buffers}
@@ -144,7 +144,7 @@ def emit_cache_sim(fn: Function) -> CSource:
     """The cache model's C of a flattened, simplified Function: its entry takes, after the sizes,
     what `LruState.arguments` gives."""
     scratch = scratch_buffers(fn)
-    em = TouchEmitter(fn, {s.name for s in scratch})
+    em = TouchEmitter(fn, {s.name: s.dtype for s in scratch})
     return assemble(fn, em, scratch, EXTRA, helpers=SIMULATOR_C, setup=SETUP)
 
 

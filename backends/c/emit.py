@@ -17,7 +17,8 @@ parallel for io }`) is one parallel region whose threads all run the serial loop
 each parallel loop (`omp for`, a barrier after it), instead of one region per iteration: a
 thread that sleeps between regions (OMP_WAIT_POLICY=passive) is then woken once a call, not once
 a wavefront (jacobi1d's `parallel` on two threads: 3.4 ms instead of 5.5 ms; its threads still
-sleep at each wavefront's barrier).  A parallel loop inside another stays a nested region.
+sleep at each wavefront's barrier).  Each region is a function of its own (`outline`), its
+arrays restrict parameters.  A parallel loop inside another stays a nested region.
 
 With `counted` funcs given, the function also takes `int64_t *irc_counts, int64_t *irc_peaks` and
 counts, per func, the points computed and the largest storage held (serially: no OpenMP).
@@ -31,13 +32,13 @@ from ...diagnostics import InternalError
 from ...ir.analysis.affine import slope
 from ...ir.analysis.simplify import const_bounds
 from ...ir.nodes import (Allocate, Assert, Barrier, Block, Cast, Const, Expr, For, Function, If, LetStmt, Load, Produce,
-                         Stmt, Store)
+                         Stmt, Store, Var)
 from ...ir.types import C_TYPES, INT_TYPES
-from ...ir.visitor import Mutator, substitute, walk
+from ...ir.visitor import Mutator, free_vars, substitute, walk
 from .dialects import CFamilyEmitter, c_name, prelude
 
 STACK_LIMIT = 64 * 1024  # elements; larger constant-size storage goes on the heap
-SHORT_LOOP = 1024        # iterations; a loop that runs more has its stores aligned (aligned_store)
+SHORT_LOOP = 32          # iterations; a loop that runs more has its stores aligned (aligned_store)
 
 # A vector store that straddles two cache lines costs two: for a long loop storing along its
 # variable, the first iterations up to the next 64-byte line run on their own, and the loop from
@@ -47,7 +48,8 @@ _ALIGN_HELPER = f"""\
 /* the first index in [lo, end) from which the stores at `at` (the element of index lo) start
    on a 64-byte line: the iterations before it run apart, the vector loop stores whole lines.
    A loop of {SHORT_LOOP} iterations or fewer starts at lo: its scalar peel would cost more than
-   the split lines (heat-3d's rows of 118 doubles: 15 % slower peeled) */
+   the split lines (heat-3d in cache, rows of 18 doubles: 0.50 -> 0.69 ns a point peeled, rows
+   of 38: 0.52 -> 0.34) */
 IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size) {{
   int64_t ahead = (int64_t)((0 - (uintptr_t)at) & 63) / size;
   return end - lo <= {SHORT_LOOP} ? lo : lo + ahead;
@@ -102,11 +104,11 @@ class CEmitter(CFamilyEmitter):
     """A Function's statements as C (with counters of the funcs `counted` when `counting`); the
     cache simulator's build (cache_sim.py) extends it with the touches of every access."""
 
-    def __init__(self, fn: Function, counting: bool, scratch: set[str], counted: list[str], source: str = ""):
+    def __init__(self, fn: Function, counting: bool, scratch: dict[str, str], counted: list[str], source: str = ""):
         super().__init__()
         self.fn = fn
         self.counting = counting
-        self.scratch = scratch
+        self.scratch = set(scratch)
         self.counted = counted
         self.messages: list[str] = []
         self.parallel_depth = 0
@@ -116,8 +118,11 @@ class CEmitter(CFamilyEmitter):
         self.in_region = False        # inside a serial loop made one parallel region
         self.source = source          # the .dsl file's name, for `/* blur.dsl:5 */`
         self.producing = None         # the line of the innermost `produce`
-        self.whole = scratch | {b.name for b in fn.buffers}    # arrays of a whole region (aligned_store)
+        self.whole = self.scratch | {b.name for b in fn.buffers}    # arrays of a whole region (aligned_store)
         self.aligns = False           # a loop calls irc_aligned_start
+        self.regions: list[str] = []  # the parallel regions' functions (outline)
+        self.arrays = {b.name: (C_TYPES[b.dtype], b.role == "input") for b in fn.buffers}
+        self.arrays.update({b: (C_TYPES[t], False) for b, t in scratch.items()})   # (C type, const)
 
     # ------------------------------------------------------------------ statements
     def visit_Block(self, s: Block, depth):
@@ -152,15 +157,17 @@ class CEmitter(CFamilyEmitter):
         self.emit(depth, "}")
 
     def visit_For(self, s: For, depth):
+        kind = self.loop_kind(s)
+        if (kind == "serial" and self.opens_region(s)) or (kind == "parallel" and not (self.in_region or self.parallel_depth)):
+            self.outline(s, depth)
+            return
         v = c_name(s.var)
         lo, ext = self.visit(s.min), self.visit(s.extent)
         self.facts[s.var] = (const_bounds(s.min, self.facts)[0], None)
         self.emit(depth, "{")
         ctype = C_TYPES[s.min.dtype]
         self.emit(depth + 1, f"const {ctype} {v}_end = {lo} + {ext};")
-        kind = self.loop_kind(s)
-        region = kind == "serial" and self.opens_region(s)
-        store = aligned_store(s, self.facts, self.whole) if kind in ("serial", "vectorized") and not (region or self.simd_depth) \
+        store = aligned_store(s, self.facts, self.whole) if kind in ("serial", "vectorized") and not self.simd_depth \
             else None
         if store is not None:
             self.aligns = True
@@ -171,11 +178,7 @@ class CEmitter(CFamilyEmitter):
             self.visit(s.body, depth + 2)
             self.emit(depth + 1, "}")
             lo = f"{v}_aligned"
-        if region:
-            self.uses_openmp = self.in_region = True
-            self.emit(depth + 1, "#pragma omp parallel")
-        elif kind == "parallel":
-            self.uses_openmp = self.uses_status = True
+        if kind == "parallel":
             shared_out = self.in_region and not self.parallel_depth     # `omp for` may not nest in `omp for`
             self.emit(depth + 1, f"#pragma omp {'for' if shared_out else 'parallel for'} schedule(static)")
         elif kind == "vectorized":
@@ -189,7 +192,6 @@ class CEmitter(CFamilyEmitter):
         self.visit(s.body, depth + 2)
         self.parallel_depth -= kind == "parallel"
         self.simd_depth -= kind == "vectorized"
-        self.in_region = self.in_region and not region
         self.emit(depth + 1, "}")
         self.emit(depth, "}")
 
@@ -199,7 +201,43 @@ class CEmitter(CFamilyEmitter):
         and serial loops only: no store, allocation or check outside the parallel loops)."""
         if self.in_region or self.in_loop_construct or self.counting:
             return False
-        return _only_control(s.body) and any(isinstance(n, For) and n.kind == "parallel" for n in walk(s.body))
+        return _only_control(s.body) and any(isinstance(n, For) and self.loop_kind(n) == "parallel" for n in walk(s.body))
+
+    def outline(self, s: For, depth):
+        """A parallel region (a loop that opens one, or a parallel loop outside any) as a function
+        of its own, called by every thread of `#pragma omp parallel`; its parallel loops share
+        out their iterations (`omp for`, orphaned).  gcc passes what an OpenMP region reads
+        through a struct and drops `restrict` on the way; as parameters the arrays keep it, and
+        the vectorizer its freedom (heat-3d's `auto`, one thread: 183 -> 153 ms at T=100)."""
+        self.uses_openmp = True
+        name = f"irc_{c_name(self.fn.name)}_region{len(self.regions)}"
+        lines, self.lines, self.in_region = self.lines, [], True
+        self.visit_For(s, 1)
+        body, self.lines, self.in_region = self.lines, lines, False
+        params, args = self.region_parameters(s)
+        if any(isinstance(n, Assert) for n in walk(s)):      # a failed check reaches the caller
+            self.uses_status = True
+            params.append("int *irc_status_at")
+            args.append("&irc_status")
+            body = ["  int irc_status = 0;", *body,
+                    "  if (irc_status) {", "    #pragma omp atomic write", "    *irc_status_at = irc_status;", "  }"]
+        self.regions.append(f"static void {name}({', '.join(params)}) {{\n" + "\n".join(body) + "\n}\n")
+        self.emit(depth, "#pragma omp parallel")
+        self.emit(depth, f"{name}({', '.join(args)});")
+
+    def region_parameters(self, s: For) -> tuple[list[str], list[str]]:
+        """The parameters of `s` outlined, and the arguments: the arrays it reads or writes but
+        does not allocate (restrict, as the entry's), then the variables it reads but does not
+        define (the sizes first)."""
+        used = {n.buffer for n in walk(s) if isinstance(n, (Load, Store))} - {n.buffer for n in walk(s) if isinstance(n, Allocate)}
+        arrays = [b for b in self.arrays if b in used]       # the entry's order, then the allocations'
+        free = free_vars(s)
+        order = {p: k for k, p in enumerate(self.fn.params)}
+        scalars = sorted({(n.name, n.dtype) for n in walk(s) if isinstance(n, Var) and n.name in free},
+                         key=lambda v: (order.get(v[0], len(order)), v[0]))
+        params = [f"{'const ' if self.arrays[b][1] else ''}{self.arrays[b][0]} *restrict {c_name(b)}" for b in arrays]
+        params += [f"{C_TYPES[t]} {c_name(v)}" for v, t in scalars]
+        return params, [c_name(b) for b in arrays] + [c_name(v) for v, _ in scalars]
 
     def loop_kind(self, s: For) -> str:
         """What loop `s` becomes here: OpenMP allows no other construct inside a simd loop, so a
@@ -225,6 +263,7 @@ class CEmitter(CFamilyEmitter):
 
     def visit_Allocate(self, s: Allocate, depth):
         name, ctype = c_name(s.buffer), C_TYPES[s.dtype]
+        self.arrays[s.buffer] = (ctype, False)
         size = s.bounds[0][1]
         self.emit(depth, "{")
         if self.counting and s.buffer in self.counted:
@@ -259,7 +298,7 @@ def emit_c(fn: Function, *, counted: tuple[str, ...] = (), source: str = "") -> 
     """C source for a flattened, simplified Function; `counted` funcs get counters; `source`
     (the .dsl file's name) marks each func and each statement with its line."""
     scratch = scratch_buffers(fn)
-    em = CEmitter(fn, bool(counted), {s.name for s in scratch}, list(counted), source)
+    em = CEmitter(fn, bool(counted), {s.name: s.dtype for s in scratch}, list(counted), source)
     extra = ("int64_t *restrict irc_counts", "int64_t *restrict irc_peaks") if counted else ()
     return assemble(fn, em, scratch, extra, counted=tuple(counted))
 
@@ -287,7 +326,7 @@ def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tu
     body += [f"  {line}" for line in setup] + em.lines
     body.append("  return irc_status;" if em.uses_status else "  return 0;")
     aligns = _ALIGN_HELPER if em.aligns else ""
-    source = prelude("c") + aligns + helpers + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
+    source = prelude("c") + aligns + helpers + "".join("\n" + r for r in em.regions) + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
     cdef = signature.replace("restrict ", "") + ";"
     return CSource(source, cdef, entry, tuple(args), tuple(scratch), tuple(em.messages),
                    counted, em.uses_openmp)

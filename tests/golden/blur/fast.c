@@ -25,14 +25,10 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t H) {
-  int irc_status = 0;
-  /* produce blury: blur.dsl:6 */
-  if (!((H >= 32))) return 1;
-  if (!((W >= 256))) return 2;
+static void irc_blur_region0(const float *restrict in, float *restrict blury, int32_t W, int32_t H) {
   {
     const int32_t blury_yo_end = 0 + ((H + 31) >> 5);
-    #pragma omp parallel for schedule(static)
+    #pragma omp for schedule(static)
     for (int32_t blury_yo = 0; blury_yo < blury_yo_end; blury_yo++) {
       {
         const int32_t blury_xo_end = 0 + ((W + 255) >> 8);
@@ -186,5 +182,13 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
       }
     }
   }
-  return irc_status;
+}
+
+int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t H) {
+  /* produce blury: blur.dsl:6 */
+  if (!((H >= 32))) return 1;
+  if (!((W >= 256))) return 2;
+  #pragma omp parallel
+  irc_blur_region0(in, blury, W, H);
+  return 0;
 }

@@ -25,14 +25,10 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32_t H) {
-  int irc_status = 0;
-  /* produce s3: box_chain.dsl:14 */
-  if (!((H >= 32))) return 1;
-  if (!((W >= 128))) return 2;
+static void irc_box_chain_region0(const float *restrict in, float *restrict s3, int32_t W, int32_t H) {
   {
     const int32_t s3_yo_end = 0 + ((H + 31) >> 5);
-    #pragma omp parallel for schedule(static)
+    #pragma omp for schedule(static)
     for (int32_t s3_yo = 0; s3_yo < s3_yo_end; s3_yo++) {
       {
         const int32_t s3_xo_end = 0 + ((W + 127) >> 7);
@@ -213,5 +209,13 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
       }
     }
   }
-  return irc_status;
+}
+
+int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32_t H) {
+  /* produce s3: box_chain.dsl:14 */
+  if (!((H >= 32))) return 1;
+  if (!((W >= 128))) return 2;
+  #pragma omp parallel
+  irc_box_chain_region0(in, s3, W, H);
+  return 0;
 }

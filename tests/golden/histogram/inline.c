@@ -24,12 +24,25 @@ IRC_DEFINE_MINMAX(int32_t, i32)
 IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
+/* the first index in [lo, end) from which the stores at `at` (the element of index lo) start
+   on a 64-byte line: the iterations before it run apart, the vector loop stores whole lines.
+   A loop of 32 iterations or fewer starts at lo: its scalar peel would cost more than
+   the split lines (heat-3d in cache, rows of 18 doubles: 0.50 -> 0.69 ns a point peeled, rows
+   of 38: 0.52 -> 0.34) */
+IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size) {
+  int64_t ahead = (int64_t)((0 - (uintptr_t)at) & 63) / size;
+  return end - lo <= 32 ? lo : lo + ahead;
+}
 
 int irc_histogram(const float *restrict in, int32_t *restrict hist, int32_t *restrict cdf, int32_t W, int32_t H) {
   /* produce hist: histogram.dsl:6 */
   {
     const int32_t hist_b_end = 0 + 256;
-    for (int32_t hist_b = 0; hist_b < hist_b_end; hist_b++) {
+    const int32_t hist_b_aligned = (int32_t)irc_aligned_start(0, hist_b_end, &hist[0], sizeof(hist[0]));
+    for (int32_t hist_b = 0; hist_b < hist_b_aligned; hist_b++) {
+      hist[hist_b] = 0;
+    }
+    for (int32_t hist_b = hist_b_aligned; hist_b < hist_b_end; hist_b++) {
       hist[hist_b] = 0;
     }
   }
@@ -47,13 +60,21 @@ int irc_histogram(const float *restrict in, int32_t *restrict hist, int32_t *res
   /* produce cdf: histogram.dsl:9 */
   {
     const int32_t cdf_b_end = 0 + 256;
-    for (int32_t cdf_b = 0; cdf_b < cdf_b_end; cdf_b++) {
+    const int32_t cdf_b_aligned = (int32_t)irc_aligned_start(0, cdf_b_end, &cdf[0], sizeof(cdf[0]));
+    for (int32_t cdf_b = 0; cdf_b < cdf_b_aligned; cdf_b++) {
+      cdf[cdf_b] = hist[cdf_b];
+    }
+    for (int32_t cdf_b = cdf_b_aligned; cdf_b < cdf_b_end; cdf_b++) {
       cdf[cdf_b] = hist[cdf_b];
     }
   }
   {
     const int32_t cdf_s1_k_x_end = 1 + 255;
-    for (int32_t cdf_s1_k_x = 1; cdf_s1_k_x < cdf_s1_k_x_end; cdf_s1_k_x++) {
+    const int32_t cdf_s1_k_x_aligned = (int32_t)irc_aligned_start(1, cdf_s1_k_x_end, &cdf[1], sizeof(cdf[0]));
+    for (int32_t cdf_s1_k_x = 1; cdf_s1_k_x < cdf_s1_k_x_aligned; cdf_s1_k_x++) {
+      cdf[cdf_s1_k_x] = (cdf[(cdf_s1_k_x - 1)] + cdf[cdf_s1_k_x]); /* histogram.dsl:10 */
+    }
+    for (int32_t cdf_s1_k_x = cdf_s1_k_x_aligned; cdf_s1_k_x < cdf_s1_k_x_end; cdf_s1_k_x++) {
       cdf[cdf_s1_k_x] = (cdf[(cdf_s1_k_x - 1)] + cdf[cdf_s1_k_x]); /* histogram.dsl:10 */
     }
   }

@@ -24,9 +24,39 @@ IRC_DEFINE_MINMAX(int32_t, i32)
 IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
+/* the first index in [lo, end) from which the stores at `at` (the element of index lo) start
+   on a 64-byte line: the iterations before it run apart, the vector loop stores whole lines.
+   A loop of 32 iterations or fewer starts at lo: its scalar peel would cost more than
+   the split lines (heat-3d in cache, rows of 18 doubles: 0.50 -> 0.69 ns a point peeled, rows
+   of 38: 0.52 -> 0.34) */
+IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size) {
+  int64_t ahead = (int64_t)((0 - (uintptr_t)at) & 63) / size;
+  return end - lo <= 32 ? lo : lo + ahead;
+}
+
+static void irc_histogram_region0(const float *restrict in, int32_t *restrict hist_intm, int32_t W, int32_t H, int32_t hist_intm_u_extent) {
+  {
+    const int32_t hist_intm_s1_u_end = 0 + hist_intm_u_extent;
+    #pragma omp for schedule(static)
+    for (int32_t hist_intm_s1_u = 0; hist_intm_s1_u < hist_intm_s1_u_end; hist_intm_s1_u++) {
+      {
+        const int32_t hist_intm_s1_ryi_end = 0 + 64;
+        for (int32_t hist_intm_s1_ryi = 0; hist_intm_s1_ryi < hist_intm_s1_ryi_end; hist_intm_s1_ryi++) {
+          {
+            const int32_t hist_intm_s1_r_x_end = 0 + W;
+            for (int32_t hist_intm_s1_r_x = 0; hist_intm_s1_r_x < hist_intm_s1_r_x_end; hist_intm_s1_r_x++) {
+              if (((hist_intm_s1_ryi + (hist_intm_s1_u * 64)) < H)) {
+                hist_intm[((((int64_t)(hist_intm_s1_u)) * ((int64_t)256)) + ((int64_t)(irc_min_i32(irc_max_i32(((int32_t)((in[(((int64_t)(hist_intm_s1_r_x)) + (((int64_t)(irc_min_i32((hist_intm_s1_ryi + (hist_intm_s1_u * 64)), (H - 1)))) * ((int64_t)(W))))] * 255.0f))), 0), 255))))] = (hist_intm[((((int64_t)(hist_intm_s1_u)) * ((int64_t)256)) + ((int64_t)(irc_min_i32(irc_max_i32(((int32_t)((in[(((int64_t)(hist_intm_s1_r_x)) + (((int64_t)(irc_min_i32((hist_intm_s1_ryi + (hist_intm_s1_u * 64)), (H - 1)))) * ((int64_t)(W))))] * 255.0f))), 0), 255))))] + 1); /* histogram.dsl:7 */
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
 
 int irc_histogram(const float *restrict in, int32_t *restrict hist, int32_t *restrict cdf, int32_t *restrict hist_intm, int32_t W, int32_t H) {
-  int irc_status = 0;
   const int32_t hist_intm_u_extent = ((H + 63) >> 6);
   {
     /* produce hist_intm: histogram.dsl:6 */
@@ -35,35 +65,26 @@ int irc_histogram(const float *restrict in, int32_t *restrict hist, int32_t *res
       for (int32_t hist_intm_u = 0; hist_intm_u < hist_intm_u_end; hist_intm_u++) {
         {
           const int32_t hist_intm_b_end = 0 + 256;
-          for (int32_t hist_intm_b = 0; hist_intm_b < hist_intm_b_end; hist_intm_b++) {
+          const int32_t hist_intm_b_aligned = (int32_t)irc_aligned_start(0, hist_intm_b_end, &hist_intm[(((int64_t)(0)) + (((int64_t)(hist_intm_u)) * ((int64_t)256)))], sizeof(hist_intm[0]));
+          for (int32_t hist_intm_b = 0; hist_intm_b < hist_intm_b_aligned; hist_intm_b++) {
+            hist_intm[(((int64_t)(hist_intm_b)) + (((int64_t)(hist_intm_u)) * ((int64_t)256)))] = 0;
+          }
+          for (int32_t hist_intm_b = hist_intm_b_aligned; hist_intm_b < hist_intm_b_end; hist_intm_b++) {
             hist_intm[(((int64_t)(hist_intm_b)) + (((int64_t)(hist_intm_u)) * ((int64_t)256)))] = 0;
           }
         }
       }
     }
-    {
-      const int32_t hist_intm_s1_u_end = 0 + hist_intm_u_extent;
-      #pragma omp parallel for schedule(static)
-      for (int32_t hist_intm_s1_u = 0; hist_intm_s1_u < hist_intm_s1_u_end; hist_intm_s1_u++) {
-        {
-          const int32_t hist_intm_s1_ryi_end = 0 + 64;
-          for (int32_t hist_intm_s1_ryi = 0; hist_intm_s1_ryi < hist_intm_s1_ryi_end; hist_intm_s1_ryi++) {
-            {
-              const int32_t hist_intm_s1_r_x_end = 0 + W;
-              for (int32_t hist_intm_s1_r_x = 0; hist_intm_s1_r_x < hist_intm_s1_r_x_end; hist_intm_s1_r_x++) {
-                if (((hist_intm_s1_ryi + (hist_intm_s1_u * 64)) < H)) {
-                  hist_intm[((((int64_t)(hist_intm_s1_u)) * ((int64_t)256)) + ((int64_t)(irc_min_i32(irc_max_i32(((int32_t)((in[(((int64_t)(hist_intm_s1_r_x)) + (((int64_t)(irc_min_i32((hist_intm_s1_ryi + (hist_intm_s1_u * 64)), (H - 1)))) * ((int64_t)(W))))] * 255.0f))), 0), 255))))] = (hist_intm[((((int64_t)(hist_intm_s1_u)) * ((int64_t)256)) + ((int64_t)(irc_min_i32(irc_max_i32(((int32_t)((in[(((int64_t)(hist_intm_s1_r_x)) + (((int64_t)(irc_min_i32((hist_intm_s1_ryi + (hist_intm_s1_u * 64)), (H - 1)))) * ((int64_t)(W))))] * 255.0f))), 0), 255))))] + 1); /* histogram.dsl:7 */
-                }
-              }
-            }
-          }
-        }
-      }
-    }
+    #pragma omp parallel
+    irc_histogram_region0(in, hist_intm, W, H, hist_intm_u_extent);
     /* produce hist: histogram.dsl:6 */
     {
       const int32_t hist_b_end = 0 + 256;
-      for (int32_t hist_b = 0; hist_b < hist_b_end; hist_b++) {
+      const int32_t hist_b_aligned = (int32_t)irc_aligned_start(0, hist_b_end, &hist[0], sizeof(hist[0]));
+      for (int32_t hist_b = 0; hist_b < hist_b_aligned; hist_b++) {
+        hist[hist_b] = 0;
+      }
+      for (int32_t hist_b = hist_b_aligned; hist_b < hist_b_end; hist_b++) {
         hist[hist_b] = 0;
       }
     }
@@ -81,16 +102,24 @@ int irc_histogram(const float *restrict in, int32_t *restrict hist, int32_t *res
     /* produce cdf: histogram.dsl:9 */
     {
       const int32_t cdf_b_end = 0 + 256;
-      for (int32_t cdf_b = 0; cdf_b < cdf_b_end; cdf_b++) {
+      const int32_t cdf_b_aligned = (int32_t)irc_aligned_start(0, cdf_b_end, &cdf[0], sizeof(cdf[0]));
+      for (int32_t cdf_b = 0; cdf_b < cdf_b_aligned; cdf_b++) {
+        cdf[cdf_b] = hist[cdf_b];
+      }
+      for (int32_t cdf_b = cdf_b_aligned; cdf_b < cdf_b_end; cdf_b++) {
         cdf[cdf_b] = hist[cdf_b];
       }
     }
     {
       const int32_t cdf_s1_k_x_end = 1 + 255;
-      for (int32_t cdf_s1_k_x = 1; cdf_s1_k_x < cdf_s1_k_x_end; cdf_s1_k_x++) {
+      const int32_t cdf_s1_k_x_aligned = (int32_t)irc_aligned_start(1, cdf_s1_k_x_end, &cdf[1], sizeof(cdf[0]));
+      for (int32_t cdf_s1_k_x = 1; cdf_s1_k_x < cdf_s1_k_x_aligned; cdf_s1_k_x++) {
+        cdf[cdf_s1_k_x] = (cdf[(cdf_s1_k_x - 1)] + cdf[cdf_s1_k_x]); /* histogram.dsl:10 */
+      }
+      for (int32_t cdf_s1_k_x = cdf_s1_k_x_aligned; cdf_s1_k_x < cdf_s1_k_x_end; cdf_s1_k_x++) {
         cdf[cdf_s1_k_x] = (cdf[(cdf_s1_k_x - 1)] + cdf[cdf_s1_k_x]); /* histogram.dsl:10 */
       }
     }
   }
-  return irc_status;
+  return 0;
 }

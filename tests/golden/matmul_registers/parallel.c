@@ -25,14 +25,10 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-int irc_matmul_registers(const float *restrict A, const float *restrict B, float *restrict C, int32_t N, int32_t K, int32_t M) {
-  int irc_status = 0;
-  /* produce C: matmul_registers.dsl:13 */
-  if (!((N >= 12))) return 1;
-  if (!((M >= 32))) return 2;
+static void irc_matmul_registers_region0(const float *restrict A, const float *restrict B, float *restrict C, int32_t N, int32_t K, int32_t M) {
   {
     const int32_t C_io_end = 0 + irc_div_i32((N + 11), 12);
-    #pragma omp parallel for schedule(static)
+    #pragma omp for schedule(static)
     for (int32_t C_io = 0; C_io < C_io_end; C_io++) {
       {
         const int32_t C_jo_end = 0 + ((M + 31) >> 5);
@@ -94,5 +90,13 @@ int irc_matmul_registers(const float *restrict A, const float *restrict B, float
       }
     }
   }
-  return irc_status;
+}
+
+int irc_matmul_registers(const float *restrict A, const float *restrict B, float *restrict C, int32_t N, int32_t K, int32_t M) {
+  /* produce C: matmul_registers.dsl:13 */
+  if (!((N >= 12))) return 1;
+  if (!((M >= 32))) return 2;
+  #pragma omp parallel
+  irc_matmul_registers_region0(A, B, C, N, K, M);
+  return 0;
 }

@@ -25,11 +25,9 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
-  int irc_status = 0;
+static void irc_fdtd2d_region0(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
   {
     const int32_t w_end = 0 + (((TMAX - 1) >> 4) + 1);
-    #pragma omp parallel
     for (int32_t w = 0; w < w_end; w++) {
       {
         const int32_t c1o_end = ((w + 1) >> 1) + ((irc_min_i32(irc_min_i32(w, (((NX + TMAX) - 2) >> 5)), (((NX + (w * 32)) + 30) >> 6)) - ((w + 1) >> 1)) + 1);
@@ -115,9 +113,11 @@ int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, do
       }
     }
   }
+}
+
+static void irc_fdtd2d_region1(double *restrict ex, double *restrict ey, double *restrict hz, int32_t TMAX, int32_t NX, int32_t NY) {
   {
     const int32_t w_end = (((TMAX - 1) >> 4) + 1) + ((((NX + (TMAX * 2)) - 3) >> 5) - ((TMAX - 1) >> 4));
-    #pragma omp parallel
     for (int32_t w = (((TMAX - 1) >> 4) + 1); w < w_end; w++) {
       {
         const int32_t c1o_end = ((w - ((TMAX + 31) >> 5)) + 1) + ((((TMAX + 31) >> 5) + irc_min_i32(irc_min_i32(w, (((NX + TMAX) - 2) >> 5)), (((NX + (w * 32)) + 30) >> 6))) - w);
@@ -160,5 +160,12 @@ int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, do
       }
     }
   }
-  return irc_status;
+}
+
+int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
+  #pragma omp parallel
+  irc_fdtd2d_region0(ex, ey, hz, fict, TMAX, NX, NY);
+  #pragma omp parallel
+  irc_fdtd2d_region1(ex, ey, hz, TMAX, NX, NY);
+  return 0;
 }

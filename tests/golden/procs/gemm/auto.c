@@ -25,11 +25,10 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-int irc_gemm(double *restrict C, double *restrict A, double *restrict B, int32_t NI, int32_t NJ, int32_t NK) {
-  int irc_status = 0;
+static void irc_gemm_region0(double *restrict C, double *restrict A, double *restrict B, int32_t NI, int32_t NJ, int32_t NK) {
   {
     const int32_t io_end = 0 + (((NI - 1) >> 5) + 1);
-    #pragma omp parallel for schedule(static)
+    #pragma omp for schedule(static)
     for (int32_t io = 0; io < io_end; io++) {
       {
         const int32_t c1o_end = 0 + (((NJ - 1) >> 5) + 1);
@@ -60,5 +59,10 @@ int irc_gemm(double *restrict C, double *restrict A, double *restrict B, int32_t
       }
     }
   }
-  return irc_status;
+}
+
+int irc_gemm(double *restrict C, double *restrict A, double *restrict B, int32_t NI, int32_t NJ, int32_t NK) {
+  #pragma omp parallel
+  irc_gemm_region0(C, A, B, NI, NJ, NK);
+  return 0;
 }

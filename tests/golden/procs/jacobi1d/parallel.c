@@ -24,12 +24,19 @@ IRC_DEFINE_MINMAX(int32_t, i32)
 IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
+/* the first index in [lo, end) from which the stores at `at` (the element of index lo) start
+   on a 64-byte line: the iterations before it run apart, the vector loop stores whole lines.
+   A loop of 32 iterations or fewer starts at lo: its scalar peel would cost more than
+   the split lines (heat-3d in cache, rows of 18 doubles: 0.50 -> 0.69 ns a point peeled, rows
+   of 38: 0.52 -> 0.34) */
+IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size) {
+  int64_t ahead = (int64_t)((0 - (uintptr_t)at) & 63) / size;
+  return end - lo <= 32 ? lo : lo + ahead;
+}
 
-int irc_jacobi1d(double *restrict A, int32_t T, int32_t N) {
-  int irc_status = 0;
+static void irc_jacobi1d_region0(double *restrict A, int32_t T, int32_t N) {
   {
     const int32_t w_end = 0 + ((((N + (T * 5)) - 5) >> 6) + 1);
-    #pragma omp parallel
     for (int32_t w = 0; w < w_end; w++) {
       {
         const int32_t io_end = irc_max_i32(((w - ((T + 15) >> 4)) + 1), irc_div_i32((w + 1), 5)) + ((irc_min_i32(irc_min_i32(w, (((N + T) - 1) >> 6)), irc_div_i32(((N + (w * 16)) + 15), 80)) - irc_max_i32(((w - ((T + 15) >> 4)) + 1), irc_div_i32((w + 1), 5))) + 1);
@@ -40,7 +47,11 @@ int irc_jacobi1d(double *restrict A, int32_t T, int32_t N) {
             for (int32_t ti = irc_max_i32((((io * 80) - N) - (w * 16)), 0); ti < ti_end; ti++) {
               {
                 const int32_t ii_end = irc_max_i32((((ti + (w * 16)) - (io * 80)) + 1), 0) + ((irc_min_i32((((N + ti) + (w * 16)) - (io * 80)), 63) - irc_max_i32((((ti + (w * 16)) - (io * 80)) + 1), 0)) + 1);
-                for (int32_t ii = irc_max_i32((((ti + (w * 16)) - (io * 80)) + 1), 0); ii < ii_end; ii++) {
+                const int32_t ii_aligned = (int32_t)irc_aligned_start(irc_max_i32((((ti + (w * 16)) - (io * 80)) + 1), 0), ii_end, &A[(((int64_t)((((irc_max_i32((((ti + (w * 16)) - (io * 80)) + 1), 0) + (io * 80)) - ti) - (w * 16)))) + (((int64_t)((((ti + (w * 16)) - (io * 16)) + 1))) * ((int64_t)((N + 2)))))], sizeof(A[0]));
+                for (int32_t ii = irc_max_i32((((ti + (w * 16)) - (io * 80)) + 1), 0); ii < ii_aligned; ii++) {
+                  A[(((int64_t)((((ii + (io * 80)) - ti) - (w * 16)))) + (((int64_t)((((ti + (w * 16)) - (io * 16)) + 1))) * ((int64_t)((N + 2)))))] = (((A[(((int64_t)(((((ii + (io * 80)) - ti) - (w * 16)) - 1))) + (((int64_t)(((ti + (w * 16)) - (io * 16)))) * ((int64_t)((N + 2)))))] + A[(((int64_t)((((ii + (io * 80)) - ti) - (w * 16)))) + (((int64_t)(((ti + (w * 16)) - (io * 16)))) * ((int64_t)((N + 2)))))]) + A[(((int64_t)(((((ii + (io * 80)) - ti) - (w * 16)) + 1))) + (((int64_t)(((ti + (w * 16)) - (io * 16)))) * ((int64_t)((N + 2)))))]) / 3.0); /* jacobi1d.dsl:13 */
+                }
+                for (int32_t ii = ii_aligned; ii < ii_end; ii++) {
                   A[(((int64_t)((((ii + (io * 80)) - ti) - (w * 16)))) + (((int64_t)((((ti + (w * 16)) - (io * 16)) + 1))) * ((int64_t)((N + 2)))))] = (((A[(((int64_t)(((((ii + (io * 80)) - ti) - (w * 16)) - 1))) + (((int64_t)(((ti + (w * 16)) - (io * 16)))) * ((int64_t)((N + 2)))))] + A[(((int64_t)((((ii + (io * 80)) - ti) - (w * 16)))) + (((int64_t)(((ti + (w * 16)) - (io * 16)))) * ((int64_t)((N + 2)))))]) + A[(((int64_t)(((((ii + (io * 80)) - ti) - (w * 16)) + 1))) + (((int64_t)(((ti + (w * 16)) - (io * 16)))) * ((int64_t)((N + 2)))))]) / 3.0); /* jacobi1d.dsl:13 */
                 }
               }
@@ -50,5 +61,10 @@ int irc_jacobi1d(double *restrict A, int32_t T, int32_t N) {
       }
     }
   }
-  return irc_status;
+}
+
+int irc_jacobi1d(double *restrict A, int32_t T, int32_t N) {
+  #pragma omp parallel
+  irc_jacobi1d_region0(A, T, N);
+  return 0;
 }

@@ -25,11 +25,9 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-int irc_lu(double *restrict A, int32_t N) {
-  int irc_status = 0;
+static void irc_lu_region0(double *restrict A, int32_t N) {
   {
     const int32_t w_end = 0 + (((N - 1) >> 4) + 1);
-    #pragma omp parallel
     for (int32_t w = 0; w < w_end; w++) {
       {
         const int32_t jo_end = irc_max_i32(((w - ((N + 31) >> 5)) + 1), 0) + (((w + 1) >> 1) - irc_max_i32(((w - ((N + 31) >> 5)) + 1), 0));
@@ -109,5 +107,10 @@ int irc_lu(double *restrict A, int32_t N) {
       }
     }
   }
-  return irc_status;
+}
+
+int irc_lu(double *restrict A, int32_t N) {
+  #pragma omp parallel
+  irc_lu_region0(A, N);
+  return 0;
 }

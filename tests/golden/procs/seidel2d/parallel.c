@@ -25,11 +25,9 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-int irc_seidel2d(double *restrict A, int32_t T, int32_t N) {
-  int irc_status = 0;
+static void irc_seidel2d_region0(double *restrict A, int32_t T, int32_t N) {
   {
     const int32_t w_end = 0 + ((((N + (T * 3)) - 5) >> 6) + 1);
-    #pragma omp parallel
     for (int32_t w = 0; w < w_end; w++) {
       {
         const int32_t io_end = irc_max_i32(((w - ((T + 31) >> 5)) + 1), irc_div_i32((w + 1), 3)) + ((irc_min_i32(irc_min_i32(w, (((N + T) - 3) >> 6)), irc_div_i32(((N + (w * 32)) + 29), 96)) - irc_max_i32(((w - ((T + 31) >> 5)) + 1), irc_div_i32((w + 1), 3))) + 1);
@@ -60,5 +58,10 @@ int irc_seidel2d(double *restrict A, int32_t T, int32_t N) {
       }
     }
   }
-  return irc_status;
+}
+
+int irc_seidel2d(double *restrict A, int32_t T, int32_t N) {
+  #pragma omp parallel
+  irc_seidel2d_region0(A, T, N);
+  return 0;
 }

@@ -25,11 +25,10 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-int irc_spmv(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, const double *restrict A_vals, const double *restrict x, double *restrict y, int32_t N, int32_t M, int32_t A_n1) {
-  int irc_status = 0;
+static void irc_spmv_region0(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, const double *restrict A_vals, const double *restrict x, double *restrict y, int32_t N) {
   {
     const int32_t y_i_end = 0 + N;
-    #pragma omp parallel for schedule(static)
+    #pragma omp for schedule(static)
     for (int32_t y_i = 0; y_i < y_i_end; y_i++) {
       {
         double y_acc[1];
@@ -45,5 +44,10 @@ int irc_spmv(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, con
       }
     }
   }
-  return irc_status;
+}
+
+int irc_spmv(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, const double *restrict A_vals, const double *restrict x, double *restrict y, int32_t N, int32_t M, int32_t A_n1) {
+  #pragma omp parallel
+  irc_spmv_region0(A_pos1, A_crd1, A_vals, x, y, N);
+  return 0;
 }

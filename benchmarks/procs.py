@@ -16,8 +16,9 @@ the best of the rounds:
   (`prog.compile(schedule=...)`): one that uses OpenMP on each thread count, a serial one on one
   thread.  A block that does not compile is named with its reason.
 
-Every variant is checked against the PolyBench-order C on the same initial arrays (PolyBench's
-init) before it is timed: max relative error at most 1e-10 (0 or ~1e-15 expected, from FMA
+Every variant gets its own arrays, allocated as PolyBench allocates them (at a 4096-byte
+boundary: posix_memalign in polybench.c), and is checked against the PolyBench-order C on the
+same initial values (PolyBench's init) before it is timed: max relative error at most 1e-10 (0 or ~1e-15 expected, from FMA
 contraction) or the benchmark stops.  The hand C is built through irc's build cache with irc's
 flags (-O3 -march=native -fno-wrapv -fno-math-errno -fopenmp-simd), plus -fopenmp for the
 wavefront variants.  Thread counts are set with omp_set_num_threads in the one libgomp of the
@@ -75,6 +76,18 @@ class Kernel:
     def source(self) -> str:
         text = (C_DIR / f"{self.name}.c").read_text()
         return text.replace('#include "common.h"', (C_DIR / "common.h").read_text())
+
+
+def polybench_array(a: np.ndarray) -> np.ndarray:
+    """A copy of `a` starting on a 4096-byte boundary, as PolyBench allocates its arrays.  Where
+    an array starts in a cache line (and two arrays' starts relative to each other) changes the
+    time of vectorized stencils by up to a third (README, Performance); numpy's start depends on
+    the allocator's history, so each run would measure another layout."""
+    raw = np.empty(a.nbytes + 4096, np.uint8)
+    skip = -raw.ctypes.data % 4096
+    out = raw[skip:skip + a.nbytes].view(a.dtype).reshape(a.shape)
+    out[...] = a
+    return out
 
 
 def _grid(n: int, dims: int) -> list[np.ndarray]:
@@ -222,7 +235,7 @@ def check(kernel: Kernel, variants: list[Variant], threads: Threads, T: int, N: 
     (timed from the state this run leaves)."""
     results, reference, errors = [], None, []
     for v in variants:
-        arrays = kernel.init(T, N)
+        arrays = [polybench_array(a) for a in kernel.init(T, N)]
         threads.set(v.threads)
         call = v.run(arrays)
         call()

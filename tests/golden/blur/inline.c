@@ -28,10 +28,13 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
    on a 64-byte line: the iterations before it run apart, the vector loop stores whole lines.
    A loop of 32 iterations or fewer starts at lo: its scalar peel would cost more than
    the split lines (heat-3d in cache, rows of 18 doubles: 0.50 -> 0.69 ns a point peeled, rows
-   of 38: 0.52 -> 0.34) */
-IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size) {
+   of 38: 0.52 -> 0.34).  So does one whose arrays read start elsewhere in a line than the one
+   stored (`apart`, the XOR of their addresses with its): their loads straddle lines either way
+   (heat-3d `auto`, T=500, one thread: A and B in step 895 -> 770 ms peeled, A 16 bytes off B
+   938 -> 1042 ms). */
+IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size, uintptr_t apart) {
   int64_t ahead = (int64_t)((0 - (uintptr_t)at) & 63) / size;
-  return end - lo <= 32 ? lo : lo + ahead;
+  return end - lo <= 32 || (apart & 63) ? lo : lo + ahead;
 }
 
 int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t H) {
@@ -51,7 +54,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
       }
       {
         const int32_t blury_x_end = blury_x_steady_min + (blury_x_steady_end - blury_x_steady_min);
-        const int32_t blury_x_aligned = (int32_t)irc_aligned_start(blury_x_steady_min, blury_x_end, &blury[(((int64_t)(blury_x_steady_min)) + (((int64_t)(blury_y)) * ((int64_t)(W))))], sizeof(blury[0]));
+        const int32_t blury_x_aligned = (int32_t)irc_aligned_start(blury_x_steady_min, blury_x_end, &blury[(((int64_t)(blury_x_steady_min)) + (((int64_t)(blury_y)) * ((int64_t)(W))))], sizeof(blury[0]), ((uintptr_t)in ^ (uintptr_t)blury));
         for (int32_t blury_x = blury_x_steady_min; blury_x < blury_x_aligned; blury_x++) {
           blury[(((int64_t)(blury_x)) + (((int64_t)(blury_y)) * ((int64_t)(W))))] = ((((((in[(((int64_t)((blury_x - 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))] + in[(((int64_t)(blury_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]) + in[(((int64_t)((blury_x + 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]) / 3.0f) + (((in[(((int64_t)((blury_x - 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))] + in[(((int64_t)(blury_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]) + in[(((int64_t)((blury_x + 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]) / 3.0f)) + (((in[(((int64_t)((blury_x - 1))) + (((int64_t)(irc_min_i32((blury_y + 1), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blury_x)) + (((int64_t)(irc_min_i32((blury_y + 1), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blury_x + 1))) + (((int64_t)(irc_min_i32((blury_y + 1), (H - 1)))) * ((int64_t)(W))))]) / 3.0f)) / 3.0f);
         }
@@ -80,7 +83,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
       }
       {
         const int32_t blury_x_end = blury_x_steady_min + (blury_x_steady_end - blury_x_steady_min);
-        const int32_t blury_x_aligned = (int32_t)irc_aligned_start(blury_x_steady_min, blury_x_end, &blury[(((int64_t)(blury_x_steady_min)) + (((int64_t)(blury_y)) * ((int64_t)(W))))], sizeof(blury[0]));
+        const int32_t blury_x_aligned = (int32_t)irc_aligned_start(blury_x_steady_min, blury_x_end, &blury[(((int64_t)(blury_x_steady_min)) + (((int64_t)(blury_y)) * ((int64_t)(W))))], sizeof(blury[0]), ((uintptr_t)in ^ (uintptr_t)blury));
         for (int32_t blury_x = blury_x_steady_min; blury_x < blury_x_aligned; blury_x++) {
           blury[(((int64_t)(blury_x)) + (((int64_t)(blury_y)) * ((int64_t)(W))))] = ((((((in[(((int64_t)((blury_x - 1))) + (((int64_t)((blury_y - 1))) * ((int64_t)(W))))] + in[(((int64_t)(blury_x)) + (((int64_t)((blury_y - 1))) * ((int64_t)(W))))]) + in[(((int64_t)((blury_x + 1))) + (((int64_t)((blury_y - 1))) * ((int64_t)(W))))]) / 3.0f) + (((in[(((int64_t)((blury_x - 1))) + (((int64_t)(blury_y)) * ((int64_t)(W))))] + in[(((int64_t)(blury_x)) + (((int64_t)(blury_y)) * ((int64_t)(W))))]) + in[(((int64_t)((blury_x + 1))) + (((int64_t)(blury_y)) * ((int64_t)(W))))]) / 3.0f)) + (((in[(((int64_t)((blury_x - 1))) + (((int64_t)((blury_y + 1))) * ((int64_t)(W))))] + in[(((int64_t)(blury_x)) + (((int64_t)((blury_y + 1))) * ((int64_t)(W))))]) + in[(((int64_t)((blury_x + 1))) + (((int64_t)((blury_y + 1))) * ((int64_t)(W))))]) / 3.0f)) / 3.0f);
         }
@@ -109,7 +112,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
       }
       {
         const int32_t blury_x_end = blury_x_steady_min + (blury_x_steady_end - blury_x_steady_min);
-        const int32_t blury_x_aligned = (int32_t)irc_aligned_start(blury_x_steady_min, blury_x_end, &blury[(((int64_t)(blury_x_steady_min)) + (((int64_t)(blury_y)) * ((int64_t)(W))))], sizeof(blury[0]));
+        const int32_t blury_x_aligned = (int32_t)irc_aligned_start(blury_x_steady_min, blury_x_end, &blury[(((int64_t)(blury_x_steady_min)) + (((int64_t)(blury_y)) * ((int64_t)(W))))], sizeof(blury[0]), ((uintptr_t)in ^ (uintptr_t)blury));
         for (int32_t blury_x = blury_x_steady_min; blury_x < blury_x_aligned; blury_x++) {
           blury[(((int64_t)(blury_x)) + (((int64_t)(blury_y)) * ((int64_t)(W))))] = ((((((in[(((int64_t)((blury_x - 1))) + (((int64_t)(irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blury_x)) + (((int64_t)(irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blury_x + 1))) + (((int64_t)(irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f) + (((in[(((int64_t)((blury_x - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blury_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blury_x)) + (((int64_t)(irc_min_i32(irc_max_i32(blury_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blury_x + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blury_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f)) + (((in[(((int64_t)((blury_x - 1))) + (((int64_t)(irc_min_i32(irc_max_i32((blury_y + 1), 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blury_x)) + (((int64_t)(irc_min_i32(irc_max_i32((blury_y + 1), 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blury_x + 1))) + (((int64_t)(irc_min_i32(irc_max_i32((blury_y + 1), 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f)) / 3.0f);
         }

@@ -28,10 +28,13 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
    on a 64-byte line: the iterations before it run apart, the vector loop stores whole lines.
    A loop of 32 iterations or fewer starts at lo: its scalar peel would cost more than
    the split lines (heat-3d in cache, rows of 18 doubles: 0.50 -> 0.69 ns a point peeled, rows
-   of 38: 0.52 -> 0.34) */
-IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size) {
+   of 38: 0.52 -> 0.34).  So does one whose arrays read start elsewhere in a line than the one
+   stored (`apart`, the XOR of their addresses with its): their loads straddle lines either way
+   (heat-3d `auto`, T=500, one thread: A and B in step 895 -> 770 ms peeled, A 16 bytes off B
+   938 -> 1042 ms). */
+IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size, uintptr_t apart) {
   int64_t ahead = (int64_t)((0 - (uintptr_t)at) & 63) / size;
-  return end - lo <= 32 ? lo : lo + ahead;
+  return end - lo <= 32 || (apart & 63) ? lo : lo + ahead;
 }
 
 static void irc_blur_sharpen_region0(const float *restrict in, float *restrict blur, int32_t W, int32_t H) {
@@ -211,7 +214,7 @@ static void irc_blur_sharpen_region1(const float *restrict in, float *restrict b
       }
       {
         const int32_t sharp_x_t_end = (sharp_x_o_steady_min * 8) + ((sharp_x_o_steady_end * 8) - (sharp_x_o_steady_min * 8));
-        const int32_t sharp_x_t_aligned = (int32_t)irc_aligned_start((sharp_x_o_steady_min * 8), sharp_x_t_end, &sharp[(((int64_t)((sharp_x_o_steady_min * 8))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(sharp[0]));
+        const int32_t sharp_x_t_aligned = (int32_t)irc_aligned_start((sharp_x_o_steady_min * 8), sharp_x_t_end, &sharp[(((int64_t)((sharp_x_o_steady_min * 8))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(sharp[0]), ((uintptr_t)blur ^ (uintptr_t)sharp) | ((uintptr_t)in ^ (uintptr_t)sharp));
         for (int32_t sharp_x_t = (sharp_x_o_steady_min * 8); sharp_x_t < sharp_x_t_aligned; sharp_x_t++) {
           sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
         }
@@ -258,7 +261,7 @@ static void irc_blur_sharpen_region2(const float *restrict in, float *restrict b
       }
       {
         const int32_t sharp_x_t_end = (sharp_x_o_steady_min * 8) + ((sharp_x_o_steady_end * 8) - (sharp_x_o_steady_min * 8));
-        const int32_t sharp_x_t_aligned = (int32_t)irc_aligned_start((sharp_x_o_steady_min * 8), sharp_x_t_end, &sharp[(((int64_t)((sharp_x_o_steady_min * 8))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(sharp[0]));
+        const int32_t sharp_x_t_aligned = (int32_t)irc_aligned_start((sharp_x_o_steady_min * 8), sharp_x_t_end, &sharp[(((int64_t)((sharp_x_o_steady_min * 8))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(sharp[0]), ((uintptr_t)blur ^ (uintptr_t)sharp) | ((uintptr_t)in ^ (uintptr_t)sharp));
         for (int32_t sharp_x_t = (sharp_x_o_steady_min * 8); sharp_x_t < sharp_x_t_aligned; sharp_x_t++) {
           sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
         }

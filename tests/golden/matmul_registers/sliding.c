@@ -28,10 +28,13 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
    on a 64-byte line: the iterations before it run apart, the vector loop stores whole lines.
    A loop of 32 iterations or fewer starts at lo: its scalar peel would cost more than
    the split lines (heat-3d in cache, rows of 18 doubles: 0.50 -> 0.69 ns a point peeled, rows
-   of 38: 0.52 -> 0.34) */
-IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size) {
+   of 38: 0.52 -> 0.34).  So does one whose arrays read start elsewhere in a line than the one
+   stored (`apart`, the XOR of their addresses with its): their loads straddle lines either way
+   (heat-3d `auto`, T=500, one thread: A and B in step 895 -> 770 ms peeled, A 16 bytes off B
+   938 -> 1042 ms). */
+IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size, uintptr_t apart) {
   int64_t ahead = (int64_t)((0 - (uintptr_t)at) & 63) / size;
-  return end - lo <= 32 ? lo : lo + ahead;
+  return end - lo <= 32 || (apart & 63) ? lo : lo + ahead;
 }
 
 int irc_matmul_registers(const float *restrict A, const float *restrict B, float *restrict C, float *restrict prod, int32_t N, int32_t K, int32_t M) {
@@ -59,7 +62,7 @@ int irc_matmul_registers(const float *restrict A, const float *restrict B, float
         }
         {
           const int32_t C_j_end = 0 + M;
-          const int32_t C_j_aligned = (int32_t)irc_aligned_start(0, C_j_end, &C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(0)))], sizeof(C[0]));
+          const int32_t C_j_aligned = (int32_t)irc_aligned_start(0, C_j_end, &C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(0)))], sizeof(C[0]), ((uintptr_t)prod ^ (uintptr_t)C));
           for (int32_t C_j = 0; C_j < C_j_aligned; C_j++) {
             C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = prod[C_j];
           }

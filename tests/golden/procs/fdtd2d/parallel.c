@@ -28,10 +28,13 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
    on a 64-byte line: the iterations before it run apart, the vector loop stores whole lines.
    A loop of 32 iterations or fewer starts at lo: its scalar peel would cost more than
    the split lines (heat-3d in cache, rows of 18 doubles: 0.50 -> 0.69 ns a point peeled, rows
-   of 38: 0.52 -> 0.34) */
-IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size) {
+   of 38: 0.52 -> 0.34).  So does one whose arrays read start elsewhere in a line than the one
+   stored (`apart`, the XOR of their addresses with its): their loads straddle lines either way
+   (heat-3d `auto`, T=500, one thread: A and B in step 895 -> 770 ms peeled, A 16 bytes off B
+   938 -> 1042 ms). */
+IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size, uintptr_t apart) {
   int64_t ahead = (int64_t)((0 - (uintptr_t)at) & 63) / size;
-  return end - lo <= 32 ? lo : lo + ahead;
+  return end - lo <= 32 || (apart & 63) ? lo : lo + ahead;
 }
 
 static void irc_fdtd2d_region0(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
@@ -51,7 +54,7 @@ static void irc_fdtd2d_region0(double *restrict ex, double *restrict ey, double 
         for (int32_t c3 = 1; c3 < c3_end; c3++) {
           {
             const int32_t j_end = 0 + NY;
-            const int32_t j_aligned = (int32_t)irc_aligned_start(0, j_end, &ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(0)))], sizeof(ey[0]));
+            const int32_t j_aligned = (int32_t)irc_aligned_start(0, j_end, &ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(0)))], sizeof(ey[0]), ((uintptr_t)hz ^ (uintptr_t)ey));
             for (int32_t j = 0; j < j_aligned; j++) {
               ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)((c3 - 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:15 */
             }
@@ -67,7 +70,7 @@ static void irc_fdtd2d_region0(double *restrict ex, double *restrict ey, double 
         for (int32_t c3 = 0; c3 < c3_end; c3++) {
           {
             const int32_t j_end = 1 + (NY - 1);
-            const int32_t j_aligned = (int32_t)irc_aligned_start(1, j_end, &ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(1)))], sizeof(ex[0]));
+            const int32_t j_aligned = (int32_t)irc_aligned_start(1, j_end, &ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(1)))], sizeof(ex[0]), ((uintptr_t)hz ^ (uintptr_t)ex));
             for (int32_t j = 1; j < j_aligned; j++) {
               ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)((j - 1))))]))); /* fdtd2d.dsl:20 */
             }
@@ -83,7 +86,7 @@ static void irc_fdtd2d_region0(double *restrict ex, double *restrict ey, double 
         for (int32_t c3 = 0; c3 < c3_end; c3++) {
           {
             const int32_t j_end = 0 + (NY - 1);
-            const int32_t j_aligned = (int32_t)irc_aligned_start(0, j_end, &hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(0)))], sizeof(hz[0]));
+            const int32_t j_aligned = (int32_t)irc_aligned_start(0, j_end, &hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(0)))], sizeof(hz[0]), ((uintptr_t)ex ^ (uintptr_t)hz) | ((uintptr_t)ey ^ (uintptr_t)hz));
             for (int32_t j = 0; j < j_aligned; j++) {
               hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.7 * (((ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)((j + 1))))] - ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))]) + ey[((((int64_t)((c3 + 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]) - ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:25 */
             }

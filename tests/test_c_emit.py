@@ -37,6 +37,19 @@ def test_an_assertion_inside_a_vectorized_loop_records_its_failure():
         f(np.arange(8, dtype=np.float32), N=8)
 
 
+def test_an_assertion_inside_a_parallel_region_reaches_the_caller():
+    """A parallel loop is a function of its own (its arrays restrict): a check failing in it is
+    recorded there and handed to the entry through irc_status_at, on every thread count."""
+    body = For("i", Const(0), N, "parallel",
+               Block((Assert(lt(I, Const(6)), "i reached 6"), Store("out", (I,), Load("a", (I,))))))
+    f = pipeline(body)
+    assert "static void irc_t_region0(const float *restrict a, float *restrict out, int32_t N, int *irc_status_at)" \
+        in f.source and "irc_t_region0(a, out, N, &irc_status);" in f.source
+    assert f(np.arange(6, dtype=np.float32), N=6).tolist() == [0, 1, 2, 3, 4, 5]
+    with pytest.raises(RunError, match="i reached 6"):
+        f(np.arange(8, dtype=np.float32), N=8)
+
+
 def test_a_parallel_loop_inside_a_vectorized_loop_runs_serially_with_a_note():
     """Bug: `#pragma omp parallel for` inside `#pragma omp simd`, which gcc rejects."""
     inner = For("j", Const(0), Const(4), "parallel",

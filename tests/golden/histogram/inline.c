@@ -25,13 +25,14 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 /* the first index in [lo, end) from which the stores at `at` (the element of index lo) start
-   on a 64-byte line: the iterations before it run apart, the vector loop stores whole lines.
-   A loop of 32 iterations or fewer starts at lo: its scalar peel would cost more than
-   the split lines (heat-3d in cache, rows of 18 doubles: 0.50 -> 0.69 ns a point peeled, rows
-   of 38: 0.52 -> 0.34).  So does one whose arrays read start elsewhere in a line than the one
-   stored (`apart`, the XOR of their addresses with its): their loads straddle lines either way
-   (heat-3d `auto`, T=500, one thread: A and B in step 895 -> 770 ms peeled, A 16 bytes off B
-   938 -> 1042 ms). */
+   on a 64-byte line: the iterations before it run apart, the vector loop stores whole lines
+   (SpMM's `C[i, j] += A[i, k] * B[k, j]` over 64 columns, one thread: 117 -> 57 ms, its
+   row read back whole from the stores).  A loop of 32 iterations or fewer starts at lo:
+   its scalar peel would cost more than the split lines (heat-3d in cache, rows of 18
+   doubles: 0.50 -> 0.69 ns a point peeled, rows of 38: 0.52 -> 0.34).  So does one whose
+   arrays read along it start elsewhere in a line than the one stored (`apart`, the XOR of
+   their addresses with its): their loads straddle lines either way (heat-3d `auto`, T=500,
+   one thread: A and B in step 895 -> 770 ms peeled, A 16 bytes off B 938 -> 1042 ms). */
 IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size, uintptr_t apart) {
   int64_t ahead = (int64_t)((0 - (uintptr_t)at) & 63) / size;
   return end - lo <= 32 || (apart & 63) ? lo : lo + ahead;

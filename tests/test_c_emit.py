@@ -43,7 +43,7 @@ def test_an_assertion_inside_a_parallel_region_reaches_the_caller():
     body = For("i", Const(0), N, "parallel",
                Block((Assert(lt(I, Const(6)), "i reached 6"), Store("out", (I,), Load("a", (I,))))))
     f = pipeline(body)
-    assert "static void irc_t_region0(const float *restrict a, float *restrict out, int32_t N, int *irc_status_at)" \
+    assert "static __attribute__((noinline)) void irc_t_region0(const float *restrict a, float *restrict out, int32_t N, int *irc_status_at)" \
         in f.source and "irc_t_region0(a, out, N, &irc_status);" in f.source
     assert f(np.arange(6, dtype=np.float32), N=6).tolist() == [0, 1, 2, 3, 4, 5]
     with pytest.raises(RunError, match="i reached 6"):

@@ -216,7 +216,9 @@ class CEmitter(CFamilyEmitter):
         of its own, called by every thread of `#pragma omp parallel`; its parallel loops share
         out their iterations (`omp for`, orphaned).  gcc passes what an OpenMP region reads
         through a struct and drops `restrict` on the way; as parameters the arrays keep it, and
-        the vectorizer its freedom (heat-3d's `auto`, one thread: 183 -> 153 ms at T=100)."""
+        the vectorizer its freedom (heat-3d's `auto`, one thread: 183 -> 153 ms at T=100).  Not
+        inlined: inlined back into gcc's region body, seidel-2d's wavefronts (`parallel`, one
+        thread, T=40) took 650 ms instead of 480."""
         self.uses_openmp = True
         name = f"irc_{c_name(self.fn.name)}_region{len(self.regions)}"
         lines, self.lines, self.in_region = self.lines, [], True
@@ -229,7 +231,8 @@ class CEmitter(CFamilyEmitter):
             args.append("&irc_status")
             body = ["  int irc_status = 0;", *body,
                     "  if (irc_status) {", "    #pragma omp atomic write", "    *irc_status_at = irc_status;", "  }"]
-        self.regions.append(f"static void {name}({', '.join(params)}) {{\n" + "\n".join(body) + "\n}\n")
+        self.regions.append(f"static __attribute__((noinline)) void {name}({', '.join(params)}) {{\n"
+                            + "\n".join(body) + "\n}\n")
         self.emit(depth, "#pragma omp parallel")
         self.emit(depth, f"{name}({', '.join(args)});")
 

@@ -38,7 +38,7 @@ IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_
   return end - lo <= 32 || (apart & 63) ? lo : lo + ahead;
 }
 
-static void irc_blur_sharpen_region0(const float *restrict in, float *restrict blur, int32_t W, int32_t H) {
+static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *restrict in, float *restrict blur, int32_t W, int32_t H) {
   {
     const int32_t blur_yo_end = 0 + ((H + 15) >> 4);
     #pragma omp for schedule(static)
@@ -199,7 +199,7 @@ static void irc_blur_sharpen_region0(const float *restrict in, float *restrict b
   }
 }
 
-static void irc_blur_sharpen_region1(const float *restrict in, float *restrict blur, float *restrict sharp, int32_t W, int32_t H, int32_t sharp_y_steady_min) {
+static __attribute__((noinline)) void irc_blur_sharpen_region1(const float *restrict in, float *restrict blur, float *restrict sharp, int32_t W, int32_t H, int32_t sharp_y_steady_min) {
   {
     const int32_t sharp_y_end = 0 + sharp_y_steady_min;
     #pragma omp for schedule(static)
@@ -246,7 +246,7 @@ static void irc_blur_sharpen_region1(const float *restrict in, float *restrict b
   }
 }
 
-static void irc_blur_sharpen_region2(const float *restrict in, float *restrict blur, float *restrict sharp, int32_t W, int32_t H, int32_t sharp_y_steady_min) {
+static __attribute__((noinline)) void irc_blur_sharpen_region2(const float *restrict in, float *restrict blur, float *restrict sharp, int32_t W, int32_t H, int32_t sharp_y_steady_min) {
   {
     const int32_t sharp_y_end = sharp_y_steady_min + (H - sharp_y_steady_min);
     #pragma omp for schedule(static)

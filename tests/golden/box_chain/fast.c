@@ -25,7 +25,7 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-static void irc_box_chain_region0(const float *restrict in, float *restrict s3, int32_t W, int32_t H) {
+static __attribute__((noinline)) void irc_box_chain_region0(const float *restrict in, float *restrict s3, int32_t W, int32_t H) {
   {
     const int32_t s3_yo_end = 0 + ((H + 31) >> 5);
     #pragma omp for schedule(static)

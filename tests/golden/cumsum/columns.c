@@ -38,7 +38,7 @@ IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_
   return end - lo <= 32 || (apart & 63) ? lo : lo + ahead;
 }
 
-static void irc_cumsum_region0(float *restrict rows, int32_t W, int32_t H, int32_t rows_s1_yo_steady_min) {
+static __attribute__((noinline)) void irc_cumsum_region0(float *restrict rows, int32_t W, int32_t H, int32_t rows_s1_yo_steady_min) {
   {
     const int32_t rows_s1_yo_end = 0 + rows_s1_yo_steady_min;
     #pragma omp for schedule(static)
@@ -62,7 +62,7 @@ static void irc_cumsum_region0(float *restrict rows, int32_t W, int32_t H, int32
   }
 }
 
-static void irc_cumsum_region1(float *restrict rows, int32_t W, int32_t rows_s1_yo_steady_end, int32_t rows_s1_yo_steady_min) {
+static __attribute__((noinline)) void irc_cumsum_region1(float *restrict rows, int32_t W, int32_t rows_s1_yo_steady_end, int32_t rows_s1_yo_steady_min) {
   {
     const int32_t rows_s1_yo_end = rows_s1_yo_steady_min + (rows_s1_yo_steady_end - rows_s1_yo_steady_min);
     #pragma omp for schedule(static)
@@ -84,7 +84,7 @@ static void irc_cumsum_region1(float *restrict rows, int32_t W, int32_t rows_s1_
   }
 }
 
-static void irc_cumsum_region2(float *restrict rows, int32_t W, int32_t H, int32_t rows_s1_yo_steady_end) {
+static __attribute__((noinline)) void irc_cumsum_region2(float *restrict rows, int32_t W, int32_t H, int32_t rows_s1_yo_steady_end) {
   {
     const int32_t rows_s1_yo_end = rows_s1_yo_steady_end + (((H + 7) >> 3) - rows_s1_yo_steady_end);
     #pragma omp for schedule(static)

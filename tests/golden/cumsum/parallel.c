@@ -38,7 +38,7 @@ IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_
   return end - lo <= 32 || (apart & 63) ? lo : lo + ahead;
 }
 
-static void irc_cumsum_region0(const float *restrict in, float *restrict rows, int32_t W, int32_t H) {
+static __attribute__((noinline)) void irc_cumsum_region0(const float *restrict in, float *restrict rows, int32_t W, int32_t H) {
   {
     const int32_t rows_y_end = 0 + H;
     #pragma omp for schedule(static)
@@ -85,7 +85,7 @@ static void irc_cumsum_region0(const float *restrict in, float *restrict rows, i
   }
 }
 
-static void irc_cumsum_region1(float *restrict rows, int32_t W, int32_t H) {
+static __attribute__((noinline)) void irc_cumsum_region1(float *restrict rows, int32_t W, int32_t H) {
   {
     const int32_t rows_s1_y_end = 0 + H;
     #pragma omp for schedule(static)

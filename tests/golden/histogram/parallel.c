@@ -38,7 +38,7 @@ IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_
   return end - lo <= 32 || (apart & 63) ? lo : lo + ahead;
 }
 
-static void irc_histogram_region0(const float *restrict in, int32_t *restrict hist_intm, int32_t W, int32_t H, int32_t hist_intm_u_extent) {
+static __attribute__((noinline)) void irc_histogram_region0(const float *restrict in, int32_t *restrict hist_intm, int32_t W, int32_t H, int32_t hist_intm_u_extent) {
   {
     const int32_t hist_intm_s1_u_end = 0 + hist_intm_u_extent;
     #pragma omp for schedule(static)

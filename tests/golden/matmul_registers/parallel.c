@@ -25,7 +25,7 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-static void irc_matmul_registers_region0(const float *restrict A, const float *restrict B, float *restrict C, int32_t N, int32_t K, int32_t M) {
+static __attribute__((noinline)) void irc_matmul_registers_region0(const float *restrict A, const float *restrict B, float *restrict C, int32_t N, int32_t K, int32_t M) {
   {
     const int32_t C_io_end = 0 + irc_div_i32((N + 11), 12);
     #pragma omp for schedule(static)

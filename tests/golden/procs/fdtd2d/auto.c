@@ -25,7 +25,7 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-static void irc_fdtd2d_region0(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
+static __attribute__((noinline)) void irc_fdtd2d_region0(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
   {
     const int32_t w_end = 0 + (((TMAX - 1) >> 4) + 1);
     for (int32_t w = 0; w < w_end; w++) {
@@ -115,7 +115,7 @@ static void irc_fdtd2d_region0(double *restrict ex, double *restrict ey, double 
   }
 }
 
-static void irc_fdtd2d_region1(double *restrict ex, double *restrict ey, double *restrict hz, int32_t TMAX, int32_t NX, int32_t NY) {
+static __attribute__((noinline)) void irc_fdtd2d_region1(double *restrict ex, double *restrict ey, double *restrict hz, int32_t TMAX, int32_t NX, int32_t NY) {
   {
     const int32_t w_end = (((TMAX - 1) >> 4) + 1) + ((((NX + (TMAX * 2)) - 3) >> 5) - ((TMAX - 1) >> 4));
     for (int32_t w = (((TMAX - 1) >> 4) + 1); w < w_end; w++) {

@@ -38,7 +38,7 @@ IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_
   return end - lo <= 32 || (apart & 63) ? lo : lo + ahead;
 }
 
-static void irc_fdtd2d_region0(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
+static __attribute__((noinline)) void irc_fdtd2d_region0(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
   {
     const int32_t t_end = 0 + TMAX;
     for (int32_t t = 0; t < t_end; t++) {

@@ -25,7 +25,7 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-static void irc_gemm_region0(double *restrict C, double *restrict A, double *restrict B, int32_t NI, int32_t NJ, int32_t NK) {
+static __attribute__((noinline)) void irc_gemm_region0(double *restrict C, double *restrict A, double *restrict B, int32_t NI, int32_t NJ, int32_t NK) {
   {
     const int32_t io_end = 0 + (((NI - 1) >> 5) + 1);
     #pragma omp for schedule(static)

@@ -38,7 +38,7 @@ IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_
   return end - lo <= 32 || (apart & 63) ? lo : lo + ahead;
 }
 
-static void irc_gemm_region0(double *restrict C, double *restrict A, double *restrict B, int32_t NI, int32_t NJ, int32_t NK) {
+static __attribute__((noinline)) void irc_gemm_region0(double *restrict C, double *restrict A, double *restrict B, int32_t NI, int32_t NJ, int32_t NK) {
   {
     const int32_t i_end = 0 + NI;
     #pragma omp for schedule(static)

@@ -38,7 +38,7 @@ IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_
   return end - lo <= 32 || (apart & 63) ? lo : lo + ahead;
 }
 
-static void irc_jacobi2d_region0(double *restrict A, double *restrict B, int32_t T, int32_t N) {
+static __attribute__((noinline)) void irc_jacobi2d_region0(double *restrict A, double *restrict B, int32_t T, int32_t N) {
   {
     const int32_t w_end = 0 + ((((N + (T * 3)) - 4) >> 5) + 1);
     for (int32_t w = 0; w < w_end; w++) {

@@ -25,7 +25,7 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-static void irc_lu_region0(double *restrict A, int32_t N) {
+static __attribute__((noinline)) void irc_lu_region0(double *restrict A, int32_t N) {
   {
     const int32_t w_end = 0 + (((N - 1) >> 4) + 1);
     for (int32_t w = 0; w < w_end; w++) {

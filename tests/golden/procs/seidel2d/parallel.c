@@ -25,7 +25,7 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-static void irc_seidel2d_region0(double *restrict A, int32_t T, int32_t N) {
+static __attribute__((noinline)) void irc_seidel2d_region0(double *restrict A, int32_t T, int32_t N) {
   {
     const int32_t w_end = 0 + ((((N + (T * 3)) - 5) >> 6) + 1);
     for (int32_t w = 0; w < w_end; w++) {

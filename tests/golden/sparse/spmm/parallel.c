@@ -38,7 +38,7 @@ IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_
   return end - lo <= 32 || (apart & 63) ? lo : lo + ahead;
 }
 
-static void irc_spmm_region0(double *restrict C, int32_t N, int32_t M) {
+static __attribute__((noinline)) void irc_spmm_region0(double *restrict C, int32_t N, int32_t M) {
   {
     const int32_t C_i_end = 0 + N;
     #pragma omp for schedule(static)
@@ -57,7 +57,7 @@ static void irc_spmm_region0(double *restrict C, int32_t N, int32_t M) {
   }
 }
 
-static void irc_spmm_region1(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, const double *restrict A_vals, const double *restrict B, double *restrict C, int32_t N, int32_t M) {
+static __attribute__((noinline)) void irc_spmm_region1(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, const double *restrict A_vals, const double *restrict B, double *restrict C, int32_t N, int32_t M) {
   {
     const int32_t C_i_end = 0 + N;
     #pragma omp for schedule(static)

@@ -25,7 +25,7 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-static void irc_spmv_region0(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, const double *restrict A_vals, const double *restrict x, double *restrict y, int32_t N) {
+static __attribute__((noinline)) void irc_spmv_region0(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, const double *restrict A_vals, const double *restrict x, double *restrict y, int32_t N) {
   {
     const int32_t y_i_end = 0 + N;
     #pragma omp for schedule(static)

@@ -162,7 +162,8 @@ class CEmitter(CFamilyEmitter):
 
     def visit_For(self, s: For, depth):
         kind = self.loop_kind(s)
-        if (kind == "serial" and self.opens_region(s)) or (kind == "parallel" and not (self.in_region or self.parallel_depth)):
+        opens = kind == "serial" and self.opens_region(s)
+        if opens or (kind == "parallel" and not (self.in_region or self.parallel_depth)):
             self.outline(s, depth)
             return
         v = c_name(s.var)
@@ -174,18 +175,7 @@ class CEmitter(CFamilyEmitter):
         store = aligned_store(s, self.facts, self.whole) if kind in ("serial", "vectorized") and not self.simd_depth \
             else None
         if store is not None:
-            self.aligns = True
-            at = self.visit(substitute(store.indices[0], {s.var: s.min}))
-            stored = c_name(store.buffer)
-            read = sorted({n.buffer for n in walk(s.body) if isinstance(n, Load) and n.buffer in self.whole
-                           and slope(_Uncast().visit(n.indices[0]), s.var) != 0} - {store.buffer})   # vectors, not scalars
-            apart = " | ".join(f"((uintptr_t){c_name(b)} ^ (uintptr_t){stored})" for b in read) or "0"
-            self.emit(depth + 1, f"const {ctype} {v}_aligned = ({ctype})irc_aligned_start({lo}, {v}_end, "
-                                 f"&{stored}[{at}], sizeof({stored}[0]), {apart});")
-            self.emit(depth + 1, f"for ({ctype} {v} = {lo}; {v} < {v}_aligned; {v}++) {{")
-            self.visit(s.body, depth + 2)
-            self.emit(depth + 1, "}")
-            lo = f"{v}_aligned"
+            lo = self.peel(s, store, lo, depth + 1)
         if kind == "parallel":
             shared_out = self.in_region and not self.parallel_depth     # `omp for` may not nest in `omp for`
             self.emit(depth + 1, f"#pragma omp {'for' if shared_out else 'parallel for'} schedule(static)")
@@ -202,6 +192,23 @@ class CEmitter(CFamilyEmitter):
         self.simd_depth -= kind == "vectorized"
         self.emit(depth + 1, "}")
         self.emit(depth, "}")
+
+    def peel(self, s: For, store: Store, lo: str, depth) -> str:
+        """The iterations of `s` before its stores to `store` start a 64-byte line, as a loop of
+        their own (irc_aligned_start decides at run time); returns where the main loop starts."""
+        self.aligns = True
+        v, ctype = c_name(s.var), C_TYPES[s.min.dtype]
+        at = self.visit(substitute(store.indices[0], {s.var: s.min}))
+        stored = c_name(store.buffer)
+        read = sorted({n.buffer for n in walk(s.body) if isinstance(n, Load) and n.buffer in self.whole
+                       and slope(_Uncast().visit(n.indices[0]), s.var) != 0} - {store.buffer})   # vectors, not scalars
+        apart = " | ".join(f"((uintptr_t){c_name(b)} ^ (uintptr_t){stored})" for b in read) or "0"
+        self.emit(depth, f"const {ctype} {v}_aligned = ({ctype})irc_aligned_start({lo}, {v}_end, "
+                         f"&{stored}[{at}], sizeof({stored}[0]), {apart});")
+        self.emit(depth, f"for ({ctype} {v} = {lo}; {v} < {v}_aligned; {v}++) {{")
+        self.visit(s.body, depth + 1)
+        self.emit(depth, "}")
+        return f"{v}_aligned"
 
     def opens_region(self, s: For) -> bool:
         """Whether serial loop `s` becomes a parallel region: outside every loop construct, around

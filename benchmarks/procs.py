@@ -18,8 +18,8 @@ the best of the rounds:
 
 Every variant gets its own arrays, allocated as PolyBench allocates them (at a 4096-byte
 boundary: posix_memalign in polybench.c), and is checked against the PolyBench-order C on the
-same initial values (PolyBench's init) before it is timed: max relative error at most 1e-10 (0 or ~1e-15 expected, from FMA
-contraction) or the benchmark stops.  The hand C is built through irc's build cache with irc's
+same initial values (PolyBench's init) before it is timed: max relative error at most 1e-10
+(0 or ~1e-15 expected, from FMA contraction) or the benchmark stops.  The hand C is built through irc's build cache with irc's
 flags (-O3 -march=native -fno-wrapv -fno-math-errno -fopenmp-simd), plus -fopenmp for the
 wavefront variants.  Thread counts are set with omp_set_num_threads in the one libgomp of the
 process (irc's modules and the hand C share it) and checked by counting the threads a parallel

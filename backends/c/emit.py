@@ -122,11 +122,11 @@ class CEmitter(CFamilyEmitter):
         self.in_region = False        # inside a serial loop made one parallel region
         self.source = source          # the .dsl file's name, for `/* blur.dsl:5 */`
         self.producing = None         # the line of the innermost `produce`
-        self.whole = self.scratch | {b.name for b in fn.buffers}    # arrays of a whole region (aligned_store)
         self.aligns = False           # a loop calls irc_aligned_start
         self.regions: list[str] = []  # the parallel regions' functions (outline)
         self.arrays = {b.name: (C_TYPES[b.dtype], b.role == "input") for b in fn.buffers}
         self.arrays.update({b: (C_TYPES[t], False) for b, t in scratch.items()})   # (C type, const)
+        self.whole = set(self.arrays)  # arrays of a whole region (aligned_store); allocations join `arrays`
 
     # ------------------------------------------------------------------ statements
     def visit_Block(self, s: Block, depth):
@@ -172,10 +172,10 @@ class CEmitter(CFamilyEmitter):
         self.emit(depth, "{")
         ctype = C_TYPES[s.min.dtype]
         self.emit(depth + 1, f"const {ctype} {v}_end = {lo} + {ext};")
-        store = aligned_store(s, self.facts, self.whole) if kind in ("serial", "vectorized") and not self.simd_depth \
+        aligned = aligned_store(s, self.facts, self.whole) if kind in ("serial", "vectorized") and not self.simd_depth \
             else None
-        if store is not None:
-            lo = self.peel(s, store, lo, depth + 1)
+        if aligned is not None:
+            lo = self.peel(s, *aligned, lo, depth + 1)
         if kind == "parallel":
             shared_out = self.in_region and not self.parallel_depth     # `omp for` may not nest in `omp for`
             self.emit(depth + 1, f"#pragma omp {'for' if shared_out else 'parallel for'} schedule(static)")
@@ -193,15 +193,14 @@ class CEmitter(CFamilyEmitter):
         self.emit(depth + 1, "}")
         self.emit(depth, "}")
 
-    def peel(self, s: For, store: Store, lo: str, depth) -> str:
+    def peel(self, s: For, store: Store, read: list[str], lo: str, depth) -> str:
         """The iterations of `s` before its stores to `store` start a 64-byte line, as a loop of
-        their own (irc_aligned_start decides at run time); returns where the main loop starts."""
+        their own (irc_aligned_start decides at run time, from where the arrays `read` along
+        the loop start); returns where the main loop starts."""
         self.aligns = True
         v, ctype = c_name(s.var), C_TYPES[s.min.dtype]
         at = self.visit(substitute(store.indices[0], {s.var: s.min}))
         stored = c_name(store.buffer)
-        read = sorted({n.buffer for n in walk(s.body) if isinstance(n, Load) and n.buffer in self.whole
-                       and slope(_Uncast().visit(n.indices[0]), s.var) != 0} - {store.buffer})   # vectors, not scalars
         apart = " | ".join(f"((uintptr_t){c_name(b)} ^ (uintptr_t){stored})" for b in read) or "0"
         self.emit(depth, f"const {ctype} {v}_aligned = ({ctype})irc_aligned_start({lo}, {v}_end, "
                          f"&{stored}[{at}], sizeof({stored}[0]), {apart});")
@@ -247,13 +246,14 @@ class CEmitter(CFamilyEmitter):
         """The parameters of `s` outlined, and the arguments: the arrays it reads or writes but
         does not allocate (restrict, as the entry's), then the variables it reads but does not
         define (the sizes first)."""
-        used = {n.buffer for n in walk(s) if isinstance(n, (Load, Store))} - {n.buffer for n in walk(s) if isinstance(n, Allocate)}
+        nodes = list(walk(s))
+        used = {n.buffer for n in nodes if isinstance(n, (Load, Store))} - {n.buffer for n in nodes if isinstance(n, Allocate)}
         arrays = [b for b in self.arrays if b in used]       # the entry's order, then the allocations'
         free = free_vars(s)
         order = {p: k for k, p in enumerate(self.fn.params)}
-        scalars = sorted({(n.name, n.dtype) for n in walk(s) if isinstance(n, Var) and n.name in free},
+        scalars = sorted({(n.name, n.dtype) for n in nodes if isinstance(n, Var) and n.name in free},
                          key=lambda v: (order.get(v[0], len(order)), v[0]))
-        params = [f"{'const ' if self.arrays[b][1] else ''}{self.arrays[b][0]} *restrict {c_name(b)}" for b in arrays]
+        params = [array_parameter(*self.arrays[b], b) for b in arrays]
         params += [f"{C_TYPES[t]} {c_name(v)}" for v, t in scalars]
         return params, [c_name(b) for b in arrays] + [c_name(v) for v, _ in scalars]
 
@@ -335,8 +335,7 @@ def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tu
         if kind == "param":
             decls.append(f"int32_t {c_name(name)}")
         else:
-            const = "const " if kind == "input" else ""
-            decls.append(f"{const}{C_TYPES[dtype]} *restrict {c_name(name)}")
+            decls.append(array_parameter(C_TYPES[dtype], kind == "input", name))
     decls += extra
     entry = f"irc_{c_name(fn.name)}"
     signature = f"int {entry}({', '.join(decls)})"
@@ -350,13 +349,19 @@ def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tu
                    counted, em.uses_openmp)
 
 
-def aligned_store(s: For, facts, whole: set[str]) -> Store | None:
+def array_parameter(ctype: str, const: bool, name: str) -> str:
+    """An array as a C parameter: restrict (irc's arrays never overlap), const when only read."""
+    return f"{'const ' if const else ''}{ctype} *restrict {c_name(name)}"
+
+
+def aligned_store(s: For, facts, whole: set[str]) -> tuple[Store, list[str]] | None:
     """The store whose vectors loop `s` aligns, or None: `s` innermost (no loop, allocation or
     check inside), possibly longer than SHORT_LOOP iterations, every index in it linear in its
     variable (plain vector loads and stores: a clamped edge, a gather, is left alone), and
     storing along its variable (the index moves by one a step) into a buffer of `whole` (the
     arrays of the whole region: parameters and scratch, not a tile's storage, whose rows are the
-    tile's); the first such."""
+    tile's); the first such, with the other arrays of `whole` it reads along its variable (not
+    the ones it reads one element of, as a scalar)."""
     longest = const_bounds(s.extent, facts)[1]
     if longest is not None and longest <= SHORT_LOOP:
         return None
@@ -366,7 +371,11 @@ def aligned_store(s: For, facts, whole: set[str]) -> Store | None:
               for i in n.indices]
     if any(k is None for _, k in slopes):
         return None
-    return next((n for n, k in slopes if isinstance(n, Store) and n.buffer in whole and k == 1), None)
+    store = next((n for n, k in slopes if isinstance(n, Store) and n.buffer in whole and k == 1), None)
+    if store is None:
+        return None
+    read = {n.buffer for n, k in slopes if isinstance(n, Load) and n.buffer in whole and k != 0}
+    return store, sorted(read - {store.buffer})
 
 
 class _Uncast(Mutator):

@@ -10,7 +10,7 @@ import pytest
 
 import irc
 from conftest import EXAMPLES
-from irc.backends.c.emit import SHORT_LOOP
+from irc.backends.c.align import SHORT_LOOP
 from irc.diagnostics import RunError
 from irc.ir.nodes import Assert, Block, Buffer, Const, For, Function, Load, Store, Var, add, lt, mul
 from irc.schedules import Schedule

@@ -9,9 +9,7 @@ assertion (`CSource.messages`).  `parallel` loops become OpenMP, `vectorized` lo
 `#pragma omp simd` (honoured with -fopenmp-simd, no OpenMP runtime needed), `unrolled` loops `#pragma GCC unroll`.
 A long innermost loop of plain vector accesses that stores along its variable into a whole
 array runs its first iterations, up to the first store on a 64-byte line, as a loop of their own
-(`x_aligned`, `aligned_store`): gcc does not peel for alignment, and numpy's arrays start 16
-bytes past a line, so every 512-bit store would otherwise straddle two lines (blur `inline` at
-4096², one thread, AMD EPYC: 7.61 -> 7.01 ms, against Halide's strict_float 7.14 / 7.21 ms).
+(`x_aligned`: align.py says which loops and why).
 A serial loop around parallel loops that does nothing else (a proc's wavefronts: `for w {
 parallel for io }`) is one parallel region whose threads all run the serial loop and share out
 each parallel loop (`omp for`, a barrier after it), instead of one region per iteration: a
@@ -29,38 +27,15 @@ import warnings
 from dataclasses import dataclass
 
 from ...diagnostics import InternalError
-from ...ir.analysis.affine import slope
 from ...ir.analysis.simplify import const_bounds
-from ...ir.nodes import (Allocate, Assert, Barrier, Block, Cast, Const, Expr, For, Function, If, LetStmt, Load, Produce,
+from ...ir.nodes import (Allocate, Assert, Barrier, Block, Const, Expr, For, Function, If, LetStmt, Load, Produce,
                          Stmt, Store, Var)
-from ...ir.types import C_TYPES, INT_TYPES
-from ...ir.visitor import Mutator, free_vars, substitute, walk
+from ...ir.types import C_TYPES
+from ...ir.visitor import free_vars, substitute, walk
+from .align import ALIGN_HELPER, aligned_store
 from .dialects import CFamilyEmitter, c_name, prelude
 
 STACK_LIMIT = 64 * 1024  # elements; larger constant-size storage goes on the heap
-SHORT_LOOP = 32          # iterations; a loop that runs more has its stores aligned (aligned_store)
-
-# A vector store that straddles two cache lines costs two: for a long loop storing along its
-# variable, the first iterations up to the next 64-byte line run on their own, and the loop from
-# there stores whole lines.  The order of the iterations does not change, only where the
-# compiler's vector loop begins.
-_ALIGN_HELPER = f"""\
-/* the first index in [lo, end) from which the stores at `at` (the element of index lo) start
-   on a 64-byte line: the iterations before it run apart, the vector loop stores whole lines
-   (SpMM's `C[i, j] += A[i, k] * B[k, j]` over 64 columns, one thread: 117 -> 57 ms, its
-   row read back whole from the stores).  A loop of {SHORT_LOOP} iterations or fewer starts at lo:
-   its scalar peel would cost more than the split lines (heat-3d in cache, rows of 18
-   doubles: 0.50 -> 0.69 ns a point peeled, rows of 38: 0.52 -> 0.34).  So does one whose
-   arrays read along it start elsewhere in a line than the one stored (`apart`, the XOR of
-   their addresses with its): their loads straddle lines either way (heat-3d `auto`, T=500,
-   one thread: A and B in step 895 -> 770 ms peeled, A 16 bytes off B 938 -> 1042 ms). */
-IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size, uintptr_t apart) {{
-  int64_t ahead = (int64_t)((0 - (uintptr_t)at) & 63) / size;
-  return end - lo <= {SHORT_LOOP} || (apart & 63) ? lo : lo + ahead;
-}}
-"""
-
-
 @dataclass(frozen=True)
 class ScratchBuffer:
     """Storage outside every loop, passed in by the caller: its size from the sizes alone."""
@@ -342,7 +317,7 @@ def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tu
     body = ["  int irc_status = 0;"] if em.uses_status else []
     body += [f"  {line}" for line in setup] + em.lines
     body.append("  return irc_status;" if em.uses_status else "  return 0;")
-    aligns = _ALIGN_HELPER if em.aligns else ""
+    aligns = ALIGN_HELPER if em.aligns else ""
     source = prelude("c") + aligns + helpers + "".join("\n" + r for r in em.regions) + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
     cdef = signature.replace("restrict ", "") + ";"
     return CSource(source, cdef, entry, tuple(args), tuple(scratch), tuple(em.messages),
@@ -352,38 +327,6 @@ def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tu
 def array_parameter(ctype: str, const: bool, name: str) -> str:
     """An array as a C parameter: restrict (irc's arrays never overlap), const when only read."""
     return f"{'const ' if const else ''}{ctype} *restrict {c_name(name)}"
-
-
-def aligned_store(s: For, facts, whole: set[str]) -> tuple[Store, list[str]] | None:
-    """The store whose vectors loop `s` aligns, or None: `s` innermost (no loop, allocation or
-    check inside), possibly longer than SHORT_LOOP iterations, every index in it linear in its
-    variable (plain vector loads and stores: a clamped edge, a gather, is left alone), and
-    storing along its variable (the index moves by one a step) into a buffer of `whole` (the
-    arrays of the whole region: parameters and scratch, not a tile's storage, whose rows are the
-    tile's); the first such, with the other arrays of `whole` it reads along its variable (not
-    the ones it reads one element of, as a scalar)."""
-    longest = const_bounds(s.extent, facts)[1]
-    if longest is not None and longest <= SHORT_LOOP:
-        return None
-    if any(isinstance(n, (For, Allocate, Assert)) for n in walk(s.body)):
-        return None
-    slopes = [(n, slope(_Uncast().visit(i), s.var)) for n in walk(s.body) if isinstance(n, (Load, Store))
-              for i in n.indices]
-    if any(k is None for _, k in slopes):
-        return None
-    store = next((n for n, k in slopes if isinstance(n, Store) and n.buffer in whole and k == 1), None)
-    if store is None:
-        return None
-    read = {n.buffer for n, k in slopes if isinstance(n, Load) and n.buffer in whole and k != 0}
-    return store, sorted(read - {store.buffer})
-
-
-class _Uncast(Mutator):
-    """An index without its widenings (`(int64_t)(x) + ...` as `x + ...`), for its slope."""
-
-    def visit_Cast(self, e: Cast):
-        v = self.visit(e.value)
-        return v if e.dtype in INT_TYPES and v.dtype in INT_TYPES else Cast(e.dtype, v, e.span)
 
 
 def _only_control(s: Stmt) -> bool:

@@ -45,19 +45,27 @@ def index_order(expr: Expr, variables: tuple[str, ...], summed: frozenset[str],
 
 
 def _cycle(before: dict[str, dict[str, object]], placed: list[str]) -> CompileError:
-    """The refusal of constraints that form a cycle: the two reads whose level orders disagree."""
+    """The refusal of constraints that form a cycle: the reads (and the output) whose level
+    orders disagree, two (`A(i, j) * B(i, j)`, CSR and CSC) or more (`B(i, j) + C(j, k)`, both
+    CSR, into a CSC output: i before j before k before i)."""
     v = next(v for v in before if v not in placed)
     seen: list[str] = []
     while v not in seen:
         seen.append(v)
         v = next(u for u in before[v] if u not in placed)
-    u = next(u for u in before[v] if u not in placed)
-    first, second = before[v][u], before[u][v]
-    name = {id(first): _name(first), id(second): _name(second)}
-    span = getattr(second, "span", None) or getattr(first, "span", None)
-    return CompileError(f"{name[id(first)]} stores {_short(u)} before {_short(v)} but {name[id(second)]} stores "
-                        f"{_short(v)} before {_short(u)}: no loop order iterates both; declare them in one mode order "
-                        f"(e.g. both @csr)", span)
+    cycle = seen[seen.index(v):]          # each one ordered before the one ahead of it
+    if len(cycle) == 2:
+        v, u = cycle
+        first, second = before[v][u], before[u][v]
+        return CompileError(f"{_name(first)} stores {_short(u)} before {_short(v)} but {_name(second)} stores "
+                            f"{_short(v)} before {_short(u)}: no loop order iterates both; declare them in one mode "
+                            f"order (e.g. both @csr)", getattr(second, "span", None) or getattr(first, "span", None))
+    steps = [(cycle[(k + 1) % len(cycle)], cycle[k]) for k in reversed(range(len(cycle)))]   # (earlier, later)
+    said = [f"{_name(before[later][earlier])} stores {_short(earlier)} before {_short(later)}" for earlier, later in steps]
+    span = next((w.span for w in reversed([before[later][earlier] for earlier, later in steps])
+                 if getattr(w, "span", None) is not None), None)
+    return CompileError(f"{', '.join(said[:-1])} and {said[-1]}: no loop order iterates them all; declare them in "
+                        f"one mode order (e.g. all @csr)", span)
 
 
 def _name(what) -> str:

@@ -29,11 +29,12 @@ from dataclasses import dataclass
 from ...diagnostics import InternalError
 from ...ir.analysis.simplify import const_bounds
 from ...ir.nodes import (Allocate, Assert, Barrier, Block, Const, Expr, For, Function, If, LetStmt, Load, Produce,
-                         Stmt, Store, Var)
+                         Sort, Stmt, Store, Var)
 from ...ir.types import C_TYPES
 from ...ir.visitor import free_vars, substitute, walk
 from .align import ALIGN_HELPER, aligned_store
 from .dialects import CFamilyEmitter, c_name, prelude
+from .sort import sort_helper
 
 STACK_LIMIT = 64 * 1024  # elements; larger constant-size storage goes on the heap
 @dataclass(frozen=True)
@@ -98,6 +99,7 @@ class CEmitter(CFamilyEmitter):
         self.source = source          # the .dsl file's name, for `/* blur.dsl:5 */`
         self.producing = None         # the line of the innermost `produce`
         self.aligns = False           # a loop calls irc_aligned_start
+        self.sorts = False            # a Sort calls irc_sort_i32
         self.regions: list[str] = []  # the parallel regions' functions (outline)
         self.arrays = {b.name: (C_TYPES[b.dtype], b.role == "input") for b in fn.buffers}
         self.arrays.update({b: (C_TYPES[t], False) for b, t in scratch.items()})   # (C type, const)
@@ -222,7 +224,8 @@ class CEmitter(CFamilyEmitter):
         does not allocate (restrict, as the entry's), then the variables it reads but does not
         define (the sizes first)."""
         nodes = list(walk(s))
-        used = {n.buffer for n in nodes if isinstance(n, (Load, Store))} - {n.buffer for n in nodes if isinstance(n, Allocate)}
+        used = {n.buffer for n in nodes if isinstance(n, (Load, Store, Sort))} | {n.scratch for n in nodes if isinstance(n, Sort)}
+        used -= {n.buffer for n in nodes if isinstance(n, Allocate)}
         arrays = [b for b in self.arrays if b in used]       # the entry's order, then the allocations'
         free = free_vars(s)
         order = {p: k for k, p in enumerate(self.fn.params)}
@@ -283,6 +286,10 @@ class CEmitter(CFamilyEmitter):
         self.visit(s.body, depth)
         self.producing = outer
 
+    def visit_Sort(self, s: Sort, depth):
+        self.sorts = True
+        self.emit(depth, f"irc_sort_i32(&{c_name(s.buffer)}[{self.visit(s.lo)}], {self.visit(s.count)}, {c_name(s.scratch)});")
+
     def visit_Barrier(self, s: Barrier, depth):
         raise InternalError("the C backend runs no GPU kernels (barrier)")
 
@@ -318,7 +325,8 @@ def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tu
     body += [f"  {line}" for line in setup] + em.lines
     body.append("  return irc_status;" if em.uses_status else "  return 0;")
     aligns = ALIGN_HELPER if em.aligns else ""
-    source = prelude("c") + aligns + helpers + "".join("\n" + r for r in em.regions) + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
+    sorts = sort_helper() if em.sorts else ""
+    source = prelude("c") + aligns + sorts + helpers + "".join("\n" + r for r in em.regions) + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
     cdef = signature.replace("restrict ", "") + ";"
     return CSource(source, cdef, entry, tuple(args), tuple(scratch), tuple(em.messages),
                    counted, em.uses_openmp)

@@ -216,6 +216,18 @@ class While(Stmt):
     span: Span | None = _span()
 
 
+@dataclass(frozen=True, slots=True)
+class Sort(Stmt):
+    """Sort `buffer[lo .. lo + count)` in place, ascending (TACO's generated code calls `qsort`
+    here): the columns of a sparse output's row gathered in a workspace.  `scratch` holds at
+    least `count` elements for the sort's own use; both are one-dimensional i32 buffers."""
+    buffer: str
+    lo: Expr
+    count: Expr
+    scratch: str
+    span: Span | None = _span()
+
+
 # kernel word -> Store.atomic
 ATOMIC_OPS = {"atomicAdd": "add", "atomicMin": "min", "atomicMax": "max", "atomicExch": "exch", "atomicCAS": "cas"}
 

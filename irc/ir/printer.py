@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..diagnostics import InternalError
 from .nodes import (ATOMIC_OPS, Allocate, Assert, Barrier, Binary, Block, Call, Cast, Component, Const, Expr, For,
-                    Function, If, LetStmt, Load, Produce, Reduce, Select, Store, Unary, Var, Vector, While)
+                    Function, If, LetStmt, Load, Produce, Reduce, Select, Sort, Store, Unary, Var, Vector, While)
 from .types import COMPONENTS
 from .visitor import Dispatcher
 
@@ -170,6 +170,9 @@ class StmtPrinter(Dispatcher):
 
     def visit_Barrier(self, s: Barrier, depth: int):
         self.emit(depth, "barrier")
+
+    def visit_Sort(self, s: Sort, depth: int):
+        self.emit(depth, f"sort {s.buffer}[{self.e.expr(s.lo)} .. + {self.e.expr(s.count)}] (scratch {s.scratch})")
 
     def visit_Assert(self, s: Assert, depth: int):
         self.emit(depth, f"assert {self.e.expr(s.cond)}, {s.message!r}")

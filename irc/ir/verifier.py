@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..diagnostics import InternalError
 from .nodes import (LOOP_KINDS, MEMORY_SCOPES, Allocate, Binary, COMPARE_OPS, Component, Const,
-                    For, Function, LetStmt, Load, LOGIC_OPS, Reduce, Store, Vector)
+                    For, Function, LetStmt, Load, LOGIC_OPS, Reduce, Sort, Store, Vector)
 from .printer import to_str
 from .types import DTYPES, INT_TYPES, VECTOR_TYPES, vector_type
 from .visitor import Visitor
@@ -84,6 +84,15 @@ class _Verifier(Visitor):
     def visit_Store(self, node: Store):
         self.check_access(node, node.buffer, node.indices)
         self.check_width(node, node.value.dtype, node.width)
+        self.generic_visit(node)
+
+    def visit_Sort(self, node: Sort):
+        for buffer in (node.buffer, node.scratch):
+            if self.buffers.get(buffer) != (1, "i32"):
+                self.fail(node, f"sort of '{buffer}': not a one-dimensional i32 buffer in scope")
+        for e in (node.lo, node.count):
+            if e.dtype not in INT_TYPES:
+                self.fail(node, f"sort bound of type {e.dtype}")
         self.generic_visit(node)
 
     def check_width(self, node, dtype: str, width: int):

@@ -10,8 +10,8 @@ The output `C` (dense levels, then one compressed: ir/analysis/assembly.py) beco
   each row: the stores into it (products, for SpGEMM), at most the column's extent, into
   `pos[row + 1]` (the caller sums them: the capacity).  Phase 1 gathers a row's sums into a
   dense row `C.w`, each column set once flagged in `C.flag` and listed in `C.list`; at the
-  row's end the list is sorted by an LSD radix sort whose last pass writes the columns and
-  their values straight into `crd` and `vals` at the cursor, and the flags are cleared.
+  row's end the list is sorted (`sort`, as TACO's code calls `qsort`), and the columns and
+  their values are written into `crd` and `vals` at the cursor, and the flags cleared.
 
 rewrite (C = A + B, both CSR, output CSR; one case of the merge shown):
     C[C.i, C.j] = A.vals[pA1[0]] + B.vals[pB1[0]]
@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from irc.ir.analysis.assembly import Assembly, assembly
-from irc.ir.nodes import Allocate, Binary, Buffer, Cast, Const, Expr, For, If, LetStmt, Load, Stmt, Store, Var, block
+from irc.ir.nodes import Allocate, Binary, Buffer, Cast, Const, Expr, For, If, LetStmt, Load, Sort, Stmt, Store, Var, block
 from irc.ir.visitor import replace_where
 from irc.sparse.formats import count_param, crd_array, pos_array, vals_array
 
@@ -163,37 +163,17 @@ class _Assembly:
                   block(*first, Store(self.w, (j,), value)), Store(self.w, (j,), Binary("+", w, value, dtype)))
 
     def copy_out(self) -> Stmt:
-        """The row's columns sorted by an LSD radix sort on base-256 digits (a stable, branch-free
-        counting pass, n + 512 steps, per digit the largest column has), between `C.list` and
-        `C.tmp` in turn; the last digit's pass writes each column and its value from the dense
-        row at the cursor and clears its flag.  Then the cursor moves past the row and the
-        row's end goes into `pos`."""
-        name = self.out.name
-        hist, total, q, b = f"{name}.hist", f"{name}.total", f"{name}.radix.q", f"{name}.radix.b"
-        n, d = _scalar_load(self.n), Var(f"{q}.d")
-        bucket = Load(hist, (d,), "i32")
-        bump = Store(hist, (d,), Binary("+", bucket, Const(1), "i32"))
-        last = Binary("-", self.ix.extents[self.plan.column], Const(1), "i32")
-        offsets = For(b, Const(0), Const(256), "serial", LetStmt(f"{b}.c", Load(hist, (Var(b),), "i32"), block(
-            Store(hist, (Var(b),), _scalar_load(total)),
-            Store(total, (Const(0),), Binary("+", _scalar_load(total), Var(f"{b}.c"), "i32")))))
-        passes = []
-        for k in range(4):                      # 256**4 > every int32 column
-            src, dst = (self.list, self.tmp) if k % 2 == 0 else (self.tmp, self.list)
-            x = Load(src, (Var(q),), "i32")
-            digit = Binary("%", Binary("/", x, Const(256 ** k), "i32"), Const(256), "i32")
-            per_item = lambda *stmts: For(q, Const(0), n, "serial", LetStmt(d.name, digit, block(*stmts)))
-            at = Binary("+", _scalar_load(self.cursor), bucket, "i32")
-            written = block(Store(self.crd, (at,), x), Store(self.vals, (at,), Load(self.w, (x,), self.out.dtype)),
-                            Store(self.flag, (x,), Const(0)))
-            moved = If(Binary("<", last, Const(256 ** (k + 1)), "bool"), written, Store(dst, (bucket,), x)) \
-                if k < 3 else written
-            one = block(For(b, Const(0), Const(256), "serial", Store(hist, (Var(b),), Const(0))), per_item(bump),
-                        Store(total, (Const(0),), Const(0)), offsets, per_item(moved, bump))
-            passes.append(one if k == 0 else If(Binary(">=", last, Const(256 ** k), "bool"), one))
-        sort = Allocate(hist, "i32", ((Const(0), Const(256)),), "local",
-                        Allocate(total, "i32", ((Const(0), Const(1)),), "local", block(*passes)))
-        return block(sort, Store(self.cursor, (Const(0),), Binary("+", _scalar_load(self.cursor), n, "i32")),
+        """The row's columns sorted in `C.list` (`C.tmp` the sort's scratch), then each written at
+        the cursor with its value from the dense row, its flag cleared.  Then the cursor moves
+        past the row and the row's end goes into `pos`."""
+        n, q = _scalar_load(self.n), f"{self.out.name}.q"
+        j = Var(f"{q}.j")
+        at = Binary("+", _scalar_load(self.cursor), Var(q), "i32")
+        written = LetStmt(j.name, Load(self.list, (Var(q),), "i32"), block(
+            Store(self.crd, (at,), j), Store(self.vals, (at,), Load(self.w, (j,), self.out.dtype)),
+            Store(self.flag, (j,), Const(0))))
+        return block(Sort(self.list, Const(0), n, self.tmp), For(q, Const(0), n, "serial", written),
+                     Store(self.cursor, (Const(0),), Binary("+", _scalar_load(self.cursor), n, "i32")),
                      self.row_end())
 
 

@@ -37,6 +37,250 @@ IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_
   int64_t ahead = (int64_t)((0 - (uintptr_t)at) & 63) / size;
   return end - lo <= 32 || (apart & 63) ? lo : lo + ahead;
 }
+#include <string.h>
+/* irc_sort_i32 (backends/c/sort.py): keys ascending in place, `tmp` holding at least n */
+#ifdef __AVX512F__
+#include <immintrin.h>
+/* lane i against lane i ^ j: the lanes of `keep_min` keep the smaller key */
+#define IRC_STEP(v, x, keep_min) \
+  v = _mm512_mask_blend_epi32((keep_min), _mm512_max_epi32(v, _mm512_permutexvar_epi32(x, v)), \
+                              _mm512_min_epi32(v, _mm512_permutexvar_epi32(x, v)))
+#define IRC_SWAP(lo, hi) do { __m512i m_ = _mm512_min_epi32(lo, hi); hi = _mm512_max_epi32(lo, hi); lo = m_; } while (0)
+#define IRC_SORT_CONSTANTS \
+  const __m512i big = _mm512_set1_epi32(INT32_MAX); \
+  const __m512i x1 = _mm512_set_epi32(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1); \
+  const __m512i x2 = _mm512_set_epi32(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2); \
+  const __m512i x4 = _mm512_set_epi32(11, 10, 9, 8, 15, 14, 13, 12, 3, 2, 1, 0, 7, 6, 5, 4); \
+  const __m512i x8 = _mm512_set_epi32(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8);
+/* the lanes of a vector that hold keys when `left` keys remain */
+IRC_FN __mmask16 irc_lanes(int32_t left) {
+  return left >= 16 ? (__mmask16)0xffff : left <= 0 ? (__mmask16)0 : (__mmask16)((1u << left) - 1);
+}
+static void irc_sort_x1(int32_t *a, int32_t n) {
+  IRC_SORT_CONSTANTS
+  __m512i v0 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 0), a + 0);
+  IRC_STEP(v0, x1, 0x9999);
+  IRC_STEP(v0, x2, 0xc3c3);
+  IRC_STEP(v0, x1, 0xa5a5);
+  IRC_STEP(v0, x4, 0xf00f);
+  IRC_STEP(v0, x2, 0xcc33);
+  IRC_STEP(v0, x1, 0xaa55);
+  IRC_STEP(v0, x8, 0x00ff);
+  IRC_STEP(v0, x4, 0x0f0f);
+  IRC_STEP(v0, x2, 0x3333);
+  IRC_STEP(v0, x1, 0x5555);
+  _mm512_mask_storeu_epi32(a + 0, irc_lanes(n - 0), v0);
+}
+static void irc_sort_x2(int32_t *a, int32_t n) {
+  IRC_SORT_CONSTANTS
+  __m512i v0 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 0), a + 0);
+  __m512i v1 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 16), a + 16);
+  IRC_STEP(v0, x1, 0x9999); IRC_STEP(v1, x1, 0x9999);
+  IRC_STEP(v0, x2, 0xc3c3); IRC_STEP(v1, x2, 0xc3c3);
+  IRC_STEP(v0, x1, 0xa5a5); IRC_STEP(v1, x1, 0xa5a5);
+  IRC_STEP(v0, x4, 0xf00f); IRC_STEP(v1, x4, 0xf00f);
+  IRC_STEP(v0, x2, 0xcc33); IRC_STEP(v1, x2, 0xcc33);
+  IRC_STEP(v0, x1, 0xaa55); IRC_STEP(v1, x1, 0xaa55);
+  IRC_STEP(v0, x8, 0x00ff); IRC_STEP(v1, x8, 0xff00);
+  IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0xf0f0);
+  IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0xcccc);
+  IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0xaaaa);
+  IRC_SWAP(v0, v1);
+  IRC_STEP(v0, x8, 0x00ff); IRC_STEP(v1, x8, 0x00ff);
+  IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0x0f0f);
+  IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0x3333);
+  IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0x5555);
+  _mm512_mask_storeu_epi32(a + 0, irc_lanes(n - 0), v0);
+  _mm512_mask_storeu_epi32(a + 16, irc_lanes(n - 16), v1);
+}
+static void irc_sort_x4(int32_t *a, int32_t n) {
+  IRC_SORT_CONSTANTS
+  __m512i v0 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 0), a + 0);
+  __m512i v1 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 16), a + 16);
+  __m512i v2 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 32), a + 32);
+  __m512i v3 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 48), a + 48);
+  IRC_STEP(v0, x1, 0x9999); IRC_STEP(v1, x1, 0x9999); IRC_STEP(v2, x1, 0x9999); IRC_STEP(v3, x1, 0x9999);
+  IRC_STEP(v0, x2, 0xc3c3); IRC_STEP(v1, x2, 0xc3c3); IRC_STEP(v2, x2, 0xc3c3); IRC_STEP(v3, x2, 0xc3c3);
+  IRC_STEP(v0, x1, 0xa5a5); IRC_STEP(v1, x1, 0xa5a5); IRC_STEP(v2, x1, 0xa5a5); IRC_STEP(v3, x1, 0xa5a5);
+  IRC_STEP(v0, x4, 0xf00f); IRC_STEP(v1, x4, 0xf00f); IRC_STEP(v2, x4, 0xf00f); IRC_STEP(v3, x4, 0xf00f);
+  IRC_STEP(v0, x2, 0xcc33); IRC_STEP(v1, x2, 0xcc33); IRC_STEP(v2, x2, 0xcc33); IRC_STEP(v3, x2, 0xcc33);
+  IRC_STEP(v0, x1, 0xaa55); IRC_STEP(v1, x1, 0xaa55); IRC_STEP(v2, x1, 0xaa55); IRC_STEP(v3, x1, 0xaa55);
+  IRC_STEP(v0, x8, 0x00ff); IRC_STEP(v1, x8, 0xff00); IRC_STEP(v2, x8, 0x00ff); IRC_STEP(v3, x8, 0xff00);
+  IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0xf0f0); IRC_STEP(v2, x4, 0x0f0f); IRC_STEP(v3, x4, 0xf0f0);
+  IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0xcccc); IRC_STEP(v2, x2, 0x3333); IRC_STEP(v3, x2, 0xcccc);
+  IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0xaaaa); IRC_STEP(v2, x1, 0x5555); IRC_STEP(v3, x1, 0xaaaa);
+  IRC_SWAP(v0, v1); IRC_SWAP(v3, v2);
+  IRC_STEP(v0, x8, 0x00ff); IRC_STEP(v1, x8, 0x00ff); IRC_STEP(v2, x8, 0xff00); IRC_STEP(v3, x8, 0xff00);
+  IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0x0f0f); IRC_STEP(v2, x4, 0xf0f0); IRC_STEP(v3, x4, 0xf0f0);
+  IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0x3333); IRC_STEP(v2, x2, 0xcccc); IRC_STEP(v3, x2, 0xcccc);
+  IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0x5555); IRC_STEP(v2, x1, 0xaaaa); IRC_STEP(v3, x1, 0xaaaa);
+  IRC_SWAP(v0, v2); IRC_SWAP(v1, v3);
+  IRC_SWAP(v0, v1); IRC_SWAP(v2, v3);
+  IRC_STEP(v0, x8, 0x00ff); IRC_STEP(v1, x8, 0x00ff); IRC_STEP(v2, x8, 0x00ff); IRC_STEP(v3, x8, 0x00ff);
+  IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0x0f0f); IRC_STEP(v2, x4, 0x0f0f); IRC_STEP(v3, x4, 0x0f0f);
+  IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0x3333); IRC_STEP(v2, x2, 0x3333); IRC_STEP(v3, x2, 0x3333);
+  IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0x5555); IRC_STEP(v2, x1, 0x5555); IRC_STEP(v3, x1, 0x5555);
+  _mm512_mask_storeu_epi32(a + 0, irc_lanes(n - 0), v0);
+  _mm512_mask_storeu_epi32(a + 16, irc_lanes(n - 16), v1);
+  _mm512_mask_storeu_epi32(a + 32, irc_lanes(n - 32), v2);
+  _mm512_mask_storeu_epi32(a + 48, irc_lanes(n - 48), v3);
+}
+static void irc_sort_x8(int32_t *a, int32_t n) {
+  IRC_SORT_CONSTANTS
+  __m512i v0 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 0), a + 0);
+  __m512i v1 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 16), a + 16);
+  __m512i v2 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 32), a + 32);
+  __m512i v3 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 48), a + 48);
+  __m512i v4 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 64), a + 64);
+  __m512i v5 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 80), a + 80);
+  __m512i v6 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 96), a + 96);
+  __m512i v7 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 112), a + 112);
+  IRC_STEP(v0, x1, 0x9999); IRC_STEP(v1, x1, 0x9999); IRC_STEP(v2, x1, 0x9999); IRC_STEP(v3, x1, 0x9999); IRC_STEP(v4, x1, 0x9999); IRC_STEP(v5, x1, 0x9999); IRC_STEP(v6, x1, 0x9999); IRC_STEP(v7, x1, 0x9999);
+  IRC_STEP(v0, x2, 0xc3c3); IRC_STEP(v1, x2, 0xc3c3); IRC_STEP(v2, x2, 0xc3c3); IRC_STEP(v3, x2, 0xc3c3); IRC_STEP(v4, x2, 0xc3c3); IRC_STEP(v5, x2, 0xc3c3); IRC_STEP(v6, x2, 0xc3c3); IRC_STEP(v7, x2, 0xc3c3);
+  IRC_STEP(v0, x1, 0xa5a5); IRC_STEP(v1, x1, 0xa5a5); IRC_STEP(v2, x1, 0xa5a5); IRC_STEP(v3, x1, 0xa5a5); IRC_STEP(v4, x1, 0xa5a5); IRC_STEP(v5, x1, 0xa5a5); IRC_STEP(v6, x1, 0xa5a5); IRC_STEP(v7, x1, 0xa5a5);
+  IRC_STEP(v0, x4, 0xf00f); IRC_STEP(v1, x4, 0xf00f); IRC_STEP(v2, x4, 0xf00f); IRC_STEP(v3, x4, 0xf00f); IRC_STEP(v4, x4, 0xf00f); IRC_STEP(v5, x4, 0xf00f); IRC_STEP(v6, x4, 0xf00f); IRC_STEP(v7, x4, 0xf00f);
+  IRC_STEP(v0, x2, 0xcc33); IRC_STEP(v1, x2, 0xcc33); IRC_STEP(v2, x2, 0xcc33); IRC_STEP(v3, x2, 0xcc33); IRC_STEP(v4, x2, 0xcc33); IRC_STEP(v5, x2, 0xcc33); IRC_STEP(v6, x2, 0xcc33); IRC_STEP(v7, x2, 0xcc33);
+  IRC_STEP(v0, x1, 0xaa55); IRC_STEP(v1, x1, 0xaa55); IRC_STEP(v2, x1, 0xaa55); IRC_STEP(v3, x1, 0xaa55); IRC_STEP(v4, x1, 0xaa55); IRC_STEP(v5, x1, 0xaa55); IRC_STEP(v6, x1, 0xaa55); IRC_STEP(v7, x1, 0xaa55);
+  IRC_STEP(v0, x8, 0x00ff); IRC_STEP(v1, x8, 0xff00); IRC_STEP(v2, x8, 0x00ff); IRC_STEP(v3, x8, 0xff00); IRC_STEP(v4, x8, 0x00ff); IRC_STEP(v5, x8, 0xff00); IRC_STEP(v6, x8, 0x00ff); IRC_STEP(v7, x8, 0xff00);
+  IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0xf0f0); IRC_STEP(v2, x4, 0x0f0f); IRC_STEP(v3, x4, 0xf0f0); IRC_STEP(v4, x4, 0x0f0f); IRC_STEP(v5, x4, 0xf0f0); IRC_STEP(v6, x4, 0x0f0f); IRC_STEP(v7, x4, 0xf0f0);
+  IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0xcccc); IRC_STEP(v2, x2, 0x3333); IRC_STEP(v3, x2, 0xcccc); IRC_STEP(v4, x2, 0x3333); IRC_STEP(v5, x2, 0xcccc); IRC_STEP(v6, x2, 0x3333); IRC_STEP(v7, x2, 0xcccc);
+  IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0xaaaa); IRC_STEP(v2, x1, 0x5555); IRC_STEP(v3, x1, 0xaaaa); IRC_STEP(v4, x1, 0x5555); IRC_STEP(v5, x1, 0xaaaa); IRC_STEP(v6, x1, 0x5555); IRC_STEP(v7, x1, 0xaaaa);
+  IRC_SWAP(v0, v1); IRC_SWAP(v3, v2); IRC_SWAP(v4, v5); IRC_SWAP(v7, v6);
+  IRC_STEP(v0, x8, 0x00ff); IRC_STEP(v1, x8, 0x00ff); IRC_STEP(v2, x8, 0xff00); IRC_STEP(v3, x8, 0xff00); IRC_STEP(v4, x8, 0x00ff); IRC_STEP(v5, x8, 0x00ff); IRC_STEP(v6, x8, 0xff00); IRC_STEP(v7, x8, 0xff00);
+  IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0x0f0f); IRC_STEP(v2, x4, 0xf0f0); IRC_STEP(v3, x4, 0xf0f0); IRC_STEP(v4, x4, 0x0f0f); IRC_STEP(v5, x4, 0x0f0f); IRC_STEP(v6, x4, 0xf0f0); IRC_STEP(v7, x4, 0xf0f0);
+  IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0x3333); IRC_STEP(v2, x2, 0xcccc); IRC_STEP(v3, x2, 0xcccc); IRC_STEP(v4, x2, 0x3333); IRC_STEP(v5, x2, 0x3333); IRC_STEP(v6, x2, 0xcccc); IRC_STEP(v7, x2, 0xcccc);
+  IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0x5555); IRC_STEP(v2, x1, 0xaaaa); IRC_STEP(v3, x1, 0xaaaa); IRC_STEP(v4, x1, 0x5555); IRC_STEP(v5, x1, 0x5555); IRC_STEP(v6, x1, 0xaaaa); IRC_STEP(v7, x1, 0xaaaa);
+  IRC_SWAP(v0, v2); IRC_SWAP(v1, v3); IRC_SWAP(v6, v4); IRC_SWAP(v7, v5);
+  IRC_SWAP(v0, v1); IRC_SWAP(v2, v3); IRC_SWAP(v5, v4); IRC_SWAP(v7, v6);
+  IRC_STEP(v0, x8, 0x00ff); IRC_STEP(v1, x8, 0x00ff); IRC_STEP(v2, x8, 0x00ff); IRC_STEP(v3, x8, 0x00ff); IRC_STEP(v4, x8, 0xff00); IRC_STEP(v5, x8, 0xff00); IRC_STEP(v6, x8, 0xff00); IRC_STEP(v7, x8, 0xff00);
+  IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0x0f0f); IRC_STEP(v2, x4, 0x0f0f); IRC_STEP(v3, x4, 0x0f0f); IRC_STEP(v4, x4, 0xf0f0); IRC_STEP(v5, x4, 0xf0f0); IRC_STEP(v6, x4, 0xf0f0); IRC_STEP(v7, x4, 0xf0f0);
+  IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0x3333); IRC_STEP(v2, x2, 0x3333); IRC_STEP(v3, x2, 0x3333); IRC_STEP(v4, x2, 0xcccc); IRC_STEP(v5, x2, 0xcccc); IRC_STEP(v6, x2, 0xcccc); IRC_STEP(v7, x2, 0xcccc);
+  IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0x5555); IRC_STEP(v2, x1, 0x5555); IRC_STEP(v3, x1, 0x5555); IRC_STEP(v4, x1, 0xaaaa); IRC_STEP(v5, x1, 0xaaaa); IRC_STEP(v6, x1, 0xaaaa); IRC_STEP(v7, x1, 0xaaaa);
+  IRC_SWAP(v0, v4); IRC_SWAP(v1, v5); IRC_SWAP(v2, v6); IRC_SWAP(v3, v7);
+  IRC_SWAP(v0, v2); IRC_SWAP(v1, v3); IRC_SWAP(v4, v6); IRC_SWAP(v5, v7);
+  IRC_SWAP(v0, v1); IRC_SWAP(v2, v3); IRC_SWAP(v4, v5); IRC_SWAP(v6, v7);
+  IRC_STEP(v0, x8, 0x00ff); IRC_STEP(v1, x8, 0x00ff); IRC_STEP(v2, x8, 0x00ff); IRC_STEP(v3, x8, 0x00ff); IRC_STEP(v4, x8, 0x00ff); IRC_STEP(v5, x8, 0x00ff); IRC_STEP(v6, x8, 0x00ff); IRC_STEP(v7, x8, 0x00ff);
+  IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0x0f0f); IRC_STEP(v2, x4, 0x0f0f); IRC_STEP(v3, x4, 0x0f0f); IRC_STEP(v4, x4, 0x0f0f); IRC_STEP(v5, x4, 0x0f0f); IRC_STEP(v6, x4, 0x0f0f); IRC_STEP(v7, x4, 0x0f0f);
+  IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0x3333); IRC_STEP(v2, x2, 0x3333); IRC_STEP(v3, x2, 0x3333); IRC_STEP(v4, x2, 0x3333); IRC_STEP(v5, x2, 0x3333); IRC_STEP(v6, x2, 0x3333); IRC_STEP(v7, x2, 0x3333);
+  IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0x5555); IRC_STEP(v2, x1, 0x5555); IRC_STEP(v3, x1, 0x5555); IRC_STEP(v4, x1, 0x5555); IRC_STEP(v5, x1, 0x5555); IRC_STEP(v6, x1, 0x5555); IRC_STEP(v7, x1, 0x5555);
+  _mm512_mask_storeu_epi32(a + 0, irc_lanes(n - 0), v0);
+  _mm512_mask_storeu_epi32(a + 16, irc_lanes(n - 16), v1);
+  _mm512_mask_storeu_epi32(a + 32, irc_lanes(n - 32), v2);
+  _mm512_mask_storeu_epi32(a + 48, irc_lanes(n - 48), v3);
+  _mm512_mask_storeu_epi32(a + 64, irc_lanes(n - 64), v4);
+  _mm512_mask_storeu_epi32(a + 80, irc_lanes(n - 80), v5);
+  _mm512_mask_storeu_epi32(a + 96, irc_lanes(n - 96), v6);
+  _mm512_mask_storeu_epi32(a + 112, irc_lanes(n - 112), v7);
+}
+static void irc_sort_x16(int32_t *a, int32_t n) {
+  IRC_SORT_CONSTANTS
+  __m512i v0 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 0), a + 0);
+  __m512i v1 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 16), a + 16);
+  __m512i v2 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 32), a + 32);
+  __m512i v3 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 48), a + 48);
+  __m512i v4 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 64), a + 64);
+  __m512i v5 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 80), a + 80);
+  __m512i v6 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 96), a + 96);
+  __m512i v7 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 112), a + 112);
+  __m512i v8 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 128), a + 128);
+  __m512i v9 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 144), a + 144);
+  __m512i v10 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 160), a + 160);
+  __m512i v11 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 176), a + 176);
+  __m512i v12 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 192), a + 192);
+  __m512i v13 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 208), a + 208);
+  __m512i v14 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 224), a + 224);
+  __m512i v15 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 240), a + 240);
+  IRC_STEP(v0, x1, 0x9999); IRC_STEP(v1, x1, 0x9999); IRC_STEP(v2, x1, 0x9999); IRC_STEP(v3, x1, 0x9999); IRC_STEP(v4, x1, 0x9999); IRC_STEP(v5, x1, 0x9999); IRC_STEP(v6, x1, 0x9999); IRC_STEP(v7, x1, 0x9999); IRC_STEP(v8, x1, 0x9999); IRC_STEP(v9, x1, 0x9999); IRC_STEP(v10, x1, 0x9999); IRC_STEP(v11, x1, 0x9999); IRC_STEP(v12, x1, 0x9999); IRC_STEP(v13, x1, 0x9999); IRC_STEP(v14, x1, 0x9999); IRC_STEP(v15, x1, 0x9999);
+  IRC_STEP(v0, x2, 0xc3c3); IRC_STEP(v1, x2, 0xc3c3); IRC_STEP(v2, x2, 0xc3c3); IRC_STEP(v3, x2, 0xc3c3); IRC_STEP(v4, x2, 0xc3c3); IRC_STEP(v5, x2, 0xc3c3); IRC_STEP(v6, x2, 0xc3c3); IRC_STEP(v7, x2, 0xc3c3); IRC_STEP(v8, x2, 0xc3c3); IRC_STEP(v9, x2, 0xc3c3); IRC_STEP(v10, x2, 0xc3c3); IRC_STEP(v11, x2, 0xc3c3); IRC_STEP(v12, x2, 0xc3c3); IRC_STEP(v13, x2, 0xc3c3); IRC_STEP(v14, x2, 0xc3c3); IRC_STEP(v15, x2, 0xc3c3);
+  IRC_STEP(v0, x1, 0xa5a5); IRC_STEP(v1, x1, 0xa5a5); IRC_STEP(v2, x1, 0xa5a5); IRC_STEP(v3, x1, 0xa5a5); IRC_STEP(v4, x1, 0xa5a5); IRC_STEP(v5, x1, 0xa5a5); IRC_STEP(v6, x1, 0xa5a5); IRC_STEP(v7, x1, 0xa5a5); IRC_STEP(v8, x1, 0xa5a5); IRC_STEP(v9, x1, 0xa5a5); IRC_STEP(v10, x1, 0xa5a5); IRC_STEP(v11, x1, 0xa5a5); IRC_STEP(v12, x1, 0xa5a5); IRC_STEP(v13, x1, 0xa5a5); IRC_STEP(v14, x1, 0xa5a5); IRC_STEP(v15, x1, 0xa5a5);
+  IRC_STEP(v0, x4, 0xf00f); IRC_STEP(v1, x4, 0xf00f); IRC_STEP(v2, x4, 0xf00f); IRC_STEP(v3, x4, 0xf00f); IRC_STEP(v4, x4, 0xf00f); IRC_STEP(v5, x4, 0xf00f); IRC_STEP(v6, x4, 0xf00f); IRC_STEP(v7, x4, 0xf00f); IRC_STEP(v8, x4, 0xf00f); IRC_STEP(v9, x4, 0xf00f); IRC_STEP(v10, x4, 0xf00f); IRC_STEP(v11, x4, 0xf00f); IRC_STEP(v12, x4, 0xf00f); IRC_STEP(v13, x4, 0xf00f); IRC_STEP(v14, x4, 0xf00f); IRC_STEP(v15, x4, 0xf00f);
+  IRC_STEP(v0, x2, 0xcc33); IRC_STEP(v1, x2, 0xcc33); IRC_STEP(v2, x2, 0xcc33); IRC_STEP(v3, x2, 0xcc33); IRC_STEP(v4, x2, 0xcc33); IRC_STEP(v5, x2, 0xcc33); IRC_STEP(v6, x2, 0xcc33); IRC_STEP(v7, x2, 0xcc33); IRC_STEP(v8, x2, 0xcc33); IRC_STEP(v9, x2, 0xcc33); IRC_STEP(v10, x2, 0xcc33); IRC_STEP(v11, x2, 0xcc33); IRC_STEP(v12, x2, 0xcc33); IRC_STEP(v13, x2, 0xcc33); IRC_STEP(v14, x2, 0xcc33); IRC_STEP(v15, x2, 0xcc33);
+  IRC_STEP(v0, x1, 0xaa55); IRC_STEP(v1, x1, 0xaa55); IRC_STEP(v2, x1, 0xaa55); IRC_STEP(v3, x1, 0xaa55); IRC_STEP(v4, x1, 0xaa55); IRC_STEP(v5, x1, 0xaa55); IRC_STEP(v6, x1, 0xaa55); IRC_STEP(v7, x1, 0xaa55); IRC_STEP(v8, x1, 0xaa55); IRC_STEP(v9, x1, 0xaa55); IRC_STEP(v10, x1, 0xaa55); IRC_STEP(v11, x1, 0xaa55); IRC_STEP(v12, x1, 0xaa55); IRC_STEP(v13, x1, 0xaa55); IRC_STEP(v14, x1, 0xaa55); IRC_STEP(v15, x1, 0xaa55);
+  IRC_STEP(v0, x8, 0x00ff); IRC_STEP(v1, x8, 0xff00); IRC_STEP(v2, x8, 0x00ff); IRC_STEP(v3, x8, 0xff00); IRC_STEP(v4, x8, 0x00ff); IRC_STEP(v5, x8, 0xff00); IRC_STEP(v6, x8, 0x00ff); IRC_STEP(v7, x8, 0xff00); IRC_STEP(v8, x8, 0x00ff); IRC_STEP(v9, x8, 0xff00); IRC_STEP(v10, x8, 0x00ff); IRC_STEP(v11, x8, 0xff00); IRC_STEP(v12, x8, 0x00ff); IRC_STEP(v13, x8, 0xff00); IRC_STEP(v14, x8, 0x00ff); IRC_STEP(v15, x8, 0xff00);
+  IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0xf0f0); IRC_STEP(v2, x4, 0x0f0f); IRC_STEP(v3, x4, 0xf0f0); IRC_STEP(v4, x4, 0x0f0f); IRC_STEP(v5, x4, 0xf0f0); IRC_STEP(v6, x4, 0x0f0f); IRC_STEP(v7, x4, 0xf0f0); IRC_STEP(v8, x4, 0x0f0f); IRC_STEP(v9, x4, 0xf0f0); IRC_STEP(v10, x4, 0x0f0f); IRC_STEP(v11, x4, 0xf0f0); IRC_STEP(v12, x4, 0x0f0f); IRC_STEP(v13, x4, 0xf0f0); IRC_STEP(v14, x4, 0x0f0f); IRC_STEP(v15, x4, 0xf0f0);
+  IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0xcccc); IRC_STEP(v2, x2, 0x3333); IRC_STEP(v3, x2, 0xcccc); IRC_STEP(v4, x2, 0x3333); IRC_STEP(v5, x2, 0xcccc); IRC_STEP(v6, x2, 0x3333); IRC_STEP(v7, x2, 0xcccc); IRC_STEP(v8, x2, 0x3333); IRC_STEP(v9, x2, 0xcccc); IRC_STEP(v10, x2, 0x3333); IRC_STEP(v11, x2, 0xcccc); IRC_STEP(v12, x2, 0x3333); IRC_STEP(v13, x2, 0xcccc); IRC_STEP(v14, x2, 0x3333); IRC_STEP(v15, x2, 0xcccc);
+  IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0xaaaa); IRC_STEP(v2, x1, 0x5555); IRC_STEP(v3, x1, 0xaaaa); IRC_STEP(v4, x1, 0x5555); IRC_STEP(v5, x1, 0xaaaa); IRC_STEP(v6, x1, 0x5555); IRC_STEP(v7, x1, 0xaaaa); IRC_STEP(v8, x1, 0x5555); IRC_STEP(v9, x1, 0xaaaa); IRC_STEP(v10, x1, 0x5555); IRC_STEP(v11, x1, 0xaaaa); IRC_STEP(v12, x1, 0x5555); IRC_STEP(v13, x1, 0xaaaa); IRC_STEP(v14, x1, 0x5555); IRC_STEP(v15, x1, 0xaaaa);
+  IRC_SWAP(v0, v1); IRC_SWAP(v3, v2); IRC_SWAP(v4, v5); IRC_SWAP(v7, v6); IRC_SWAP(v8, v9); IRC_SWAP(v11, v10); IRC_SWAP(v12, v13); IRC_SWAP(v15, v14);
+  IRC_STEP(v0, x8, 0x00ff); IRC_STEP(v1, x8, 0x00ff); IRC_STEP(v2, x8, 0xff00); IRC_STEP(v3, x8, 0xff00); IRC_STEP(v4, x8, 0x00ff); IRC_STEP(v5, x8, 0x00ff); IRC_STEP(v6, x8, 0xff00); IRC_STEP(v7, x8, 0xff00); IRC_STEP(v8, x8, 0x00ff); IRC_STEP(v9, x8, 0x00ff); IRC_STEP(v10, x8, 0xff00); IRC_STEP(v11, x8, 0xff00); IRC_STEP(v12, x8, 0x00ff); IRC_STEP(v13, x8, 0x00ff); IRC_STEP(v14, x8, 0xff00); IRC_STEP(v15, x8, 0xff00);
+  IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0x0f0f); IRC_STEP(v2, x4, 0xf0f0); IRC_STEP(v3, x4, 0xf0f0); IRC_STEP(v4, x4, 0x0f0f); IRC_STEP(v5, x4, 0x0f0f); IRC_STEP(v6, x4, 0xf0f0); IRC_STEP(v7, x4, 0xf0f0); IRC_STEP(v8, x4, 0x0f0f); IRC_STEP(v9, x4, 0x0f0f); IRC_STEP(v10, x4, 0xf0f0); IRC_STEP(v11, x4, 0xf0f0); IRC_STEP(v12, x4, 0x0f0f); IRC_STEP(v13, x4, 0x0f0f); IRC_STEP(v14, x4, 0xf0f0); IRC_STEP(v15, x4, 0xf0f0);
+  IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0x3333); IRC_STEP(v2, x2, 0xcccc); IRC_STEP(v3, x2, 0xcccc); IRC_STEP(v4, x2, 0x3333); IRC_STEP(v5, x2, 0x3333); IRC_STEP(v6, x2, 0xcccc); IRC_STEP(v7, x2, 0xcccc); IRC_STEP(v8, x2, 0x3333); IRC_STEP(v9, x2, 0x3333); IRC_STEP(v10, x2, 0xcccc); IRC_STEP(v11, x2, 0xcccc); IRC_STEP(v12, x2, 0x3333); IRC_STEP(v13, x2, 0x3333); IRC_STEP(v14, x2, 0xcccc); IRC_STEP(v15, x2, 0xcccc);
+  IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0x5555); IRC_STEP(v2, x1, 0xaaaa); IRC_STEP(v3, x1, 0xaaaa); IRC_STEP(v4, x1, 0x5555); IRC_STEP(v5, x1, 0x5555); IRC_STEP(v6, x1, 0xaaaa); IRC_STEP(v7, x1, 0xaaaa); IRC_STEP(v8, x1, 0x5555); IRC_STEP(v9, x1, 0x5555); IRC_STEP(v10, x1, 0xaaaa); IRC_STEP(v11, x1, 0xaaaa); IRC_STEP(v12, x1, 0x5555); IRC_STEP(v13, x1, 0x5555); IRC_STEP(v14, x1, 0xaaaa); IRC_STEP(v15, x1, 0xaaaa);
+  IRC_SWAP(v0, v2); IRC_SWAP(v1, v3); IRC_SWAP(v6, v4); IRC_SWAP(v7, v5); IRC_SWAP(v8, v10); IRC_SWAP(v9, v11); IRC_SWAP(v14, v12); IRC_SWAP(v15, v13);
+  IRC_SWAP(v0, v1); IRC_SWAP(v2, v3); IRC_SWAP(v5, v4); IRC_SWAP(v7, v6); IRC_SWAP(v8, v9); IRC_SWAP(v10, v11); IRC_SWAP(v13, v12); IRC_SWAP(v15, v14);
+  IRC_STEP(v0, x8, 0x00ff); IRC_STEP(v1, x8, 0x00ff); IRC_STEP(v2, x8, 0x00ff); IRC_STEP(v3, x8, 0x00ff); IRC_STEP(v4, x8, 0xff00); IRC_STEP(v5, x8, 0xff00); IRC_STEP(v6, x8, 0xff00); IRC_STEP(v7, x8, 0xff00); IRC_STEP(v8, x8, 0x00ff); IRC_STEP(v9, x8, 0x00ff); IRC_STEP(v10, x8, 0x00ff); IRC_STEP(v11, x8, 0x00ff); IRC_STEP(v12, x8, 0xff00); IRC_STEP(v13, x8, 0xff00); IRC_STEP(v14, x8, 0xff00); IRC_STEP(v15, x8, 0xff00);
+  IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0x0f0f); IRC_STEP(v2, x4, 0x0f0f); IRC_STEP(v3, x4, 0x0f0f); IRC_STEP(v4, x4, 0xf0f0); IRC_STEP(v5, x4, 0xf0f0); IRC_STEP(v6, x4, 0xf0f0); IRC_STEP(v7, x4, 0xf0f0); IRC_STEP(v8, x4, 0x0f0f); IRC_STEP(v9, x4, 0x0f0f); IRC_STEP(v10, x4, 0x0f0f); IRC_STEP(v11, x4, 0x0f0f); IRC_STEP(v12, x4, 0xf0f0); IRC_STEP(v13, x4, 0xf0f0); IRC_STEP(v14, x4, 0xf0f0); IRC_STEP(v15, x4, 0xf0f0);
+  IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0x3333); IRC_STEP(v2, x2, 0x3333); IRC_STEP(v3, x2, 0x3333); IRC_STEP(v4, x2, 0xcccc); IRC_STEP(v5, x2, 0xcccc); IRC_STEP(v6, x2, 0xcccc); IRC_STEP(v7, x2, 0xcccc); IRC_STEP(v8, x2, 0x3333); IRC_STEP(v9, x2, 0x3333); IRC_STEP(v10, x2, 0x3333); IRC_STEP(v11, x2, 0x3333); IRC_STEP(v12, x2, 0xcccc); IRC_STEP(v13, x2, 0xcccc); IRC_STEP(v14, x2, 0xcccc); IRC_STEP(v15, x2, 0xcccc);
+  IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0x5555); IRC_STEP(v2, x1, 0x5555); IRC_STEP(v3, x1, 0x5555); IRC_STEP(v4, x1, 0xaaaa); IRC_STEP(v5, x1, 0xaaaa); IRC_STEP(v6, x1, 0xaaaa); IRC_STEP(v7, x1, 0xaaaa); IRC_STEP(v8, x1, 0x5555); IRC_STEP(v9, x1, 0x5555); IRC_STEP(v10, x1, 0x5555); IRC_STEP(v11, x1, 0x5555); IRC_STEP(v12, x1, 0xaaaa); IRC_STEP(v13, x1, 0xaaaa); IRC_STEP(v14, x1, 0xaaaa); IRC_STEP(v15, x1, 0xaaaa);
+  IRC_SWAP(v0, v4); IRC_SWAP(v1, v5); IRC_SWAP(v2, v6); IRC_SWAP(v3, v7); IRC_SWAP(v12, v8); IRC_SWAP(v13, v9); IRC_SWAP(v14, v10); IRC_SWAP(v15, v11);
+  IRC_SWAP(v0, v2); IRC_SWAP(v1, v3); IRC_SWAP(v4, v6); IRC_SWAP(v5, v7); IRC_SWAP(v10, v8); IRC_SWAP(v11, v9); IRC_SWAP(v14, v12); IRC_SWAP(v15, v13);
+  IRC_SWAP(v0, v1); IRC_SWAP(v2, v3); IRC_SWAP(v4, v5); IRC_SWAP(v6, v7); IRC_SWAP(v9, v8); IRC_SWAP(v11, v10); IRC_SWAP(v13, v12); IRC_SWAP(v15, v14);
+  IRC_STEP(v0, x8, 0x00ff); IRC_STEP(v1, x8, 0x00ff); IRC_STEP(v2, x8, 0x00ff); IRC_STEP(v3, x8, 0x00ff); IRC_STEP(v4, x8, 0x00ff); IRC_STEP(v5, x8, 0x00ff); IRC_STEP(v6, x8, 0x00ff); IRC_STEP(v7, x8, 0x00ff); IRC_STEP(v8, x8, 0xff00); IRC_STEP(v9, x8, 0xff00); IRC_STEP(v10, x8, 0xff00); IRC_STEP(v11, x8, 0xff00); IRC_STEP(v12, x8, 0xff00); IRC_STEP(v13, x8, 0xff00); IRC_STEP(v14, x8, 0xff00); IRC_STEP(v15, x8, 0xff00);
+  IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0x0f0f); IRC_STEP(v2, x4, 0x0f0f); IRC_STEP(v3, x4, 0x0f0f); IRC_STEP(v4, x4, 0x0f0f); IRC_STEP(v5, x4, 0x0f0f); IRC_STEP(v6, x4, 0x0f0f); IRC_STEP(v7, x4, 0x0f0f); IRC_STEP(v8, x4, 0xf0f0); IRC_STEP(v9, x4, 0xf0f0); IRC_STEP(v10, x4, 0xf0f0); IRC_STEP(v11, x4, 0xf0f0); IRC_STEP(v12, x4, 0xf0f0); IRC_STEP(v13, x4, 0xf0f0); IRC_STEP(v14, x4, 0xf0f0); IRC_STEP(v15, x4, 0xf0f0);
+  IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0x3333); IRC_STEP(v2, x2, 0x3333); IRC_STEP(v3, x2, 0x3333); IRC_STEP(v4, x2, 0x3333); IRC_STEP(v5, x2, 0x3333); IRC_STEP(v6, x2, 0x3333); IRC_STEP(v7, x2, 0x3333); IRC_STEP(v8, x2, 0xcccc); IRC_STEP(v9, x2, 0xcccc); IRC_STEP(v10, x2, 0xcccc); IRC_STEP(v11, x2, 0xcccc); IRC_STEP(v12, x2, 0xcccc); IRC_STEP(v13, x2, 0xcccc); IRC_STEP(v14, x2, 0xcccc); IRC_STEP(v15, x2, 0xcccc);
+  IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0x5555); IRC_STEP(v2, x1, 0x5555); IRC_STEP(v3, x1, 0x5555); IRC_STEP(v4, x1, 0x5555); IRC_STEP(v5, x1, 0x5555); IRC_STEP(v6, x1, 0x5555); IRC_STEP(v7, x1, 0x5555); IRC_STEP(v8, x1, 0xaaaa); IRC_STEP(v9, x1, 0xaaaa); IRC_STEP(v10, x1, 0xaaaa); IRC_STEP(v11, x1, 0xaaaa); IRC_STEP(v12, x1, 0xaaaa); IRC_STEP(v13, x1, 0xaaaa); IRC_STEP(v14, x1, 0xaaaa); IRC_STEP(v15, x1, 0xaaaa);
+  IRC_SWAP(v0, v8); IRC_SWAP(v1, v9); IRC_SWAP(v2, v10); IRC_SWAP(v3, v11); IRC_SWAP(v4, v12); IRC_SWAP(v5, v13); IRC_SWAP(v6, v14); IRC_SWAP(v7, v15);
+  IRC_SWAP(v0, v4); IRC_SWAP(v1, v5); IRC_SWAP(v2, v6); IRC_SWAP(v3, v7); IRC_SWAP(v8, v12); IRC_SWAP(v9, v13); IRC_SWAP(v10, v14); IRC_SWAP(v11, v15);
+  IRC_SWAP(v0, v2); IRC_SWAP(v1, v3); IRC_SWAP(v4, v6); IRC_SWAP(v5, v7); IRC_SWAP(v8, v10); IRC_SWAP(v9, v11); IRC_SWAP(v12, v14); IRC_SWAP(v13, v15);
+  IRC_SWAP(v0, v1); IRC_SWAP(v2, v3); IRC_SWAP(v4, v5); IRC_SWAP(v6, v7); IRC_SWAP(v8, v9); IRC_SWAP(v10, v11); IRC_SWAP(v12, v13); IRC_SWAP(v14, v15);
+  IRC_STEP(v0, x8, 0x00ff); IRC_STEP(v1, x8, 0x00ff); IRC_STEP(v2, x8, 0x00ff); IRC_STEP(v3, x8, 0x00ff); IRC_STEP(v4, x8, 0x00ff); IRC_STEP(v5, x8, 0x00ff); IRC_STEP(v6, x8, 0x00ff); IRC_STEP(v7, x8, 0x00ff); IRC_STEP(v8, x8, 0x00ff); IRC_STEP(v9, x8, 0x00ff); IRC_STEP(v10, x8, 0x00ff); IRC_STEP(v11, x8, 0x00ff); IRC_STEP(v12, x8, 0x00ff); IRC_STEP(v13, x8, 0x00ff); IRC_STEP(v14, x8, 0x00ff); IRC_STEP(v15, x8, 0x00ff);
+  IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0x0f0f); IRC_STEP(v2, x4, 0x0f0f); IRC_STEP(v3, x4, 0x0f0f); IRC_STEP(v4, x4, 0x0f0f); IRC_STEP(v5, x4, 0x0f0f); IRC_STEP(v6, x4, 0x0f0f); IRC_STEP(v7, x4, 0x0f0f); IRC_STEP(v8, x4, 0x0f0f); IRC_STEP(v9, x4, 0x0f0f); IRC_STEP(v10, x4, 0x0f0f); IRC_STEP(v11, x4, 0x0f0f); IRC_STEP(v12, x4, 0x0f0f); IRC_STEP(v13, x4, 0x0f0f); IRC_STEP(v14, x4, 0x0f0f); IRC_STEP(v15, x4, 0x0f0f);
+  IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0x3333); IRC_STEP(v2, x2, 0x3333); IRC_STEP(v3, x2, 0x3333); IRC_STEP(v4, x2, 0x3333); IRC_STEP(v5, x2, 0x3333); IRC_STEP(v6, x2, 0x3333); IRC_STEP(v7, x2, 0x3333); IRC_STEP(v8, x2, 0x3333); IRC_STEP(v9, x2, 0x3333); IRC_STEP(v10, x2, 0x3333); IRC_STEP(v11, x2, 0x3333); IRC_STEP(v12, x2, 0x3333); IRC_STEP(v13, x2, 0x3333); IRC_STEP(v14, x2, 0x3333); IRC_STEP(v15, x2, 0x3333);
+  IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0x5555); IRC_STEP(v2, x1, 0x5555); IRC_STEP(v3, x1, 0x5555); IRC_STEP(v4, x1, 0x5555); IRC_STEP(v5, x1, 0x5555); IRC_STEP(v6, x1, 0x5555); IRC_STEP(v7, x1, 0x5555); IRC_STEP(v8, x1, 0x5555); IRC_STEP(v9, x1, 0x5555); IRC_STEP(v10, x1, 0x5555); IRC_STEP(v11, x1, 0x5555); IRC_STEP(v12, x1, 0x5555); IRC_STEP(v13, x1, 0x5555); IRC_STEP(v14, x1, 0x5555); IRC_STEP(v15, x1, 0x5555);
+  _mm512_mask_storeu_epi32(a + 0, irc_lanes(n - 0), v0);
+  _mm512_mask_storeu_epi32(a + 16, irc_lanes(n - 16), v1);
+  _mm512_mask_storeu_epi32(a + 32, irc_lanes(n - 32), v2);
+  _mm512_mask_storeu_epi32(a + 48, irc_lanes(n - 48), v3);
+  _mm512_mask_storeu_epi32(a + 64, irc_lanes(n - 64), v4);
+  _mm512_mask_storeu_epi32(a + 80, irc_lanes(n - 80), v5);
+  _mm512_mask_storeu_epi32(a + 96, irc_lanes(n - 96), v6);
+  _mm512_mask_storeu_epi32(a + 112, irc_lanes(n - 112), v7);
+  _mm512_mask_storeu_epi32(a + 128, irc_lanes(n - 128), v8);
+  _mm512_mask_storeu_epi32(a + 144, irc_lanes(n - 144), v9);
+  _mm512_mask_storeu_epi32(a + 160, irc_lanes(n - 160), v10);
+  _mm512_mask_storeu_epi32(a + 176, irc_lanes(n - 176), v11);
+  _mm512_mask_storeu_epi32(a + 192, irc_lanes(n - 192), v12);
+  _mm512_mask_storeu_epi32(a + 208, irc_lanes(n - 208), v13);
+  _mm512_mask_storeu_epi32(a + 224, irc_lanes(n - 224), v14);
+  _mm512_mask_storeu_epi32(a + 240, irc_lanes(n - 240), v15);
+}
+#endif
+/* keys as unsigned with the sign bit flipped sort in the signed order; a byte that every key
+   shares is skipped */
+static void irc_radix_i32(int32_t *a, int32_t n, int32_t *tmp) {
+  const uint32_t first = (uint32_t)a[0] ^ 0x80000000u;
+  uint32_t differ = 0;
+  for (int32_t i = 1; i < n; i++) differ |= ((uint32_t)a[i] ^ 0x80000000u) ^ first;
+  int32_t *src = a, *dst = tmp;
+  for (int shift = 0; shift < 32; shift += 8) {
+    if (!((differ >> shift) & 255)) continue;
+    int32_t start[256] = {0}, total = 0;
+    for (int32_t i = 0; i < n; i++) start[(((uint32_t)src[i] ^ 0x80000000u) >> shift) & 255]++;
+    for (int b = 0; b < 256; b++) { int32_t c = start[b]; start[b] = total; total += c; }
+    for (int32_t i = 0; i < n; i++) dst[start[(((uint32_t)src[i] ^ 0x80000000u) >> shift) & 255]++] = src[i];
+    int32_t *t = src; src = dst; dst = t;
+  }
+  if (src != a) memcpy(a, src, sizeof(int32_t) * (size_t)n);
+}
+static void irc_sort_i32(int32_t *a, int32_t n, int32_t *tmp) {
+  if (n < 2) return;
+#ifdef __AVX512F__
+  if (n <= 16) { irc_sort_x1(a, n); return; }
+  if (n <= 32) { irc_sort_x2(a, n); return; }
+  if (n <= 64) { irc_sort_x4(a, n); return; }
+  if (n <= 128) { irc_sort_x8(a, n); return; }
+  if (n <= 256) { irc_sort_x16(a, n); return; }
+#else
+  if (n <= 16) {
+    for (int32_t i = 1; i < n; i++) {
+      int32_t x = a[i], j = i;
+      for (; j > 0 && a[j - 1] > x; j--) a[j] = a[j - 1];
+      a[j] = x;
+    }
+    return;
+  }
+#endif
+  irc_radix_i32(a, n, tmp);
+}
 
 int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, const double *restrict A_vals, const int32_t *restrict B_pos1, const int32_t *restrict B_crd1, const double *restrict B_vals, int32_t *restrict C_pos1, int32_t *restrict C_crd1, double *restrict C_vals, int32_t *restrict C_tmp, int32_t *restrict C_list, int32_t *restrict C_flag, double *restrict C_w, int32_t N, int32_t K, int32_t M, int32_t A_n1, int32_t B_n1, int32_t C_n1, int32_t C_phase) {
   {
@@ -126,156 +370,21 @@ int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, c
                         }
                       }
                     }
+                    irc_sort_i32(&C_list[0], C_n[0], C_tmp);
                     {
-                      int32_t C_hist[256];
-                      {
-                        int32_t C_total[1];
-                        {
-                          const int32_t C_radix_b_end = 0 + 256;
-                          for (int32_t C_radix_b = 0; C_radix_b < C_radix_b_end; C_radix_b++) {
-                            C_hist[C_radix_b] = 0;
-                          }
-                        }
-                        {
-                          const int32_t C_radix_q_end = 0 + C_n[0];
-                          for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                            const int32_t C_radix_q_d = (C_list[C_radix_q] & 255);
-                            C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
-                          }
-                        }
-                        C_total[0] = 0;
-                        {
-                          const int32_t C_radix_b_end = 0 + 256;
-                          for (int32_t C_radix_b = 0; C_radix_b < C_radix_b_end; C_radix_b++) {
-                            const int32_t C_radix_b_c = C_hist[C_radix_b];
-                            C_hist[C_radix_b] = C_total[0];
-                            C_total[0] = (C_radix_b_c + C_total[0]);
-                          }
-                        }
-                        {
-                          const int32_t C_radix_q_end = 0 + C_n[0];
-                          for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                            const int32_t C_radix_q_d = (C_list[C_radix_q] & 255);
-                            if (((M - 1) < 256)) {
-                              C_crd1[(C_cursor[0] + C_hist[C_radix_q_d])] = C_list[C_radix_q];
-                              C_vals[(C_cursor[0] + C_hist[C_radix_q_d])] = C_w[C_list[C_radix_q]];
-                              C_flag[C_list[C_radix_q]] = 0;
-                            } else {
-                              C_tmp[C_hist[C_radix_q_d]] = C_list[C_radix_q];
-                            }
-                            C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
-                          }
-                        }
-                        if (((M - 1) >= 256)) {
-                          {
-                            const int32_t C_radix_b_end = 0 + 256;
-                            for (int32_t C_radix_b = 0; C_radix_b < C_radix_b_end; C_radix_b++) {
-                              C_hist[C_radix_b] = 0;
-                            }
-                          }
-                          {
-                            const int32_t C_radix_q_end = 0 + C_n[0];
-                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                              const int32_t C_radix_q_d = ((C_tmp[C_radix_q] >> 8) & 255);
-                              C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
-                            }
-                          }
-                          C_total[0] = 0;
-                          {
-                            const int32_t C_radix_b_end = 0 + 256;
-                            for (int32_t C_radix_b = 0; C_radix_b < C_radix_b_end; C_radix_b++) {
-                              const int32_t C_radix_b_c = C_hist[C_radix_b];
-                              C_hist[C_radix_b] = C_total[0];
-                              C_total[0] = (C_radix_b_c + C_total[0]);
-                            }
-                          }
-                          {
-                            const int32_t C_radix_q_end = 0 + C_n[0];
-                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                              const int32_t C_radix_q_d = ((C_tmp[C_radix_q] >> 8) & 255);
-                              if (((M - 1) < 65536)) {
-                                C_crd1[(C_cursor[0] + C_hist[C_radix_q_d])] = C_tmp[C_radix_q];
-                                C_vals[(C_cursor[0] + C_hist[C_radix_q_d])] = C_w[C_tmp[C_radix_q]];
-                                C_flag[C_tmp[C_radix_q]] = 0;
-                              } else {
-                                C_list[C_hist[C_radix_q_d]] = C_tmp[C_radix_q];
-                              }
-                              C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
-                            }
-                          }
-                        }
-                        if (((M - 1) >= 65536)) {
-                          {
-                            const int32_t C_radix_b_end = 0 + 256;
-                            for (int32_t C_radix_b = 0; C_radix_b < C_radix_b_end; C_radix_b++) {
-                              C_hist[C_radix_b] = 0;
-                            }
-                          }
-                          {
-                            const int32_t C_radix_q_end = 0 + C_n[0];
-                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                              const int32_t C_radix_q_d = ((C_list[C_radix_q] >> 16) & 255);
-                              C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
-                            }
-                          }
-                          C_total[0] = 0;
-                          {
-                            const int32_t C_radix_b_end = 0 + 256;
-                            for (int32_t C_radix_b = 0; C_radix_b < C_radix_b_end; C_radix_b++) {
-                              const int32_t C_radix_b_c = C_hist[C_radix_b];
-                              C_hist[C_radix_b] = C_total[0];
-                              C_total[0] = (C_radix_b_c + C_total[0]);
-                            }
-                          }
-                          {
-                            const int32_t C_radix_q_end = 0 + C_n[0];
-                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                              const int32_t C_radix_q_d = ((C_list[C_radix_q] >> 16) & 255);
-                              if (((M - 1) < 16777216)) {
-                                C_crd1[(C_cursor[0] + C_hist[C_radix_q_d])] = C_list[C_radix_q];
-                                C_vals[(C_cursor[0] + C_hist[C_radix_q_d])] = C_w[C_list[C_radix_q]];
-                                C_flag[C_list[C_radix_q]] = 0;
-                              } else {
-                                C_tmp[C_hist[C_radix_q_d]] = C_list[C_radix_q];
-                              }
-                              C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
-                            }
-                          }
-                        }
-                        if (((M - 1) >= 16777216)) {
-                          {
-                            const int32_t C_radix_b_end = 0 + 256;
-                            for (int32_t C_radix_b = 0; C_radix_b < C_radix_b_end; C_radix_b++) {
-                              C_hist[C_radix_b] = 0;
-                            }
-                          }
-                          {
-                            const int32_t C_radix_q_end = 0 + C_n[0];
-                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                              const int32_t C_radix_q_d = ((C_tmp[C_radix_q] >> 24) & 255);
-                              C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
-                            }
-                          }
-                          C_total[0] = 0;
-                          {
-                            const int32_t C_radix_b_end = 0 + 256;
-                            for (int32_t C_radix_b = 0; C_radix_b < C_radix_b_end; C_radix_b++) {
-                              const int32_t C_radix_b_c = C_hist[C_radix_b];
-                              C_hist[C_radix_b] = C_total[0];
-                              C_total[0] = (C_radix_b_c + C_total[0]);
-                            }
-                          }
-                          {
-                            const int32_t C_radix_q_end = 0 + C_n[0];
-                            for (int32_t C_radix_q = 0; C_radix_q < C_radix_q_end; C_radix_q++) {
-                              const int32_t C_radix_q_d = ((C_tmp[C_radix_q] >> 24) & 255);
-                              C_crd1[(C_cursor[0] + C_hist[C_radix_q_d])] = C_tmp[C_radix_q];
-                              C_vals[(C_cursor[0] + C_hist[C_radix_q_d])] = C_w[C_tmp[C_radix_q]];
-                              C_flag[C_tmp[C_radix_q]] = 0;
-                              C_hist[C_radix_q_d] = (C_hist[C_radix_q_d] + 1);
-                            }
-                          }
-                        }
+                      const int32_t C_q_end = 0 + C_n[0];
+                      const int32_t C_q_aligned = (int32_t)irc_aligned_start(0, C_q_end, &C_crd1[(C_cursor[0] + 0)], sizeof(C_crd1[0]), ((uintptr_t)C_list ^ (uintptr_t)C_crd1));
+                      for (int32_t C_q = 0; C_q < C_q_aligned; C_q++) {
+                        const int32_t C_q_j = C_list[C_q];
+                        C_crd1[(C_cursor[0] + C_q)] = C_q_j;
+                        C_vals[(C_cursor[0] + C_q)] = C_w[C_q_j];
+                        C_flag[C_q_j] = 0;
+                      }
+                      for (int32_t C_q = C_q_aligned; C_q < C_q_end; C_q++) {
+                        const int32_t C_q_j = C_list[C_q];
+                        C_crd1[(C_cursor[0] + C_q)] = C_q_j;
+                        C_vals[(C_cursor[0] + C_q)] = C_w[C_q_j];
+                        C_flag[C_q_j] = 0;
                       }
                     }
                     C_cursor[0] = (C_cursor[0] + C_n[0]);

@@ -1,5 +1,7 @@
 """Timing side by side: every program of a comparison once per round, in turn, so that all of
-them see the same machine load (a noisy machine moves the medians, not the ratios)."""
+them see the same machine load (a noisy machine moves the medians, not the ratios).  Each round
+starts one program further on, so that none always runs after the same other (what a call
+leaves in the caches, or hands back to the system, counts against the next)."""
 from __future__ import annotations
 
 import statistics
@@ -7,12 +9,14 @@ import time
 
 
 def interleaved(fns, rounds: int) -> list[float]:
-    """The medians of `fns`, each called once untimed, then once per round, in turn."""
+    """The medians of `fns`, each called once untimed, then once per round, in turn from the
+    round's first."""
     for fn in fns:
         fn()
     times = [[] for _ in fns]
-    for _ in range(rounds):
-        for fn, acc in zip(fns, times):
+    order = list(zip(fns, times))
+    for r in range(rounds):
+        for fn, acc in order[r % len(order):] + order[:r % len(order)]:
             t = time.perf_counter()
             fn()
             acc.append(time.perf_counter() - t)

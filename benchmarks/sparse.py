@@ -4,7 +4,8 @@ is installed), one and two threads, in one run.
     python benchmarks/sparse.py [--repeat 7] [--quick]
 
 Every case builds its operands once (seeded), checks that irc's result equals the peer's, then
-times `--repeat` interleaved rounds (each round runs every variant once, in turn) and prints
+times `--repeat` interleaved rounds (each round runs every variant once, in turn, from one variant
+further on than the round before: `measure`) and prints
 per variant the median and the minimum, and the ratio of its median to scipy's (below 1: irc
 is faster).  The peers run as their users run them for speed: `A @ x` and `A @ B` of
 scipy.sparse csr arrays with int32 indices (scipy runs them on one thread), GraphBLAS's
@@ -139,8 +140,12 @@ def same(got, expected) -> bool:
 
 
 def measure(variants: list[Variant], threads: Threads, rounds: int) -> None:
-    for _ in range(rounds):
-        for v in variants:
+    """Interleaved rounds, each starting one variant further on: what a call leaves behind
+    counts against the one timed after it (GraphBLAS's freed results go back to the system, and
+    the next call that allocates as much pays ~1,000 page faults: add's irc 20 -> 130 ms, scipy's
+    the same in its turn), so no variant is always the one after another."""
+    for r in range(rounds):
+        for v in variants[r % len(variants):] + variants[:r % len(variants)]:
             threads.set(v.threads)
             start = time.perf_counter()
             v.call()

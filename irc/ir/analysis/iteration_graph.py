@@ -61,9 +61,9 @@ def _cycle(before: dict[str, dict[str, object]], placed: list[str]) -> CompileEr
                             f"{_short(v)} before {_short(u)}: no loop order iterates both; declare them in one mode "
                             f"order (e.g. both @csr)", getattr(second, "span", None) or getattr(first, "span", None))
     steps = [(cycle[(k + 1) % len(cycle)], cycle[k]) for k in reversed(range(len(cycle)))]   # (earlier, later)
-    said = [f"{_name(before[later][earlier])} stores {_short(earlier)} before {_short(later)}" for earlier, later in steps]
-    span = next((w.span for w in reversed([before[later][earlier] for earlier, later in steps])
-                 if getattr(w, "span", None) is not None), None)
+    whats = [before[later][earlier] for earlier, later in steps]
+    said = [f"{_name(w)} stores {_short(e)} before {_short(v)}" for w, (e, v) in zip(whats, steps)]
+    span = next((w.span for w in reversed(whats) if getattr(w, "span", None) is not None), None)
     return CompileError(f"{', '.join(said[:-1])} and {said[-1]}: no loop order iterates them all; declare them in "
                         f"one mode order (e.g. all @csr)", span)
 

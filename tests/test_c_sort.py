@@ -1,6 +1,7 @@
 """The IR's `Sort` and its C helper (backends/c/sort.py): every length through each of its paths
-(the AVX-512 networks up to 256 keys, the radix sort beyond, and the portable build's insertion
-and radix sorts) against numpy, and SpGEMM's rows of each length against scipy."""
+(the AVX-512 networks up to 256 keys, the AVX2 ones up to 128, the radix sort beyond, and the
+portable build's insertion and radix sorts) against numpy, and SpGEMM's rows of each length
+against scipy.  A build for an instruction set the machine lacks runs the ones it has."""
 from __future__ import annotations
 
 import numpy as np
@@ -18,7 +19,8 @@ from irc.diagnostics import InternalError
 
 WRAPPER = "void sort_keys(int32_t *keys, int32_t n, int32_t *tmp) { irc_sort_i32(keys, n, tmp); }\n"
 LENGTHS = [0, 1, 2, 3, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 127, 128, 129, 200, 255, 256, 257, 300, 1000, 5000]
-BUILDS = {"native": DEFAULT_FLAGS, "portable": (*DEFAULT_FLAGS, "-mno-avx512f")}
+BUILDS = {"native": DEFAULT_FLAGS, "avx2": (*DEFAULT_FLAGS, "-mno-avx512f"),
+          "portable": (*DEFAULT_FLAGS, "-mno-avx512f", "-mno-avx2")}
 
 
 def keys(n: int, rng) -> np.ndarray:

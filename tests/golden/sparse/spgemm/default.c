@@ -39,26 +39,30 @@ IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_
 }
 #include <string.h>
 /* irc_sort_i32 (backends/c/sort.py): keys ascending in place, `tmp` holding at least n */
-#ifdef __AVX512F__
+#if defined(__AVX512F__)
 #include <immintrin.h>
-/* lane i against lane i ^ j: the lanes of `keep_min` keep the smaller key */
+/* lane i against lane i ^ j (x holds the i ^ j): the lanes of `keep_min` keep the smaller key */
 #define IRC_STEP(v, x, keep_min) \
   v = _mm512_mask_blend_epi32((keep_min), _mm512_max_epi32(v, _mm512_permutexvar_epi32(x, v)), \
                               _mm512_min_epi32(v, _mm512_permutexvar_epi32(x, v)))
 #define IRC_SWAP(lo, hi) do { __m512i m_ = _mm512_min_epi32(lo, hi); hi = _mm512_max_epi32(lo, hi); lo = m_; } while (0)
 #define IRC_SORT_CONSTANTS \
-  const __m512i big = _mm512_set1_epi32(INT32_MAX); \
   const __m512i x1 = _mm512_set_epi32(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1); \
   const __m512i x2 = _mm512_set_epi32(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2); \
   const __m512i x4 = _mm512_set_epi32(11, 10, 9, 8, 15, 14, 13, 12, 3, 2, 1, 0, 7, 6, 5, 4); \
   const __m512i x8 = _mm512_set_epi32(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8);
-/* the lanes of a vector that hold keys when `left` keys remain */
+typedef __m512i irc_keys;
+/* the `left` keys from p, INT32_MAX in the lanes past them */
 IRC_FN __mmask16 irc_lanes(int32_t left) {
   return left >= 16 ? (__mmask16)0xffff : left <= 0 ? (__mmask16)0 : (__mmask16)((1u << left) - 1);
 }
+IRC_FN irc_keys irc_load(const int32_t *p, int32_t left) {
+  return _mm512_mask_loadu_epi32(_mm512_set1_epi32(INT32_MAX), irc_lanes(left), p);
+}
+IRC_FN void irc_store(int32_t *p, int32_t left, irc_keys v) { _mm512_mask_storeu_epi32(p, irc_lanes(left), v); }
 static void irc_sort_x1(int32_t *a, int32_t n) {
   IRC_SORT_CONSTANTS
-  __m512i v0 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 0), a + 0);
+  irc_keys v0 = irc_load(a + 0, n - 0);
   IRC_STEP(v0, x1, 0x9999);
   IRC_STEP(v0, x2, 0xc3c3);
   IRC_STEP(v0, x1, 0xa5a5);
@@ -69,12 +73,12 @@ static void irc_sort_x1(int32_t *a, int32_t n) {
   IRC_STEP(v0, x4, 0x0f0f);
   IRC_STEP(v0, x2, 0x3333);
   IRC_STEP(v0, x1, 0x5555);
-  _mm512_mask_storeu_epi32(a + 0, irc_lanes(n - 0), v0);
+  irc_store(a + 0, n - 0, v0);
 }
 static void irc_sort_x2(int32_t *a, int32_t n) {
   IRC_SORT_CONSTANTS
-  __m512i v0 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 0), a + 0);
-  __m512i v1 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 16), a + 16);
+  irc_keys v0 = irc_load(a + 0, n - 0);
+  irc_keys v1 = irc_load(a + 16, n - 16);
   IRC_STEP(v0, x1, 0x9999); IRC_STEP(v1, x1, 0x9999);
   IRC_STEP(v0, x2, 0xc3c3); IRC_STEP(v1, x2, 0xc3c3);
   IRC_STEP(v0, x1, 0xa5a5); IRC_STEP(v1, x1, 0xa5a5);
@@ -90,15 +94,15 @@ static void irc_sort_x2(int32_t *a, int32_t n) {
   IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0x0f0f);
   IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0x3333);
   IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0x5555);
-  _mm512_mask_storeu_epi32(a + 0, irc_lanes(n - 0), v0);
-  _mm512_mask_storeu_epi32(a + 16, irc_lanes(n - 16), v1);
+  irc_store(a + 0, n - 0, v0);
+  irc_store(a + 16, n - 16, v1);
 }
 static void irc_sort_x4(int32_t *a, int32_t n) {
   IRC_SORT_CONSTANTS
-  __m512i v0 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 0), a + 0);
-  __m512i v1 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 16), a + 16);
-  __m512i v2 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 32), a + 32);
-  __m512i v3 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 48), a + 48);
+  irc_keys v0 = irc_load(a + 0, n - 0);
+  irc_keys v1 = irc_load(a + 16, n - 16);
+  irc_keys v2 = irc_load(a + 32, n - 32);
+  irc_keys v3 = irc_load(a + 48, n - 48);
   IRC_STEP(v0, x1, 0x9999); IRC_STEP(v1, x1, 0x9999); IRC_STEP(v2, x1, 0x9999); IRC_STEP(v3, x1, 0x9999);
   IRC_STEP(v0, x2, 0xc3c3); IRC_STEP(v1, x2, 0xc3c3); IRC_STEP(v2, x2, 0xc3c3); IRC_STEP(v3, x2, 0xc3c3);
   IRC_STEP(v0, x1, 0xa5a5); IRC_STEP(v1, x1, 0xa5a5); IRC_STEP(v2, x1, 0xa5a5); IRC_STEP(v3, x1, 0xa5a5);
@@ -120,21 +124,21 @@ static void irc_sort_x4(int32_t *a, int32_t n) {
   IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0x0f0f); IRC_STEP(v2, x4, 0x0f0f); IRC_STEP(v3, x4, 0x0f0f);
   IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0x3333); IRC_STEP(v2, x2, 0x3333); IRC_STEP(v3, x2, 0x3333);
   IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0x5555); IRC_STEP(v2, x1, 0x5555); IRC_STEP(v3, x1, 0x5555);
-  _mm512_mask_storeu_epi32(a + 0, irc_lanes(n - 0), v0);
-  _mm512_mask_storeu_epi32(a + 16, irc_lanes(n - 16), v1);
-  _mm512_mask_storeu_epi32(a + 32, irc_lanes(n - 32), v2);
-  _mm512_mask_storeu_epi32(a + 48, irc_lanes(n - 48), v3);
+  irc_store(a + 0, n - 0, v0);
+  irc_store(a + 16, n - 16, v1);
+  irc_store(a + 32, n - 32, v2);
+  irc_store(a + 48, n - 48, v3);
 }
 static void irc_sort_x8(int32_t *a, int32_t n) {
   IRC_SORT_CONSTANTS
-  __m512i v0 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 0), a + 0);
-  __m512i v1 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 16), a + 16);
-  __m512i v2 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 32), a + 32);
-  __m512i v3 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 48), a + 48);
-  __m512i v4 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 64), a + 64);
-  __m512i v5 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 80), a + 80);
-  __m512i v6 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 96), a + 96);
-  __m512i v7 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 112), a + 112);
+  irc_keys v0 = irc_load(a + 0, n - 0);
+  irc_keys v1 = irc_load(a + 16, n - 16);
+  irc_keys v2 = irc_load(a + 32, n - 32);
+  irc_keys v3 = irc_load(a + 48, n - 48);
+  irc_keys v4 = irc_load(a + 64, n - 64);
+  irc_keys v5 = irc_load(a + 80, n - 80);
+  irc_keys v6 = irc_load(a + 96, n - 96);
+  irc_keys v7 = irc_load(a + 112, n - 112);
   IRC_STEP(v0, x1, 0x9999); IRC_STEP(v1, x1, 0x9999); IRC_STEP(v2, x1, 0x9999); IRC_STEP(v3, x1, 0x9999); IRC_STEP(v4, x1, 0x9999); IRC_STEP(v5, x1, 0x9999); IRC_STEP(v6, x1, 0x9999); IRC_STEP(v7, x1, 0x9999);
   IRC_STEP(v0, x2, 0xc3c3); IRC_STEP(v1, x2, 0xc3c3); IRC_STEP(v2, x2, 0xc3c3); IRC_STEP(v3, x2, 0xc3c3); IRC_STEP(v4, x2, 0xc3c3); IRC_STEP(v5, x2, 0xc3c3); IRC_STEP(v6, x2, 0xc3c3); IRC_STEP(v7, x2, 0xc3c3);
   IRC_STEP(v0, x1, 0xa5a5); IRC_STEP(v1, x1, 0xa5a5); IRC_STEP(v2, x1, 0xa5a5); IRC_STEP(v3, x1, 0xa5a5); IRC_STEP(v4, x1, 0xa5a5); IRC_STEP(v5, x1, 0xa5a5); IRC_STEP(v6, x1, 0xa5a5); IRC_STEP(v7, x1, 0xa5a5);
@@ -163,33 +167,33 @@ static void irc_sort_x8(int32_t *a, int32_t n) {
   IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0x0f0f); IRC_STEP(v2, x4, 0x0f0f); IRC_STEP(v3, x4, 0x0f0f); IRC_STEP(v4, x4, 0x0f0f); IRC_STEP(v5, x4, 0x0f0f); IRC_STEP(v6, x4, 0x0f0f); IRC_STEP(v7, x4, 0x0f0f);
   IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0x3333); IRC_STEP(v2, x2, 0x3333); IRC_STEP(v3, x2, 0x3333); IRC_STEP(v4, x2, 0x3333); IRC_STEP(v5, x2, 0x3333); IRC_STEP(v6, x2, 0x3333); IRC_STEP(v7, x2, 0x3333);
   IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0x5555); IRC_STEP(v2, x1, 0x5555); IRC_STEP(v3, x1, 0x5555); IRC_STEP(v4, x1, 0x5555); IRC_STEP(v5, x1, 0x5555); IRC_STEP(v6, x1, 0x5555); IRC_STEP(v7, x1, 0x5555);
-  _mm512_mask_storeu_epi32(a + 0, irc_lanes(n - 0), v0);
-  _mm512_mask_storeu_epi32(a + 16, irc_lanes(n - 16), v1);
-  _mm512_mask_storeu_epi32(a + 32, irc_lanes(n - 32), v2);
-  _mm512_mask_storeu_epi32(a + 48, irc_lanes(n - 48), v3);
-  _mm512_mask_storeu_epi32(a + 64, irc_lanes(n - 64), v4);
-  _mm512_mask_storeu_epi32(a + 80, irc_lanes(n - 80), v5);
-  _mm512_mask_storeu_epi32(a + 96, irc_lanes(n - 96), v6);
-  _mm512_mask_storeu_epi32(a + 112, irc_lanes(n - 112), v7);
+  irc_store(a + 0, n - 0, v0);
+  irc_store(a + 16, n - 16, v1);
+  irc_store(a + 32, n - 32, v2);
+  irc_store(a + 48, n - 48, v3);
+  irc_store(a + 64, n - 64, v4);
+  irc_store(a + 80, n - 80, v5);
+  irc_store(a + 96, n - 96, v6);
+  irc_store(a + 112, n - 112, v7);
 }
 static void irc_sort_x16(int32_t *a, int32_t n) {
   IRC_SORT_CONSTANTS
-  __m512i v0 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 0), a + 0);
-  __m512i v1 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 16), a + 16);
-  __m512i v2 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 32), a + 32);
-  __m512i v3 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 48), a + 48);
-  __m512i v4 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 64), a + 64);
-  __m512i v5 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 80), a + 80);
-  __m512i v6 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 96), a + 96);
-  __m512i v7 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 112), a + 112);
-  __m512i v8 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 128), a + 128);
-  __m512i v9 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 144), a + 144);
-  __m512i v10 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 160), a + 160);
-  __m512i v11 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 176), a + 176);
-  __m512i v12 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 192), a + 192);
-  __m512i v13 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 208), a + 208);
-  __m512i v14 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 224), a + 224);
-  __m512i v15 = _mm512_mask_loadu_epi32(big, irc_lanes(n - 240), a + 240);
+  irc_keys v0 = irc_load(a + 0, n - 0);
+  irc_keys v1 = irc_load(a + 16, n - 16);
+  irc_keys v2 = irc_load(a + 32, n - 32);
+  irc_keys v3 = irc_load(a + 48, n - 48);
+  irc_keys v4 = irc_load(a + 64, n - 64);
+  irc_keys v5 = irc_load(a + 80, n - 80);
+  irc_keys v6 = irc_load(a + 96, n - 96);
+  irc_keys v7 = irc_load(a + 112, n - 112);
+  irc_keys v8 = irc_load(a + 128, n - 128);
+  irc_keys v9 = irc_load(a + 144, n - 144);
+  irc_keys v10 = irc_load(a + 160, n - 160);
+  irc_keys v11 = irc_load(a + 176, n - 176);
+  irc_keys v12 = irc_load(a + 192, n - 192);
+  irc_keys v13 = irc_load(a + 208, n - 208);
+  irc_keys v14 = irc_load(a + 224, n - 224);
+  irc_keys v15 = irc_load(a + 240, n - 240);
   IRC_STEP(v0, x1, 0x9999); IRC_STEP(v1, x1, 0x9999); IRC_STEP(v2, x1, 0x9999); IRC_STEP(v3, x1, 0x9999); IRC_STEP(v4, x1, 0x9999); IRC_STEP(v5, x1, 0x9999); IRC_STEP(v6, x1, 0x9999); IRC_STEP(v7, x1, 0x9999); IRC_STEP(v8, x1, 0x9999); IRC_STEP(v9, x1, 0x9999); IRC_STEP(v10, x1, 0x9999); IRC_STEP(v11, x1, 0x9999); IRC_STEP(v12, x1, 0x9999); IRC_STEP(v13, x1, 0x9999); IRC_STEP(v14, x1, 0x9999); IRC_STEP(v15, x1, 0x9999);
   IRC_STEP(v0, x2, 0xc3c3); IRC_STEP(v1, x2, 0xc3c3); IRC_STEP(v2, x2, 0xc3c3); IRC_STEP(v3, x2, 0xc3c3); IRC_STEP(v4, x2, 0xc3c3); IRC_STEP(v5, x2, 0xc3c3); IRC_STEP(v6, x2, 0xc3c3); IRC_STEP(v7, x2, 0xc3c3); IRC_STEP(v8, x2, 0xc3c3); IRC_STEP(v9, x2, 0xc3c3); IRC_STEP(v10, x2, 0xc3c3); IRC_STEP(v11, x2, 0xc3c3); IRC_STEP(v12, x2, 0xc3c3); IRC_STEP(v13, x2, 0xc3c3); IRC_STEP(v14, x2, 0xc3c3); IRC_STEP(v15, x2, 0xc3c3);
   IRC_STEP(v0, x1, 0xa5a5); IRC_STEP(v1, x1, 0xa5a5); IRC_STEP(v2, x1, 0xa5a5); IRC_STEP(v3, x1, 0xa5a5); IRC_STEP(v4, x1, 0xa5a5); IRC_STEP(v5, x1, 0xa5a5); IRC_STEP(v6, x1, 0xa5a5); IRC_STEP(v7, x1, 0xa5a5); IRC_STEP(v8, x1, 0xa5a5); IRC_STEP(v9, x1, 0xa5a5); IRC_STEP(v10, x1, 0xa5a5); IRC_STEP(v11, x1, 0xa5a5); IRC_STEP(v12, x1, 0xa5a5); IRC_STEP(v13, x1, 0xa5a5); IRC_STEP(v14, x1, 0xa5a5); IRC_STEP(v15, x1, 0xa5a5);
@@ -226,22 +230,215 @@ static void irc_sort_x16(int32_t *a, int32_t n) {
   IRC_STEP(v0, x4, 0x0f0f); IRC_STEP(v1, x4, 0x0f0f); IRC_STEP(v2, x4, 0x0f0f); IRC_STEP(v3, x4, 0x0f0f); IRC_STEP(v4, x4, 0x0f0f); IRC_STEP(v5, x4, 0x0f0f); IRC_STEP(v6, x4, 0x0f0f); IRC_STEP(v7, x4, 0x0f0f); IRC_STEP(v8, x4, 0x0f0f); IRC_STEP(v9, x4, 0x0f0f); IRC_STEP(v10, x4, 0x0f0f); IRC_STEP(v11, x4, 0x0f0f); IRC_STEP(v12, x4, 0x0f0f); IRC_STEP(v13, x4, 0x0f0f); IRC_STEP(v14, x4, 0x0f0f); IRC_STEP(v15, x4, 0x0f0f);
   IRC_STEP(v0, x2, 0x3333); IRC_STEP(v1, x2, 0x3333); IRC_STEP(v2, x2, 0x3333); IRC_STEP(v3, x2, 0x3333); IRC_STEP(v4, x2, 0x3333); IRC_STEP(v5, x2, 0x3333); IRC_STEP(v6, x2, 0x3333); IRC_STEP(v7, x2, 0x3333); IRC_STEP(v8, x2, 0x3333); IRC_STEP(v9, x2, 0x3333); IRC_STEP(v10, x2, 0x3333); IRC_STEP(v11, x2, 0x3333); IRC_STEP(v12, x2, 0x3333); IRC_STEP(v13, x2, 0x3333); IRC_STEP(v14, x2, 0x3333); IRC_STEP(v15, x2, 0x3333);
   IRC_STEP(v0, x1, 0x5555); IRC_STEP(v1, x1, 0x5555); IRC_STEP(v2, x1, 0x5555); IRC_STEP(v3, x1, 0x5555); IRC_STEP(v4, x1, 0x5555); IRC_STEP(v5, x1, 0x5555); IRC_STEP(v6, x1, 0x5555); IRC_STEP(v7, x1, 0x5555); IRC_STEP(v8, x1, 0x5555); IRC_STEP(v9, x1, 0x5555); IRC_STEP(v10, x1, 0x5555); IRC_STEP(v11, x1, 0x5555); IRC_STEP(v12, x1, 0x5555); IRC_STEP(v13, x1, 0x5555); IRC_STEP(v14, x1, 0x5555); IRC_STEP(v15, x1, 0x5555);
-  _mm512_mask_storeu_epi32(a + 0, irc_lanes(n - 0), v0);
-  _mm512_mask_storeu_epi32(a + 16, irc_lanes(n - 16), v1);
-  _mm512_mask_storeu_epi32(a + 32, irc_lanes(n - 32), v2);
-  _mm512_mask_storeu_epi32(a + 48, irc_lanes(n - 48), v3);
-  _mm512_mask_storeu_epi32(a + 64, irc_lanes(n - 64), v4);
-  _mm512_mask_storeu_epi32(a + 80, irc_lanes(n - 80), v5);
-  _mm512_mask_storeu_epi32(a + 96, irc_lanes(n - 96), v6);
-  _mm512_mask_storeu_epi32(a + 112, irc_lanes(n - 112), v7);
-  _mm512_mask_storeu_epi32(a + 128, irc_lanes(n - 128), v8);
-  _mm512_mask_storeu_epi32(a + 144, irc_lanes(n - 144), v9);
-  _mm512_mask_storeu_epi32(a + 160, irc_lanes(n - 160), v10);
-  _mm512_mask_storeu_epi32(a + 176, irc_lanes(n - 176), v11);
-  _mm512_mask_storeu_epi32(a + 192, irc_lanes(n - 192), v12);
-  _mm512_mask_storeu_epi32(a + 208, irc_lanes(n - 208), v13);
-  _mm512_mask_storeu_epi32(a + 224, irc_lanes(n - 224), v14);
-  _mm512_mask_storeu_epi32(a + 240, irc_lanes(n - 240), v15);
+  irc_store(a + 0, n - 0, v0);
+  irc_store(a + 16, n - 16, v1);
+  irc_store(a + 32, n - 32, v2);
+  irc_store(a + 48, n - 48, v3);
+  irc_store(a + 64, n - 64, v4);
+  irc_store(a + 80, n - 80, v5);
+  irc_store(a + 96, n - 96, v6);
+  irc_store(a + 112, n - 112, v7);
+  irc_store(a + 128, n - 128, v8);
+  irc_store(a + 144, n - 144, v9);
+  irc_store(a + 160, n - 160, v10);
+  irc_store(a + 176, n - 176, v11);
+  irc_store(a + 192, n - 192, v12);
+  irc_store(a + 208, n - 208, v13);
+  irc_store(a + 224, n - 224, v14);
+  irc_store(a + 240, n - 240, v15);
+}
+#define IRC_NETWORK_KEYS 256
+static void irc_sort_network(int32_t *a, int32_t n) {
+  if (n <= 16) { irc_sort_x1(a, n); return; }
+  if (n <= 32) { irc_sort_x2(a, n); return; }
+  if (n <= 64) { irc_sort_x4(a, n); return; }
+  if (n <= 128) { irc_sort_x8(a, n); return; }
+  if (n <= 256) { irc_sort_x16(a, n); return; }
+}
+#elif defined(__AVX2__)
+#include <immintrin.h>
+/* lane i against lane i ^ j (x holds the i ^ j): the lanes of `keep_min` keep the smaller key */
+#define IRC_STEP(v, x, keep_min) \
+  v = _mm256_blend_epi32(_mm256_max_epi32(v, _mm256_permutevar8x32_epi32(v, x)), \
+                         _mm256_min_epi32(v, _mm256_permutevar8x32_epi32(v, x)), (keep_min))
+#define IRC_SWAP(lo, hi) do { __m256i m_ = _mm256_min_epi32(lo, hi); hi = _mm256_max_epi32(lo, hi); lo = m_; } while (0)
+#define IRC_SORT_CONSTANTS \
+  const __m256i x1 = _mm256_set_epi32(6, 7, 4, 5, 2, 3, 0, 1); \
+  const __m256i x2 = _mm256_set_epi32(5, 4, 7, 6, 1, 0, 3, 2); \
+  const __m256i x4 = _mm256_set_epi32(3, 2, 1, 0, 7, 6, 5, 4);
+typedef __m256i irc_keys;
+/* the `left` keys from p, INT32_MAX in the lanes past them (masked lanes are not read) */
+IRC_FN __m256i irc_lanes(int32_t left) {
+  return _mm256_cmpgt_epi32(_mm256_set1_epi32(left), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+IRC_FN irc_keys irc_load(const int32_t *p, int32_t left) {
+  return _mm256_blendv_epi8(_mm256_set1_epi32(INT32_MAX), _mm256_maskload_epi32(p, irc_lanes(left)), irc_lanes(left));
+}
+IRC_FN void irc_store(int32_t *p, int32_t left, irc_keys v) { _mm256_maskstore_epi32(p, irc_lanes(left), v); }
+static void irc_sort_x1(int32_t *a, int32_t n) {
+  IRC_SORT_CONSTANTS
+  irc_keys v0 = irc_load(a + 0, n - 0);
+  IRC_STEP(v0, x1, 0x99);
+  IRC_STEP(v0, x2, 0xc3);
+  IRC_STEP(v0, x1, 0xa5);
+  IRC_STEP(v0, x4, 0x0f);
+  IRC_STEP(v0, x2, 0x33);
+  IRC_STEP(v0, x1, 0x55);
+  irc_store(a + 0, n - 0, v0);
+}
+static void irc_sort_x2(int32_t *a, int32_t n) {
+  IRC_SORT_CONSTANTS
+  irc_keys v0 = irc_load(a + 0, n - 0);
+  irc_keys v1 = irc_load(a + 8, n - 8);
+  IRC_STEP(v0, x1, 0x99); IRC_STEP(v1, x1, 0x99);
+  IRC_STEP(v0, x2, 0xc3); IRC_STEP(v1, x2, 0xc3);
+  IRC_STEP(v0, x1, 0xa5); IRC_STEP(v1, x1, 0xa5);
+  IRC_STEP(v0, x4, 0x0f); IRC_STEP(v1, x4, 0xf0);
+  IRC_STEP(v0, x2, 0x33); IRC_STEP(v1, x2, 0xcc);
+  IRC_STEP(v0, x1, 0x55); IRC_STEP(v1, x1, 0xaa);
+  IRC_SWAP(v0, v1);
+  IRC_STEP(v0, x4, 0x0f); IRC_STEP(v1, x4, 0x0f);
+  IRC_STEP(v0, x2, 0x33); IRC_STEP(v1, x2, 0x33);
+  IRC_STEP(v0, x1, 0x55); IRC_STEP(v1, x1, 0x55);
+  irc_store(a + 0, n - 0, v0);
+  irc_store(a + 8, n - 8, v1);
+}
+static void irc_sort_x4(int32_t *a, int32_t n) {
+  IRC_SORT_CONSTANTS
+  irc_keys v0 = irc_load(a + 0, n - 0);
+  irc_keys v1 = irc_load(a + 8, n - 8);
+  irc_keys v2 = irc_load(a + 16, n - 16);
+  irc_keys v3 = irc_load(a + 24, n - 24);
+  IRC_STEP(v0, x1, 0x99); IRC_STEP(v1, x1, 0x99); IRC_STEP(v2, x1, 0x99); IRC_STEP(v3, x1, 0x99);
+  IRC_STEP(v0, x2, 0xc3); IRC_STEP(v1, x2, 0xc3); IRC_STEP(v2, x2, 0xc3); IRC_STEP(v3, x2, 0xc3);
+  IRC_STEP(v0, x1, 0xa5); IRC_STEP(v1, x1, 0xa5); IRC_STEP(v2, x1, 0xa5); IRC_STEP(v3, x1, 0xa5);
+  IRC_STEP(v0, x4, 0x0f); IRC_STEP(v1, x4, 0xf0); IRC_STEP(v2, x4, 0x0f); IRC_STEP(v3, x4, 0xf0);
+  IRC_STEP(v0, x2, 0x33); IRC_STEP(v1, x2, 0xcc); IRC_STEP(v2, x2, 0x33); IRC_STEP(v3, x2, 0xcc);
+  IRC_STEP(v0, x1, 0x55); IRC_STEP(v1, x1, 0xaa); IRC_STEP(v2, x1, 0x55); IRC_STEP(v3, x1, 0xaa);
+  IRC_SWAP(v0, v1); IRC_SWAP(v3, v2);
+  IRC_STEP(v0, x4, 0x0f); IRC_STEP(v1, x4, 0x0f); IRC_STEP(v2, x4, 0xf0); IRC_STEP(v3, x4, 0xf0);
+  IRC_STEP(v0, x2, 0x33); IRC_STEP(v1, x2, 0x33); IRC_STEP(v2, x2, 0xcc); IRC_STEP(v3, x2, 0xcc);
+  IRC_STEP(v0, x1, 0x55); IRC_STEP(v1, x1, 0x55); IRC_STEP(v2, x1, 0xaa); IRC_STEP(v3, x1, 0xaa);
+  IRC_SWAP(v0, v2); IRC_SWAP(v1, v3);
+  IRC_SWAP(v0, v1); IRC_SWAP(v2, v3);
+  IRC_STEP(v0, x4, 0x0f); IRC_STEP(v1, x4, 0x0f); IRC_STEP(v2, x4, 0x0f); IRC_STEP(v3, x4, 0x0f);
+  IRC_STEP(v0, x2, 0x33); IRC_STEP(v1, x2, 0x33); IRC_STEP(v2, x2, 0x33); IRC_STEP(v3, x2, 0x33);
+  IRC_STEP(v0, x1, 0x55); IRC_STEP(v1, x1, 0x55); IRC_STEP(v2, x1, 0x55); IRC_STEP(v3, x1, 0x55);
+  irc_store(a + 0, n - 0, v0);
+  irc_store(a + 8, n - 8, v1);
+  irc_store(a + 16, n - 16, v2);
+  irc_store(a + 24, n - 24, v3);
+}
+static void irc_sort_x8(int32_t *a, int32_t n) {
+  IRC_SORT_CONSTANTS
+  irc_keys v0 = irc_load(a + 0, n - 0);
+  irc_keys v1 = irc_load(a + 8, n - 8);
+  irc_keys v2 = irc_load(a + 16, n - 16);
+  irc_keys v3 = irc_load(a + 24, n - 24);
+  irc_keys v4 = irc_load(a + 32, n - 32);
+  irc_keys v5 = irc_load(a + 40, n - 40);
+  irc_keys v6 = irc_load(a + 48, n - 48);
+  irc_keys v7 = irc_load(a + 56, n - 56);
+  IRC_STEP(v0, x1, 0x99); IRC_STEP(v1, x1, 0x99); IRC_STEP(v2, x1, 0x99); IRC_STEP(v3, x1, 0x99); IRC_STEP(v4, x1, 0x99); IRC_STEP(v5, x1, 0x99); IRC_STEP(v6, x1, 0x99); IRC_STEP(v7, x1, 0x99);
+  IRC_STEP(v0, x2, 0xc3); IRC_STEP(v1, x2, 0xc3); IRC_STEP(v2, x2, 0xc3); IRC_STEP(v3, x2, 0xc3); IRC_STEP(v4, x2, 0xc3); IRC_STEP(v5, x2, 0xc3); IRC_STEP(v6, x2, 0xc3); IRC_STEP(v7, x2, 0xc3);
+  IRC_STEP(v0, x1, 0xa5); IRC_STEP(v1, x1, 0xa5); IRC_STEP(v2, x1, 0xa5); IRC_STEP(v3, x1, 0xa5); IRC_STEP(v4, x1, 0xa5); IRC_STEP(v5, x1, 0xa5); IRC_STEP(v6, x1, 0xa5); IRC_STEP(v7, x1, 0xa5);
+  IRC_STEP(v0, x4, 0x0f); IRC_STEP(v1, x4, 0xf0); IRC_STEP(v2, x4, 0x0f); IRC_STEP(v3, x4, 0xf0); IRC_STEP(v4, x4, 0x0f); IRC_STEP(v5, x4, 0xf0); IRC_STEP(v6, x4, 0x0f); IRC_STEP(v7, x4, 0xf0);
+  IRC_STEP(v0, x2, 0x33); IRC_STEP(v1, x2, 0xcc); IRC_STEP(v2, x2, 0x33); IRC_STEP(v3, x2, 0xcc); IRC_STEP(v4, x2, 0x33); IRC_STEP(v5, x2, 0xcc); IRC_STEP(v6, x2, 0x33); IRC_STEP(v7, x2, 0xcc);
+  IRC_STEP(v0, x1, 0x55); IRC_STEP(v1, x1, 0xaa); IRC_STEP(v2, x1, 0x55); IRC_STEP(v3, x1, 0xaa); IRC_STEP(v4, x1, 0x55); IRC_STEP(v5, x1, 0xaa); IRC_STEP(v6, x1, 0x55); IRC_STEP(v7, x1, 0xaa);
+  IRC_SWAP(v0, v1); IRC_SWAP(v3, v2); IRC_SWAP(v4, v5); IRC_SWAP(v7, v6);
+  IRC_STEP(v0, x4, 0x0f); IRC_STEP(v1, x4, 0x0f); IRC_STEP(v2, x4, 0xf0); IRC_STEP(v3, x4, 0xf0); IRC_STEP(v4, x4, 0x0f); IRC_STEP(v5, x4, 0x0f); IRC_STEP(v6, x4, 0xf0); IRC_STEP(v7, x4, 0xf0);
+  IRC_STEP(v0, x2, 0x33); IRC_STEP(v1, x2, 0x33); IRC_STEP(v2, x2, 0xcc); IRC_STEP(v3, x2, 0xcc); IRC_STEP(v4, x2, 0x33); IRC_STEP(v5, x2, 0x33); IRC_STEP(v6, x2, 0xcc); IRC_STEP(v7, x2, 0xcc);
+  IRC_STEP(v0, x1, 0x55); IRC_STEP(v1, x1, 0x55); IRC_STEP(v2, x1, 0xaa); IRC_STEP(v3, x1, 0xaa); IRC_STEP(v4, x1, 0x55); IRC_STEP(v5, x1, 0x55); IRC_STEP(v6, x1, 0xaa); IRC_STEP(v7, x1, 0xaa);
+  IRC_SWAP(v0, v2); IRC_SWAP(v1, v3); IRC_SWAP(v6, v4); IRC_SWAP(v7, v5);
+  IRC_SWAP(v0, v1); IRC_SWAP(v2, v3); IRC_SWAP(v5, v4); IRC_SWAP(v7, v6);
+  IRC_STEP(v0, x4, 0x0f); IRC_STEP(v1, x4, 0x0f); IRC_STEP(v2, x4, 0x0f); IRC_STEP(v3, x4, 0x0f); IRC_STEP(v4, x4, 0xf0); IRC_STEP(v5, x4, 0xf0); IRC_STEP(v6, x4, 0xf0); IRC_STEP(v7, x4, 0xf0);
+  IRC_STEP(v0, x2, 0x33); IRC_STEP(v1, x2, 0x33); IRC_STEP(v2, x2, 0x33); IRC_STEP(v3, x2, 0x33); IRC_STEP(v4, x2, 0xcc); IRC_STEP(v5, x2, 0xcc); IRC_STEP(v6, x2, 0xcc); IRC_STEP(v7, x2, 0xcc);
+  IRC_STEP(v0, x1, 0x55); IRC_STEP(v1, x1, 0x55); IRC_STEP(v2, x1, 0x55); IRC_STEP(v3, x1, 0x55); IRC_STEP(v4, x1, 0xaa); IRC_STEP(v5, x1, 0xaa); IRC_STEP(v6, x1, 0xaa); IRC_STEP(v7, x1, 0xaa);
+  IRC_SWAP(v0, v4); IRC_SWAP(v1, v5); IRC_SWAP(v2, v6); IRC_SWAP(v3, v7);
+  IRC_SWAP(v0, v2); IRC_SWAP(v1, v3); IRC_SWAP(v4, v6); IRC_SWAP(v5, v7);
+  IRC_SWAP(v0, v1); IRC_SWAP(v2, v3); IRC_SWAP(v4, v5); IRC_SWAP(v6, v7);
+  IRC_STEP(v0, x4, 0x0f); IRC_STEP(v1, x4, 0x0f); IRC_STEP(v2, x4, 0x0f); IRC_STEP(v3, x4, 0x0f); IRC_STEP(v4, x4, 0x0f); IRC_STEP(v5, x4, 0x0f); IRC_STEP(v6, x4, 0x0f); IRC_STEP(v7, x4, 0x0f);
+  IRC_STEP(v0, x2, 0x33); IRC_STEP(v1, x2, 0x33); IRC_STEP(v2, x2, 0x33); IRC_STEP(v3, x2, 0x33); IRC_STEP(v4, x2, 0x33); IRC_STEP(v5, x2, 0x33); IRC_STEP(v6, x2, 0x33); IRC_STEP(v7, x2, 0x33);
+  IRC_STEP(v0, x1, 0x55); IRC_STEP(v1, x1, 0x55); IRC_STEP(v2, x1, 0x55); IRC_STEP(v3, x1, 0x55); IRC_STEP(v4, x1, 0x55); IRC_STEP(v5, x1, 0x55); IRC_STEP(v6, x1, 0x55); IRC_STEP(v7, x1, 0x55);
+  irc_store(a + 0, n - 0, v0);
+  irc_store(a + 8, n - 8, v1);
+  irc_store(a + 16, n - 16, v2);
+  irc_store(a + 24, n - 24, v3);
+  irc_store(a + 32, n - 32, v4);
+  irc_store(a + 40, n - 40, v5);
+  irc_store(a + 48, n - 48, v6);
+  irc_store(a + 56, n - 56, v7);
+}
+static void irc_sort_x16(int32_t *a, int32_t n) {
+  IRC_SORT_CONSTANTS
+  irc_keys v0 = irc_load(a + 0, n - 0);
+  irc_keys v1 = irc_load(a + 8, n - 8);
+  irc_keys v2 = irc_load(a + 16, n - 16);
+  irc_keys v3 = irc_load(a + 24, n - 24);
+  irc_keys v4 = irc_load(a + 32, n - 32);
+  irc_keys v5 = irc_load(a + 40, n - 40);
+  irc_keys v6 = irc_load(a + 48, n - 48);
+  irc_keys v7 = irc_load(a + 56, n - 56);
+  irc_keys v8 = irc_load(a + 64, n - 64);
+  irc_keys v9 = irc_load(a + 72, n - 72);
+  irc_keys v10 = irc_load(a + 80, n - 80);
+  irc_keys v11 = irc_load(a + 88, n - 88);
+  irc_keys v12 = irc_load(a + 96, n - 96);
+  irc_keys v13 = irc_load(a + 104, n - 104);
+  irc_keys v14 = irc_load(a + 112, n - 112);
+  irc_keys v15 = irc_load(a + 120, n - 120);
+  IRC_STEP(v0, x1, 0x99); IRC_STEP(v1, x1, 0x99); IRC_STEP(v2, x1, 0x99); IRC_STEP(v3, x1, 0x99); IRC_STEP(v4, x1, 0x99); IRC_STEP(v5, x1, 0x99); IRC_STEP(v6, x1, 0x99); IRC_STEP(v7, x1, 0x99); IRC_STEP(v8, x1, 0x99); IRC_STEP(v9, x1, 0x99); IRC_STEP(v10, x1, 0x99); IRC_STEP(v11, x1, 0x99); IRC_STEP(v12, x1, 0x99); IRC_STEP(v13, x1, 0x99); IRC_STEP(v14, x1, 0x99); IRC_STEP(v15, x1, 0x99);
+  IRC_STEP(v0, x2, 0xc3); IRC_STEP(v1, x2, 0xc3); IRC_STEP(v2, x2, 0xc3); IRC_STEP(v3, x2, 0xc3); IRC_STEP(v4, x2, 0xc3); IRC_STEP(v5, x2, 0xc3); IRC_STEP(v6, x2, 0xc3); IRC_STEP(v7, x2, 0xc3); IRC_STEP(v8, x2, 0xc3); IRC_STEP(v9, x2, 0xc3); IRC_STEP(v10, x2, 0xc3); IRC_STEP(v11, x2, 0xc3); IRC_STEP(v12, x2, 0xc3); IRC_STEP(v13, x2, 0xc3); IRC_STEP(v14, x2, 0xc3); IRC_STEP(v15, x2, 0xc3);
+  IRC_STEP(v0, x1, 0xa5); IRC_STEP(v1, x1, 0xa5); IRC_STEP(v2, x1, 0xa5); IRC_STEP(v3, x1, 0xa5); IRC_STEP(v4, x1, 0xa5); IRC_STEP(v5, x1, 0xa5); IRC_STEP(v6, x1, 0xa5); IRC_STEP(v7, x1, 0xa5); IRC_STEP(v8, x1, 0xa5); IRC_STEP(v9, x1, 0xa5); IRC_STEP(v10, x1, 0xa5); IRC_STEP(v11, x1, 0xa5); IRC_STEP(v12, x1, 0xa5); IRC_STEP(v13, x1, 0xa5); IRC_STEP(v14, x1, 0xa5); IRC_STEP(v15, x1, 0xa5);
+  IRC_STEP(v0, x4, 0x0f); IRC_STEP(v1, x4, 0xf0); IRC_STEP(v2, x4, 0x0f); IRC_STEP(v3, x4, 0xf0); IRC_STEP(v4, x4, 0x0f); IRC_STEP(v5, x4, 0xf0); IRC_STEP(v6, x4, 0x0f); IRC_STEP(v7, x4, 0xf0); IRC_STEP(v8, x4, 0x0f); IRC_STEP(v9, x4, 0xf0); IRC_STEP(v10, x4, 0x0f); IRC_STEP(v11, x4, 0xf0); IRC_STEP(v12, x4, 0x0f); IRC_STEP(v13, x4, 0xf0); IRC_STEP(v14, x4, 0x0f); IRC_STEP(v15, x4, 0xf0);
+  IRC_STEP(v0, x2, 0x33); IRC_STEP(v1, x2, 0xcc); IRC_STEP(v2, x2, 0x33); IRC_STEP(v3, x2, 0xcc); IRC_STEP(v4, x2, 0x33); IRC_STEP(v5, x2, 0xcc); IRC_STEP(v6, x2, 0x33); IRC_STEP(v7, x2, 0xcc); IRC_STEP(v8, x2, 0x33); IRC_STEP(v9, x2, 0xcc); IRC_STEP(v10, x2, 0x33); IRC_STEP(v11, x2, 0xcc); IRC_STEP(v12, x2, 0x33); IRC_STEP(v13, x2, 0xcc); IRC_STEP(v14, x2, 0x33); IRC_STEP(v15, x2, 0xcc);
+  IRC_STEP(v0, x1, 0x55); IRC_STEP(v1, x1, 0xaa); IRC_STEP(v2, x1, 0x55); IRC_STEP(v3, x1, 0xaa); IRC_STEP(v4, x1, 0x55); IRC_STEP(v5, x1, 0xaa); IRC_STEP(v6, x1, 0x55); IRC_STEP(v7, x1, 0xaa); IRC_STEP(v8, x1, 0x55); IRC_STEP(v9, x1, 0xaa); IRC_STEP(v10, x1, 0x55); IRC_STEP(v11, x1, 0xaa); IRC_STEP(v12, x1, 0x55); IRC_STEP(v13, x1, 0xaa); IRC_STEP(v14, x1, 0x55); IRC_STEP(v15, x1, 0xaa);
+  IRC_SWAP(v0, v1); IRC_SWAP(v3, v2); IRC_SWAP(v4, v5); IRC_SWAP(v7, v6); IRC_SWAP(v8, v9); IRC_SWAP(v11, v10); IRC_SWAP(v12, v13); IRC_SWAP(v15, v14);
+  IRC_STEP(v0, x4, 0x0f); IRC_STEP(v1, x4, 0x0f); IRC_STEP(v2, x4, 0xf0); IRC_STEP(v3, x4, 0xf0); IRC_STEP(v4, x4, 0x0f); IRC_STEP(v5, x4, 0x0f); IRC_STEP(v6, x4, 0xf0); IRC_STEP(v7, x4, 0xf0); IRC_STEP(v8, x4, 0x0f); IRC_STEP(v9, x4, 0x0f); IRC_STEP(v10, x4, 0xf0); IRC_STEP(v11, x4, 0xf0); IRC_STEP(v12, x4, 0x0f); IRC_STEP(v13, x4, 0x0f); IRC_STEP(v14, x4, 0xf0); IRC_STEP(v15, x4, 0xf0);
+  IRC_STEP(v0, x2, 0x33); IRC_STEP(v1, x2, 0x33); IRC_STEP(v2, x2, 0xcc); IRC_STEP(v3, x2, 0xcc); IRC_STEP(v4, x2, 0x33); IRC_STEP(v5, x2, 0x33); IRC_STEP(v6, x2, 0xcc); IRC_STEP(v7, x2, 0xcc); IRC_STEP(v8, x2, 0x33); IRC_STEP(v9, x2, 0x33); IRC_STEP(v10, x2, 0xcc); IRC_STEP(v11, x2, 0xcc); IRC_STEP(v12, x2, 0x33); IRC_STEP(v13, x2, 0x33); IRC_STEP(v14, x2, 0xcc); IRC_STEP(v15, x2, 0xcc);
+  IRC_STEP(v0, x1, 0x55); IRC_STEP(v1, x1, 0x55); IRC_STEP(v2, x1, 0xaa); IRC_STEP(v3, x1, 0xaa); IRC_STEP(v4, x1, 0x55); IRC_STEP(v5, x1, 0x55); IRC_STEP(v6, x1, 0xaa); IRC_STEP(v7, x1, 0xaa); IRC_STEP(v8, x1, 0x55); IRC_STEP(v9, x1, 0x55); IRC_STEP(v10, x1, 0xaa); IRC_STEP(v11, x1, 0xaa); IRC_STEP(v12, x1, 0x55); IRC_STEP(v13, x1, 0x55); IRC_STEP(v14, x1, 0xaa); IRC_STEP(v15, x1, 0xaa);
+  IRC_SWAP(v0, v2); IRC_SWAP(v1, v3); IRC_SWAP(v6, v4); IRC_SWAP(v7, v5); IRC_SWAP(v8, v10); IRC_SWAP(v9, v11); IRC_SWAP(v14, v12); IRC_SWAP(v15, v13);
+  IRC_SWAP(v0, v1); IRC_SWAP(v2, v3); IRC_SWAP(v5, v4); IRC_SWAP(v7, v6); IRC_SWAP(v8, v9); IRC_SWAP(v10, v11); IRC_SWAP(v13, v12); IRC_SWAP(v15, v14);
+  IRC_STEP(v0, x4, 0x0f); IRC_STEP(v1, x4, 0x0f); IRC_STEP(v2, x4, 0x0f); IRC_STEP(v3, x4, 0x0f); IRC_STEP(v4, x4, 0xf0); IRC_STEP(v5, x4, 0xf0); IRC_STEP(v6, x4, 0xf0); IRC_STEP(v7, x4, 0xf0); IRC_STEP(v8, x4, 0x0f); IRC_STEP(v9, x4, 0x0f); IRC_STEP(v10, x4, 0x0f); IRC_STEP(v11, x4, 0x0f); IRC_STEP(v12, x4, 0xf0); IRC_STEP(v13, x4, 0xf0); IRC_STEP(v14, x4, 0xf0); IRC_STEP(v15, x4, 0xf0);
+  IRC_STEP(v0, x2, 0x33); IRC_STEP(v1, x2, 0x33); IRC_STEP(v2, x2, 0x33); IRC_STEP(v3, x2, 0x33); IRC_STEP(v4, x2, 0xcc); IRC_STEP(v5, x2, 0xcc); IRC_STEP(v6, x2, 0xcc); IRC_STEP(v7, x2, 0xcc); IRC_STEP(v8, x2, 0x33); IRC_STEP(v9, x2, 0x33); IRC_STEP(v10, x2, 0x33); IRC_STEP(v11, x2, 0x33); IRC_STEP(v12, x2, 0xcc); IRC_STEP(v13, x2, 0xcc); IRC_STEP(v14, x2, 0xcc); IRC_STEP(v15, x2, 0xcc);
+  IRC_STEP(v0, x1, 0x55); IRC_STEP(v1, x1, 0x55); IRC_STEP(v2, x1, 0x55); IRC_STEP(v3, x1, 0x55); IRC_STEP(v4, x1, 0xaa); IRC_STEP(v5, x1, 0xaa); IRC_STEP(v6, x1, 0xaa); IRC_STEP(v7, x1, 0xaa); IRC_STEP(v8, x1, 0x55); IRC_STEP(v9, x1, 0x55); IRC_STEP(v10, x1, 0x55); IRC_STEP(v11, x1, 0x55); IRC_STEP(v12, x1, 0xaa); IRC_STEP(v13, x1, 0xaa); IRC_STEP(v14, x1, 0xaa); IRC_STEP(v15, x1, 0xaa);
+  IRC_SWAP(v0, v4); IRC_SWAP(v1, v5); IRC_SWAP(v2, v6); IRC_SWAP(v3, v7); IRC_SWAP(v12, v8); IRC_SWAP(v13, v9); IRC_SWAP(v14, v10); IRC_SWAP(v15, v11);
+  IRC_SWAP(v0, v2); IRC_SWAP(v1, v3); IRC_SWAP(v4, v6); IRC_SWAP(v5, v7); IRC_SWAP(v10, v8); IRC_SWAP(v11, v9); IRC_SWAP(v14, v12); IRC_SWAP(v15, v13);
+  IRC_SWAP(v0, v1); IRC_SWAP(v2, v3); IRC_SWAP(v4, v5); IRC_SWAP(v6, v7); IRC_SWAP(v9, v8); IRC_SWAP(v11, v10); IRC_SWAP(v13, v12); IRC_SWAP(v15, v14);
+  IRC_STEP(v0, x4, 0x0f); IRC_STEP(v1, x4, 0x0f); IRC_STEP(v2, x4, 0x0f); IRC_STEP(v3, x4, 0x0f); IRC_STEP(v4, x4, 0x0f); IRC_STEP(v5, x4, 0x0f); IRC_STEP(v6, x4, 0x0f); IRC_STEP(v7, x4, 0x0f); IRC_STEP(v8, x4, 0xf0); IRC_STEP(v9, x4, 0xf0); IRC_STEP(v10, x4, 0xf0); IRC_STEP(v11, x4, 0xf0); IRC_STEP(v12, x4, 0xf0); IRC_STEP(v13, x4, 0xf0); IRC_STEP(v14, x4, 0xf0); IRC_STEP(v15, x4, 0xf0);
+  IRC_STEP(v0, x2, 0x33); IRC_STEP(v1, x2, 0x33); IRC_STEP(v2, x2, 0x33); IRC_STEP(v3, x2, 0x33); IRC_STEP(v4, x2, 0x33); IRC_STEP(v5, x2, 0x33); IRC_STEP(v6, x2, 0x33); IRC_STEP(v7, x2, 0x33); IRC_STEP(v8, x2, 0xcc); IRC_STEP(v9, x2, 0xcc); IRC_STEP(v10, x2, 0xcc); IRC_STEP(v11, x2, 0xcc); IRC_STEP(v12, x2, 0xcc); IRC_STEP(v13, x2, 0xcc); IRC_STEP(v14, x2, 0xcc); IRC_STEP(v15, x2, 0xcc);
+  IRC_STEP(v0, x1, 0x55); IRC_STEP(v1, x1, 0x55); IRC_STEP(v2, x1, 0x55); IRC_STEP(v3, x1, 0x55); IRC_STEP(v4, x1, 0x55); IRC_STEP(v5, x1, 0x55); IRC_STEP(v6, x1, 0x55); IRC_STEP(v7, x1, 0x55); IRC_STEP(v8, x1, 0xaa); IRC_STEP(v9, x1, 0xaa); IRC_STEP(v10, x1, 0xaa); IRC_STEP(v11, x1, 0xaa); IRC_STEP(v12, x1, 0xaa); IRC_STEP(v13, x1, 0xaa); IRC_STEP(v14, x1, 0xaa); IRC_STEP(v15, x1, 0xaa);
+  IRC_SWAP(v0, v8); IRC_SWAP(v1, v9); IRC_SWAP(v2, v10); IRC_SWAP(v3, v11); IRC_SWAP(v4, v12); IRC_SWAP(v5, v13); IRC_SWAP(v6, v14); IRC_SWAP(v7, v15);
+  IRC_SWAP(v0, v4); IRC_SWAP(v1, v5); IRC_SWAP(v2, v6); IRC_SWAP(v3, v7); IRC_SWAP(v8, v12); IRC_SWAP(v9, v13); IRC_SWAP(v10, v14); IRC_SWAP(v11, v15);
+  IRC_SWAP(v0, v2); IRC_SWAP(v1, v3); IRC_SWAP(v4, v6); IRC_SWAP(v5, v7); IRC_SWAP(v8, v10); IRC_SWAP(v9, v11); IRC_SWAP(v12, v14); IRC_SWAP(v13, v15);
+  IRC_SWAP(v0, v1); IRC_SWAP(v2, v3); IRC_SWAP(v4, v5); IRC_SWAP(v6, v7); IRC_SWAP(v8, v9); IRC_SWAP(v10, v11); IRC_SWAP(v12, v13); IRC_SWAP(v14, v15);
+  IRC_STEP(v0, x4, 0x0f); IRC_STEP(v1, x4, 0x0f); IRC_STEP(v2, x4, 0x0f); IRC_STEP(v3, x4, 0x0f); IRC_STEP(v4, x4, 0x0f); IRC_STEP(v5, x4, 0x0f); IRC_STEP(v6, x4, 0x0f); IRC_STEP(v7, x4, 0x0f); IRC_STEP(v8, x4, 0x0f); IRC_STEP(v9, x4, 0x0f); IRC_STEP(v10, x4, 0x0f); IRC_STEP(v11, x4, 0x0f); IRC_STEP(v12, x4, 0x0f); IRC_STEP(v13, x4, 0x0f); IRC_STEP(v14, x4, 0x0f); IRC_STEP(v15, x4, 0x0f);
+  IRC_STEP(v0, x2, 0x33); IRC_STEP(v1, x2, 0x33); IRC_STEP(v2, x2, 0x33); IRC_STEP(v3, x2, 0x33); IRC_STEP(v4, x2, 0x33); IRC_STEP(v5, x2, 0x33); IRC_STEP(v6, x2, 0x33); IRC_STEP(v7, x2, 0x33); IRC_STEP(v8, x2, 0x33); IRC_STEP(v9, x2, 0x33); IRC_STEP(v10, x2, 0x33); IRC_STEP(v11, x2, 0x33); IRC_STEP(v12, x2, 0x33); IRC_STEP(v13, x2, 0x33); IRC_STEP(v14, x2, 0x33); IRC_STEP(v15, x2, 0x33);
+  IRC_STEP(v0, x1, 0x55); IRC_STEP(v1, x1, 0x55); IRC_STEP(v2, x1, 0x55); IRC_STEP(v3, x1, 0x55); IRC_STEP(v4, x1, 0x55); IRC_STEP(v5, x1, 0x55); IRC_STEP(v6, x1, 0x55); IRC_STEP(v7, x1, 0x55); IRC_STEP(v8, x1, 0x55); IRC_STEP(v9, x1, 0x55); IRC_STEP(v10, x1, 0x55); IRC_STEP(v11, x1, 0x55); IRC_STEP(v12, x1, 0x55); IRC_STEP(v13, x1, 0x55); IRC_STEP(v14, x1, 0x55); IRC_STEP(v15, x1, 0x55);
+  irc_store(a + 0, n - 0, v0);
+  irc_store(a + 8, n - 8, v1);
+  irc_store(a + 16, n - 16, v2);
+  irc_store(a + 24, n - 24, v3);
+  irc_store(a + 32, n - 32, v4);
+  irc_store(a + 40, n - 40, v5);
+  irc_store(a + 48, n - 48, v6);
+  irc_store(a + 56, n - 56, v7);
+  irc_store(a + 64, n - 64, v8);
+  irc_store(a + 72, n - 72, v9);
+  irc_store(a + 80, n - 80, v10);
+  irc_store(a + 88, n - 88, v11);
+  irc_store(a + 96, n - 96, v12);
+  irc_store(a + 104, n - 104, v13);
+  irc_store(a + 112, n - 112, v14);
+  irc_store(a + 120, n - 120, v15);
+}
+#define IRC_NETWORK_KEYS 128
+static void irc_sort_network(int32_t *a, int32_t n) {
+  if (n <= 8) { irc_sort_x1(a, n); return; }
+  if (n <= 16) { irc_sort_x2(a, n); return; }
+  if (n <= 32) { irc_sort_x4(a, n); return; }
+  if (n <= 64) { irc_sort_x8(a, n); return; }
+  if (n <= 128) { irc_sort_x16(a, n); return; }
 }
 #endif
 /* keys as unsigned with the sign bit flipped sort in the signed order; a byte that every key
@@ -263,12 +460,8 @@ static void irc_radix_i32(int32_t *a, int32_t n, int32_t *tmp) {
 }
 static void irc_sort_i32(int32_t *a, int32_t n, int32_t *tmp) {
   if (n < 2) return;
-#ifdef __AVX512F__
-  if (n <= 16) { irc_sort_x1(a, n); return; }
-  if (n <= 32) { irc_sort_x2(a, n); return; }
-  if (n <= 64) { irc_sort_x4(a, n); return; }
-  if (n <= 128) { irc_sort_x8(a, n); return; }
-  if (n <= 256) { irc_sort_x16(a, n); return; }
+#ifdef IRC_NETWORK_KEYS
+  if (n <= IRC_NETWORK_KEYS) { irc_sort_network(a, n); return; }
 #else
   if (n <= 16) {
     for (int32_t i = 1; i < n; i++) {

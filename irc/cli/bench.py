@@ -1,8 +1,10 @@
 """`irc bench`: a program's schedules timed side by side.  Each round runs every schedule once, in
 turn, so that all of them see the same machine load (a noisy machine moves the medians, not the
-ranking); a row gives the median, the best and the interquartile range of its rounds.  Pipelines
-are compared with the best schedule and with the numpy reference, procs with the proc as
-written (every schedule's arrays checked against it)."""
+ranking), starting one schedule further on each round (what a call leaves in the caches counts
+against the one after it, so none always follows the same other); a row gives the median, the
+best and the interquartile range of its rounds.  Pipelines are compared with the best schedule
+and with the numpy reference, procs with the proc as written (every schedule's arrays checked
+against it)."""
 from __future__ import annotations
 
 import json
@@ -82,12 +84,13 @@ def _names(text: str, known: list[str]) -> list[str]:
 
 
 def _interleaved(rows: list[Row], rounds: int) -> None:
-    """One untimed call of each, then `rounds` rounds of one timed call of each, in turn."""
+    """One untimed call of each, then `rounds` rounds of one timed call of each, in turn from the
+    round's first."""
     for row in rows:
         row.call()
     for r in range(rounds):
         _progress(f"round {r + 1} of {rounds}")
-        for row in rows:
+        for row in rows[r % len(rows):] + rows[:r % len(rows)]:
             start = time.perf_counter()
             row.call()
             row.times.append(time.perf_counter() - start)

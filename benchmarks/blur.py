@@ -6,8 +6,10 @@ Each round times four programs once each, in turn, so all see the same machine l
 exact (`/ 3`) and with fast math (`* (1 / 3)`), Halide's JIT code as Halide compiles it (it
 turns `/ 3.0f` into a multiply by the reciprocal) and with its strict_float target feature
 (exact division).  Every Halide stage is vectorized by 8, as a Halide user schedules for speed
-(halide_blur.py); outputs are written into buffers allocated once.  The ratios compare like
-with like: irc fast-math / Halide, and irc exact / Halide strict_float (<= 1.0: irc is no
+(halide_blur.py).  All four write into one output buffer, allocated once: where a buffer's
+pages lie moves a program's time (the same irc call into two buffers of one process: 6.46 and
+6.96 ms), so with a buffer each a program's luck would show in the ratios.  The ratios compare
+like with like: irc fast-math / Halide, and irc exact / Halide strict_float (<= 1.0: irc is no
 slower).  root, inline, tile and sliding run on one thread (they have no parallel loop);
 `fast` runs on both cores (OMP_NUM_THREADS and HL_NUM_THREADS = 2).  The memory-bandwidth
 floor (read the input once, write the output once) is measured in the same run.
@@ -60,19 +62,19 @@ def main(argv=None):
           f"({floor[1]['gb_s']:.1f} GB/s), 2 threads {floor[2]['floor_ms']:.2f} ms ({floor[2]['gb_s']:.1f} GB/s)")
     print(f"{'schedule':<9} {'threads':>7} {'irc':>9} {'irc fm':>9} {'Halide':>9} {'strict':>9} "
           f"{'fm/Halide':>9} {'irc/strict':>10} {'numpy':>9} {'of floor':>9}")
+    out = np.empty_like(img)        # every program writes here: all see the same pages
     for name in args.schedules.split(","):
         threads = 2 if name == "fast" else 1
         calls = []
         for fast_math in (False, True):
-            out = np.empty_like(img)
             call, _ = program.compile(name, fast_math=fast_math).prepare(img, out=out)
             call()
             assert np.abs(out - expected).max() <= 1e-5, name
             calls.append(call)
         if halide_blur is not None:
             for strict in (False, True):
-                run, hout = halide_blur.build(name, threads=threads, strict_float=strict), np.empty_like(img)
-                calls.append(lambda run=run, hout=hout: run(img, hout))
+                run = halide_blur.build(name, threads=threads, strict_float=strict)
+                calls.append(lambda run=run: run(img, out))
         t = interleaved(calls, args.rounds)
         ms = [f"{x * 1e3:8.2f}ms" for x in t] + [f"{'-':>9}"] * (4 - len(t))
         ratios = f"{t[1] / t[2]:9.2f} {t[0] / t[3]:10.2f}" if len(t) == 4 else f"{'-':>9} {'-':>10}"

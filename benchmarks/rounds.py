@@ -14,10 +14,14 @@ def interleaved(fns, rounds: int) -> list[float]:
     for fn in fns:
         fn()
     times = [[] for _ in fns]
-    order = list(zip(fns, times))
     for r in range(rounds):
-        for fn, acc in order[r % len(order):] + order[:r % len(order)]:
+        for fn, acc in turn(list(zip(fns, times)), r):
             t = time.perf_counter()
             fn()
             acc.append(time.perf_counter() - t)
     return [statistics.median(t) for t in times]
+
+
+def turn(items: list, r: int) -> list:
+    """`items` in the order round `r` runs them: from the r-th on, around."""
+    return items[r % len(items):] + items[:r % len(items)]

@@ -44,6 +44,7 @@ import scipy.sparse as sp  # noqa: E402
 
 import irc  # noqa: E402
 from irc.backends.c.build import build
+from rounds import turn
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "sparse"
 THREADS_C = """
@@ -145,7 +146,7 @@ def measure(variants: list[Variant], threads: Threads, rounds: int) -> None:
     the next call that allocates as much pays ~1,000 page faults: add's irc 20 -> 130 ms, scipy's
     the same in its turn), so no variant is always the one after another."""
     for r in range(rounds):
-        for v in variants[r % len(variants):] + variants[:r % len(variants)]:
+        for v in turn(variants, r):
             threads.set(v.threads)
             start = time.perf_counter()
             v.call()

@@ -70,10 +70,10 @@ def test_a_serial_loop_that_stores_is_not_a_parallel_region():
     """blurx computed per row of blury, outside its parallel x loop: each row is a region of its
     own (every thread running the serial loop would compute blurx's row at once)."""
     blur = irc.load(EXAMPLES / "blur.dsl")
-    region, entry = blur.compile("blury.parallel(x); blurx.compute_at(blury, y)").source.split("int irc_blur(")
+    f = blur.compile("blury.parallel(x); blurx.compute_at(blury, y)")
+    region, entry = f.source.split("int irc_blur(")
     assert re.search(r"for \(int32_t blury_y = .*\n(.*\n)*\s*#pragma omp parallel\n\s*irc_blur_region0\(", entry)
     assert "for (int32_t blury_y" not in region and "#pragma omp for schedule(static)" in region
-    f = blur.compile("blury.parallel(x); blurx.compute_at(blury, y)")
     img = np.random.default_rng(0).random((40, 70), dtype=np.float32)
     assert np.abs(f(img) - blur.reference(img)).max() < 1e-6
     g = blur.compile("blury.parallel(x)")            # only the parallel loop in the serial one: a region

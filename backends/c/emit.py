@@ -37,6 +37,8 @@ from .dialects import CFamilyEmitter, c_name, prelude
 from .sort import sort_helper
 
 STACK_LIMIT = 64 * 1024  # elements; larger constant-size storage goes on the heap
+
+
 @dataclass(frozen=True)
 class ScratchBuffer:
     """Storage outside every loop, passed in by the caller: its size from the sizes alone."""

@@ -112,9 +112,10 @@ def _network(vectors: int, lanes: int) -> str:
                       *loads, *stages, *stores, "}"])
 
 
-def _networks(isa: _Isa) -> str:
+def _networks(isa: _Isa, directive: str) -> str:
+    """The networks in `isa`, under `#if` or `#elif` (`directive`) its guard."""
     dispatch = "\n".join(f"  if (n <= {isa.lanes * v}) {{ irc_sort_x{v}(a, n); return; }}" for v in VECTORS)
-    return "\n".join([f"#{'if' if isa is AVX512 else 'elif'} {isa.guard}", isa.head.rstrip(),
+    return "\n".join([f"#{directive} {isa.guard}", isa.head.rstrip(),
                       *(_network(v, isa.lanes) for v in VECTORS),
                       f"#define IRC_NETWORK_KEYS {isa.lanes * VECTORS[-1]}",
                       "static void irc_sort_network(int32_t *a, int32_t n) {", dispatch, "}"])
@@ -161,4 +162,4 @@ static void irc_sort_i32(int32_t *a, int32_t n, int32_t *tmp) {
 def sort_helper() -> str:
     """The C text of `irc_sort_i32` and what it calls, for a source that sorts."""
     head = "#include <string.h>\n/* irc_sort_i32 (backends/c/sort.py): keys ascending in place, `tmp` holding at least n */\n"
-    return head + "\n".join(_networks(isa) for isa in (AVX512, AVX2)) + "\n" + _TAIL
+    return head + _networks(AVX512, "if") + "\n" + _networks(AVX2, "elif") + "\n" + _TAIL

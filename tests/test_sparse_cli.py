@@ -40,7 +40,7 @@ def test_run_on_a_matrix_market_file_and_a_vector(capsys, tmp_path):
 
 def test_compile_lists_the_sparse_passes_and_emits_c(capsys):
     passes = [line.split()[0] for line in irc(capsys, "compile", SPMV, "--list-passes").splitlines()]
-    assert passes == ["index_loops", "sparse_lower", "assemble", "flatten", "simplify"]
+    assert passes == ["index_loops", "sparse_lower", "assemble", "prefetch", "flatten", "simplify"]
     c = irc(capsys, "compile", SPMV)
     assert "int irc_spmv(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1" in c
     assert "verify-each" not in irc(capsys, "compile", SPMV, "--emit", "ir")

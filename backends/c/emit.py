@@ -28,8 +28,8 @@ from dataclasses import dataclass
 
 from ...diagnostics import InternalError
 from ...ir.analysis.simplify import const_bounds
-from ...ir.nodes import (Allocate, Assert, Barrier, Block, Const, Expr, For, Function, If, LetStmt, Load, Produce,
-                         Sort, Stmt, Store, Var)
+from ...ir.nodes import (Allocate, Assert, Barrier, Block, Const, Expr, For, Function, If, LetStmt, Load, Prefetch,
+                         Produce, Sort, Stmt, Store, Var)
 from ...ir.types import C_TYPES
 from ...ir.visitor import free_vars, substitute, walk
 from .align import ALIGN_HELPER, aligned_store
@@ -287,6 +287,9 @@ class CEmitter(CFamilyEmitter):
         outer, self.producing = self.producing, s.span.line if s.span is not None else None
         self.visit(s.body, depth)
         self.producing = outer
+
+    def visit_Prefetch(self, s: Prefetch, depth):
+        self.emit(depth, f"__builtin_prefetch(&{self.visit(s.address)});")
 
     def visit_Sort(self, s: Sort, depth):
         self.sorts = True

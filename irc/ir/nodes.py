@@ -228,6 +228,15 @@ class Sort(Stmt):
     span: Span | None = _span()
 
 
+@dataclass(frozen=True, slots=True)
+class Prefetch(Stmt):
+    """A hint, not a read: bring the cache line of `address` (a Load that is not performed) in
+    ahead of its use.  C: `__builtin_prefetch`, which never faults, though the address's own
+    indices are evaluated (so they must stay in bounds)."""
+    address: Load
+    span: Span | None = _span()
+
+
 # kernel word -> Store.atomic
 ATOMIC_OPS = {"atomicAdd": "add", "atomicMin": "min", "atomicMax": "max", "atomicExch": "exch", "atomicCAS": "cas"}
 

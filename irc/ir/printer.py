@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..diagnostics import InternalError
 from .nodes import (ATOMIC_OPS, Allocate, Assert, Barrier, Binary, Block, Call, Cast, Component, Const, Expr, For,
-                    Function, If, LetStmt, Load, Produce, Reduce, Select, Sort, Store, Unary, Var, Vector, While)
+                    Function, If, LetStmt, Load, Prefetch, Produce, Reduce, Select, Sort, Store, Unary, Var, Vector, While)
 from .types import COMPONENTS
 from .visitor import Dispatcher
 
@@ -173,6 +173,9 @@ class StmtPrinter(Dispatcher):
 
     def visit_Sort(self, s: Sort, depth: int):
         self.emit(depth, f"sort {s.buffer}[{self.e.expr(s.lo)} .. + {self.e.expr(s.count)}] (scratch {s.scratch})")
+
+    def visit_Prefetch(self, s: Prefetch, depth: int):
+        self.emit(depth, f"prefetch {self.e.expr(s.address)}")
 
     def visit_Assert(self, s: Assert, depth: int):
         self.emit(depth, f"assert {self.e.expr(s.cond)}, {s.message!r}")

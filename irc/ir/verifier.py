@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..diagnostics import InternalError
 from .nodes import (LOOP_KINDS, MEMORY_SCOPES, Allocate, Binary, COMPARE_OPS, Component, Const,
-                    For, Function, LetStmt, Load, LOGIC_OPS, Reduce, Sort, Store, Vector)
+                    For, Function, LetStmt, Load, LOGIC_OPS, Prefetch, Reduce, Sort, Store, Vector)
 from .printer import to_str
 from .types import DTYPES, INT_TYPES, VECTOR_TYPES, vector_type
 from .visitor import Visitor
@@ -84,6 +84,11 @@ class _Verifier(Visitor):
     def visit_Store(self, node: Store):
         self.check_access(node, node.buffer, node.indices)
         self.check_width(node, node.value.dtype, node.width)
+        self.generic_visit(node)
+
+    def visit_Prefetch(self, node: Prefetch):
+        if not isinstance(node.address, Load):
+            self.fail(node, "prefetch of something that is not an element of a buffer")
         self.generic_visit(node)
 
     def visit_Sort(self, node: Sort):

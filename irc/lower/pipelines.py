@@ -18,7 +18,7 @@ from ..passes.funcs import (bounds, compute_at, fast_math, fuse_vector_lanes, in
                             partition_loops, realize, sliding_window, split, storage_folding)
 from ..passes.gpu import cache, coarsen, gpu_compute_at, gpu_map, launch_loops, pad
 from ..passes.loops import as_written, isl_codegen
-from ..passes.sparse import assemble, index_loops, sparse_lower
+from ..passes.sparse import assemble, index_loops, prefetch, sparse_lower
 from ..sparse.formats import count_param, crd_array, pos_array, vals_array
 
 
@@ -217,6 +217,7 @@ SPARSE_TO_C = Pipeline(
         "index_loops",       # the index expression as dense loops in the iteration graph's order
         "sparse_lower",      # each loop as its merge lattice's co-iteration over the operands' levels
         "assemble",          # a sparse output's stores as a symbolic phase (counts into pos) and a numeric one
+        "prefetch",          # gathers by a level's coordinates asked for 64 positions ahead
         "flatten",           # multi-dimensional arrays into one-dimensional buffers
         "simplify",          # constant folding, linear forms, dead lets
     ),
@@ -234,7 +235,7 @@ PASSES: dict[str, Callable] = {f.__name__: f for f in (
     partition_loops.partition_loops, fuse_vector_lanes.fuse_vector_lanes, fast_math.fast_math, flatten.flatten,
     simplify.simplify, launch_loops.launch_loops, gpu_map.gpu_map, coarsen.coarsen, gpu_compute_at.gpu_compute_at,
     cache.cache, pad.pad, as_written.as_written, isl_codegen.isl_codegen, index_loops.index_loops,
-    sparse_lower.sparse_lower, assemble.assemble)}
+    sparse_lower.sparse_lower, assemble.assemble, prefetch.prefetch)}
 
 
 def description(name: str) -> str:

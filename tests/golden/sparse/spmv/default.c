@@ -32,11 +32,22 @@ int irc_spmv(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, con
       {
         double y_acc[1];
         y_acc[0] = 0.0;
-        {
-          const int32_t pA1_end = A_pos1[((int64_t)(y_i))] + (A_pos1[((int64_t)((y_i + 1)))] - A_pos1[((int64_t)(y_i))]);
-          for (int32_t pA1 = A_pos1[((int64_t)(y_i))]; pA1 < pA1_end; pA1++) {
-            const int32_t y_j = A_crd1[pA1];
-            y_acc[0] = (y_acc[0] + (A_vals[pA1] * x[y_j]));
+        if ((A_pos1[((int64_t)((y_i + 1)))] <= (A_n1 - 64))) {
+          {
+            const int32_t pA1_end = A_pos1[((int64_t)(y_i))] + (A_pos1[((int64_t)((y_i + 1)))] - A_pos1[((int64_t)(y_i))]);
+            for (int32_t pA1 = A_pos1[((int64_t)(y_i))]; pA1 < pA1_end; pA1++) {
+              __builtin_prefetch(&x[A_crd1[(pA1 + 64)]]);
+              const int32_t y_j = A_crd1[pA1];
+              y_acc[0] = (y_acc[0] + (A_vals[pA1] * x[y_j]));
+            }
+          }
+        } else {
+          {
+            const int32_t pA1_end = A_pos1[((int64_t)(y_i))] + (A_pos1[((int64_t)((y_i + 1)))] - A_pos1[((int64_t)(y_i))]);
+            for (int32_t pA1 = A_pos1[((int64_t)(y_i))]; pA1 < pA1_end; pA1++) {
+              const int32_t y_j = A_crd1[pA1];
+              y_acc[0] = (y_acc[0] + (A_vals[pA1] * x[y_j]));
+            }
           }
         }
         y[y_i] = y_acc[0];

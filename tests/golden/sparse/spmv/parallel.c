@@ -25,7 +25,7 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
-static __attribute__((noinline)) void irc_spmv_region0(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, const double *restrict A_vals, const double *restrict x, double *restrict y, int32_t N) {
+static __attribute__((noinline)) void irc_spmv_region0(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, const double *restrict A_vals, const double *restrict x, double *restrict y, int32_t N, int32_t A_n1) {
   {
     const int32_t y_i_end = 0 + N;
     #pragma omp for schedule(static)
@@ -33,11 +33,22 @@ static __attribute__((noinline)) void irc_spmv_region0(const int32_t *restrict A
       {
         double y_acc[1];
         y_acc[0] = 0.0;
-        {
-          const int32_t pA1_end = A_pos1[((int64_t)(y_i))] + (A_pos1[((int64_t)((y_i + 1)))] - A_pos1[((int64_t)(y_i))]);
-          for (int32_t pA1 = A_pos1[((int64_t)(y_i))]; pA1 < pA1_end; pA1++) {
-            const int32_t y_j = A_crd1[pA1];
-            y_acc[0] = (y_acc[0] + (A_vals[pA1] * x[y_j]));
+        if ((A_pos1[((int64_t)((y_i + 1)))] <= (A_n1 - 64))) {
+          {
+            const int32_t pA1_end = A_pos1[((int64_t)(y_i))] + (A_pos1[((int64_t)((y_i + 1)))] - A_pos1[((int64_t)(y_i))]);
+            for (int32_t pA1 = A_pos1[((int64_t)(y_i))]; pA1 < pA1_end; pA1++) {
+              __builtin_prefetch(&x[A_crd1[(pA1 + 64)]]);
+              const int32_t y_j = A_crd1[pA1];
+              y_acc[0] = (y_acc[0] + (A_vals[pA1] * x[y_j]));
+            }
+          }
+        } else {
+          {
+            const int32_t pA1_end = A_pos1[((int64_t)(y_i))] + (A_pos1[((int64_t)((y_i + 1)))] - A_pos1[((int64_t)(y_i))]);
+            for (int32_t pA1 = A_pos1[((int64_t)(y_i))]; pA1 < pA1_end; pA1++) {
+              const int32_t y_j = A_crd1[pA1];
+              y_acc[0] = (y_acc[0] + (A_vals[pA1] * x[y_j]));
+            }
           }
         }
         y[y_i] = y_acc[0];
@@ -48,6 +59,6 @@ static __attribute__((noinline)) void irc_spmv_region0(const int32_t *restrict A
 
 int irc_spmv(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, const double *restrict A_vals, const double *restrict x, double *restrict y, int32_t N, int32_t M, int32_t A_n1) {
   #pragma omp parallel
-  irc_spmv_region0(A_pos1, A_crd1, A_vals, x, y, N);
+  irc_spmv_region0(A_pos1, A_crd1, A_vals, x, y, N, A_n1);
   return 0;
 }

@@ -64,11 +64,22 @@ int irc_spmv_coo(const int32_t *restrict A_pos0, const int32_t *restrict A_crd0,
         {
           double y_acc[1];
           y_acc[0] = 0.0;
-          {
-            const int32_t pA1_end = pA0[0] + (pA0_seg[0] - pA0[0]);
-            for (int32_t pA1 = pA0[0]; pA1 < pA1_end; pA1++) {
-              const int32_t y_j = A_crd1[pA1];
-              y_acc[0] = (y_acc[0] + (A_vals[pA1] * x[y_j]));
+          if ((pA0_seg[0] <= (A_n0 - 64))) {
+            {
+              const int32_t pA1_end = pA0[0] + (pA0_seg[0] - pA0[0]);
+              for (int32_t pA1 = pA0[0]; pA1 < pA1_end; pA1++) {
+                __builtin_prefetch(&x[A_crd1[(pA1 + 64)]]);
+                const int32_t y_j = A_crd1[pA1];
+                y_acc[0] = (y_acc[0] + (A_vals[pA1] * x[y_j]));
+              }
+            }
+          } else {
+            {
+              const int32_t pA1_end = pA0[0] + (pA0_seg[0] - pA0[0]);
+              for (int32_t pA1 = pA0[0]; pA1 < pA1_end; pA1++) {
+                const int32_t y_j = A_crd1[pA1];
+                y_acc[0] = (y_acc[0] + (A_vals[pA1] * x[y_j]));
+              }
             }
           }
           y[iA0] = y_acc[0];

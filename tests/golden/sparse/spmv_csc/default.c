@@ -52,11 +52,22 @@ int irc_spmv_csc(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1,
   {
     const int32_t y_j_end = 0 + M;
     for (int32_t y_j = 0; y_j < y_j_end; y_j++) {
-      {
-        const int32_t pA1_end = A_pos1[((int64_t)(y_j))] + (A_pos1[((int64_t)((y_j + 1)))] - A_pos1[((int64_t)(y_j))]);
-        for (int32_t pA1 = A_pos1[((int64_t)(y_j))]; pA1 < pA1_end; pA1++) {
-          const int32_t y_i = A_crd1[pA1];
-          y[y_i] = (y[y_i] + (A_vals[pA1] * x[y_j]));
+      if ((A_pos1[((int64_t)((y_j + 1)))] <= (A_n1 - 64))) {
+        {
+          const int32_t pA1_end = A_pos1[((int64_t)(y_j))] + (A_pos1[((int64_t)((y_j + 1)))] - A_pos1[((int64_t)(y_j))]);
+          for (int32_t pA1 = A_pos1[((int64_t)(y_j))]; pA1 < pA1_end; pA1++) {
+            __builtin_prefetch(&y[A_crd1[(pA1 + 64)]]);
+            const int32_t y_i = A_crd1[pA1];
+            y[y_i] = (y[y_i] + (A_vals[pA1] * x[y_j]));
+          }
+        }
+      } else {
+        {
+          const int32_t pA1_end = A_pos1[((int64_t)(y_j))] + (A_pos1[((int64_t)((y_j + 1)))] - A_pos1[((int64_t)(y_j))]);
+          for (int32_t pA1 = A_pos1[((int64_t)(y_j))]; pA1 < pA1_end; pA1++) {
+            const int32_t y_i = A_crd1[pA1];
+            y[y_i] = (y[y_i] + (A_vals[pA1] * x[y_j]));
+          }
         }
       }
     }

@@ -56,11 +56,22 @@ int irc_spmv_dcsr(const int32_t *restrict A_pos0, const int32_t *restrict A_crd0
       {
         double y_acc[1];
         y_acc[0] = 0.0;
-        {
-          const int32_t pA1_end = A_pos1[((int64_t)(pA0))] + (A_pos1[((int64_t)((pA0 + 1)))] - A_pos1[((int64_t)(pA0))]);
-          for (int32_t pA1 = A_pos1[((int64_t)(pA0))]; pA1 < pA1_end; pA1++) {
-            const int32_t y_j = A_crd1[pA1];
-            y_acc[0] = (y_acc[0] + (A_vals[pA1] * x[y_j]));
+        if ((A_pos1[((int64_t)((pA0 + 1)))] <= (A_n1 - 64))) {
+          {
+            const int32_t pA1_end = A_pos1[((int64_t)(pA0))] + (A_pos1[((int64_t)((pA0 + 1)))] - A_pos1[((int64_t)(pA0))]);
+            for (int32_t pA1 = A_pos1[((int64_t)(pA0))]; pA1 < pA1_end; pA1++) {
+              __builtin_prefetch(&x[A_crd1[(pA1 + 64)]]);
+              const int32_t y_j = A_crd1[pA1];
+              y_acc[0] = (y_acc[0] + (A_vals[pA1] * x[y_j]));
+            }
+          }
+        } else {
+          {
+            const int32_t pA1_end = A_pos1[((int64_t)(pA0))] + (A_pos1[((int64_t)((pA0 + 1)))] - A_pos1[((int64_t)(pA0))]);
+            for (int32_t pA1 = A_pos1[((int64_t)(pA0))]; pA1 < pA1_end; pA1++) {
+              const int32_t y_j = A_crd1[pA1];
+              y_acc[0] = (y_acc[0] + (A_vals[pA1] * x[y_j]));
+            }
           }
         }
         y[y_i] = y_acc[0];

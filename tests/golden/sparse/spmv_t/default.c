@@ -52,11 +52,22 @@ int irc_spmv_t(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, c
   {
     const int32_t y_i_end = 0 + N;
     for (int32_t y_i = 0; y_i < y_i_end; y_i++) {
-      {
-        const int32_t pA1_end = A_pos1[((int64_t)(y_i))] + (A_pos1[((int64_t)((y_i + 1)))] - A_pos1[((int64_t)(y_i))]);
-        for (int32_t pA1 = A_pos1[((int64_t)(y_i))]; pA1 < pA1_end; pA1++) {
-          const int32_t y_j = A_crd1[pA1];
-          y[y_j] = (y[y_j] + (A_vals[pA1] * x[y_i]));
+      if ((A_pos1[((int64_t)((y_i + 1)))] <= (A_n1 - 64))) {
+        {
+          const int32_t pA1_end = A_pos1[((int64_t)(y_i))] + (A_pos1[((int64_t)((y_i + 1)))] - A_pos1[((int64_t)(y_i))]);
+          for (int32_t pA1 = A_pos1[((int64_t)(y_i))]; pA1 < pA1_end; pA1++) {
+            __builtin_prefetch(&y[A_crd1[(pA1 + 64)]]);
+            const int32_t y_j = A_crd1[pA1];
+            y[y_j] = (y[y_j] + (A_vals[pA1] * x[y_i]));
+          }
+        }
+      } else {
+        {
+          const int32_t pA1_end = A_pos1[((int64_t)(y_i))] + (A_pos1[((int64_t)((y_i + 1)))] - A_pos1[((int64_t)(y_i))]);
+          for (int32_t pA1 = A_pos1[((int64_t)(y_i))]; pA1 < pA1_end; pA1++) {
+            const int32_t y_j = A_crd1[pA1];
+            y[y_j] = (y[y_j] + (A_vals[pA1] * x[y_i]));
+          }
         }
       }
     }

@@ -65,11 +65,22 @@ int irc_ttv(const int32_t *restrict B_pos0, const int32_t *restrict B_crd0, cons
           {
             double A_acc[1];
             A_acc[0] = 0.0;
-            {
-              const int32_t pB2_end = B_pos2[((int64_t)(pB1))] + (B_pos2[((int64_t)((pB1 + 1)))] - B_pos2[((int64_t)(pB1))]);
-              for (int32_t pB2 = B_pos2[((int64_t)(pB1))]; pB2 < pB2_end; pB2++) {
-                const int32_t A_k = B_crd2[pB2];
-                A_acc[0] = (A_acc[0] + (B_vals[pB2] * c[A_k]));
+            if ((B_pos2[((int64_t)((pB1 + 1)))] <= (B_n2 - 64))) {
+              {
+                const int32_t pB2_end = B_pos2[((int64_t)(pB1))] + (B_pos2[((int64_t)((pB1 + 1)))] - B_pos2[((int64_t)(pB1))]);
+                for (int32_t pB2 = B_pos2[((int64_t)(pB1))]; pB2 < pB2_end; pB2++) {
+                  __builtin_prefetch(&c[B_crd2[(pB2 + 64)]]);
+                  const int32_t A_k = B_crd2[pB2];
+                  A_acc[0] = (A_acc[0] + (B_vals[pB2] * c[A_k]));
+                }
+              }
+            } else {
+              {
+                const int32_t pB2_end = B_pos2[((int64_t)(pB1))] + (B_pos2[((int64_t)((pB1 + 1)))] - B_pos2[((int64_t)(pB1))]);
+                for (int32_t pB2 = B_pos2[((int64_t)(pB1))]; pB2 < pB2_end; pB2++) {
+                  const int32_t A_k = B_crd2[pB2];
+                  A_acc[0] = (A_acc[0] + (B_vals[pB2] * c[A_k]));
+                }
               }
             }
             A[((((int64_t)(A_i)) * ((int64_t)(J))) + ((int64_t)(A_j)))] = A_acc[0];

@@ -1,6 +1,6 @@
 """irc against Halide and numpy on the 4096x4096 float32 blur, schedule by schedule, in one run.
 
-    python benchmarks/blur.py [--size 4096] [--rounds 9]
+    python benchmarks/blur.py [--size 4096] [--rounds 9] [--offset 0]
 
 Each round times four programs once each, in turn, so all see the same machine load: irc's C
 exact (`/ 3`) and with fast math (`* (1 / 3)`), Halide's JIT code as Halide compiles it (it
@@ -12,7 +12,9 @@ pages lie moves a program's time (the same irc call into two buffers of one proc
 like with like: irc fast-math / Halide, and irc exact / Halide strict_float (<= 1.0: irc is no
 slower).  root, inline, tile and sliding run on one thread (they have no parallel loop);
 `fast` runs on both cores (OMP_NUM_THREADS and HL_NUM_THREADS = 2).  The memory-bandwidth
-floor (read the input once, write the output once) is measured in the same run.
+floor (read the input once, write the output once) is measured in the same run.  `--offset`
+starts the output that many bytes further in a 64-byte line than the input (0: where numpy's
+arrays of this size start alike): vectorized loops meet loads that cross lines there.
 """
 from __future__ import annotations
 
@@ -40,11 +42,24 @@ def numpy_blur(img: np.ndarray) -> np.ndarray:
     return (bx[:-2] + bx[1:-1] + bx[2:]) / np.float32(3)
 
 
+def shifted_like(img: np.ndarray, offset: int) -> np.ndarray:
+    """An array like `img` that starts `offset` bytes further in a 64-byte line than `img` does
+    (numpy's large arrays start at the same place in a line, 16 bytes in, so 0 is the usual
+    case; a user's output from elsewhere may start anywhere)."""
+    if offset % img.itemsize:
+        raise SystemExit(f"blur.py: --offset {offset} is not a multiple of {img.itemsize}")
+    room = np.empty(img.size + 64 // img.itemsize, img.dtype)
+    start = (img.ctypes.data + offset - room.ctypes.data) % 64 // img.itemsize
+    return room[start:start + img.size].reshape(img.shape)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--size", type=int, default=4096)
     ap.add_argument("--rounds", type=int, default=9)
     ap.add_argument("--schedules", default=",".join(SCHEDULES))
+    ap.add_argument("--offset", type=int, default=0,
+                    help="bytes (a multiple of 4) from where the input starts in a 64-byte line to where the output does")
     args = ap.parse_args(argv)
     n = args.size
     img = np.random.default_rng(0).random((n, n)).astype(np.float32)
@@ -57,12 +72,13 @@ def main(argv=None):
         print("halide is not installed (pip install '.[bench]'): irc and numpy only")
     t_numpy = interleaved([lambda: numpy_blur(img)], max(3, args.rounds // 3))[0]
     floor = bandwidth_floor(n, n, threads=(1, 2))
-    print(f"blur {n}x{n} float32, medians of {args.rounds} alternating rounds")
+    print(f"blur {n}x{n} float32, medians of {args.rounds} alternating rounds, the output {args.offset} bytes "
+          f"further in a 64-byte line than the input")
     print(f"bandwidth floor (read input + write output once): 1 thread {floor[1]['floor_ms']:.2f} ms "
           f"({floor[1]['gb_s']:.1f} GB/s), 2 threads {floor[2]['floor_ms']:.2f} ms ({floor[2]['gb_s']:.1f} GB/s)")
     print(f"{'schedule':<9} {'threads':>7} {'irc':>9} {'irc fm':>9} {'Halide':>9} {'strict':>9} "
           f"{'fm/Halide':>9} {'irc/strict':>10} {'numpy':>9} {'of floor':>9}")
-    out = np.empty_like(img)        # every program writes here: all see the same pages
+    out = shifted_like(img, args.offset)     # every program writes here: all see the same pages
     for name in args.schedules.split(","):
         threads = 2 if name == "fast" else 1
         calls = []

@@ -26,11 +26,13 @@ from __future__ import annotations
 import warnings
 from dataclasses import dataclass
 
+import numpy as np
+
 from ...diagnostics import InternalError
 from ...ir.analysis.simplify import const_bounds
 from ...ir.nodes import (Allocate, Assert, Barrier, Block, Const, Expr, For, Function, If, LetStmt, Load, Prefetch,
                          Produce, Sort, Stmt, Store, Var)
-from ...ir.types import C_TYPES
+from ...ir.types import C_TYPES, NUMPY_TYPES
 from ...ir.visitor import free_vars, substitute, walk
 from .align import ALIGN_HELPER, aligned_store
 from .dialects import CFamilyEmitter, c_name, prelude
@@ -159,7 +161,7 @@ class CEmitter(CFamilyEmitter):
             shared_out = self.in_region and not self.parallel_depth     # `omp for` may not nest in `omp for`
             self.emit(depth + 1, f"#pragma omp {'for' if shared_out else 'parallel for'} schedule(static)")
         elif kind == "vectorized":
-            self.emit(depth + 1, "#pragma omp simd")
+            self.emit(depth + 1, f"#pragma omp simd{simdlen(s, self.facts)}")
         elif kind == "unrolled":
             n = s.extent.value if isinstance(s.extent, Const) else 4
             self.emit(depth + 1, f"#pragma GCC unroll {n}")
@@ -299,20 +301,53 @@ class CEmitter(CFamilyEmitter):
         raise InternalError("the C backend runs no GPU kernels (barrier)")
 
 
-def emit_c(fn: Function, *, counted: tuple[str, ...] = (), source: str = "") -> CSource:
+VECTOR_BYTES = 64     # AVX-512's; a machine with narrower vectors runs two or four of its own a step
+
+# Where a program asks for it (`emit_c(auto_vector_bytes=32)`: pipelines), the loops gcc
+# vectorizes on its own use 32-byte vectors, not AVX-512's 64.  A 64-byte load that crosses a
+# cache line costs two lines, and a stencil's loads at x - 1 and x + 1, or any load of an input
+# that starts elsewhere in a line than the output, cross one at every step; a 32-byte load at
+# every other.  Blur `inline` at 4096^2 on an AMD EPYC (Zen 5), one thread, the output 48 bytes
+# after the input in a line: 9.95 ms with 64-byte vectors, 7.64 ms with 32 (Halide, which
+# vectorizes by 8 floats: 7.64 ms; benchmarks/RESULTS.md).  Procs keep gcc's 64 bytes: their
+# schedules tile into the cache, where 32-byte vectors made jacobi-2d and heat-3d `auto`
+# 14-17 % slower.  gcc's own tuning prefers 32 bytes on Intel's AVX-512 cores too.
+NARROW_AUTO_VECTORS = """\
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#pragma GCC target("prefer-vector-width=256")
+#endif
+"""
+
+
+def simdlen(s: For, facts) -> str:
+    """The clause that gives a loop the schedule vectorizes vectors of VECTOR_BYTES, whatever
+    width gcc prefers for the loops it vectorizes on its own: as many lanes as fit the widest
+    element the loop reads or writes.  None for a loop too short to fill them."""
+    size = max((np.dtype(NUMPY_TYPES[n.dtype if isinstance(n, Load) else n.value.dtype]).itemsize
+                for n in walk(s.body) if isinstance(n, (Load, Store))), default=0)
+    lanes = VECTOR_BYTES // size if size else 0
+    longest = const_bounds(s.extent, facts)[1]
+    return "" if not lanes or (longest is not None and longest <= lanes) else f" simdlen({lanes})"
+
+
+def emit_c(fn: Function, *, counted: tuple[str, ...] = (), source: str = "", narrow_auto_vectors: bool = False) -> CSource:
     """C source for a flattened, simplified Function; `counted` funcs get counters; `source`
-    (the .dsl file's name) marks each func and each statement with its line."""
+    (the .dsl file's name) marks each func and each statement with its line;
+    `narrow_auto_vectors`: the loops gcc vectorizes on its own use 32-byte vectors (NARROW_AUTO_VECTORS)."""
     scratch = scratch_buffers(fn)
     em = CEmitter(fn, bool(counted), {s.name: s.dtype for s in scratch}, list(counted), source)
     extra = ("int64_t *restrict irc_counts", "int64_t *restrict irc_peaks") if counted else ()
-    return assemble(fn, em, scratch, extra, counted=tuple(counted))
+    return assemble(fn, em, scratch, extra, counted=tuple(counted),
+                    target=NARROW_AUTO_VECTORS if narrow_auto_vectors else "")
 
 
 def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tuple[str, ...] = (), *,
-             helpers: str = "", setup: tuple[str, ...] = (), counted: tuple[str, ...] = ()) -> CSource:
+             helpers: str = "", setup: tuple[str, ...] = (), counted: tuple[str, ...] = (), target: str = "") -> CSource:
     """The entry function around `em`'s statements, so that an instrumented build (a counting one,
     the cache simulator's) differs from the plain one only where it says: `extra` parameters after
-    the sizes, `helpers` (C before the entry) and `setup` (its first statements)."""
+    the sizes, `helpers` (C before the entry) and `setup` (its first statements); `target`: the
+    code generation options of the whole file, first (every function in it compiled alike, so
+    that the helpers still inline into the entry)."""
     em.visit(fn.body, 1)
     args = [("input" if b.role == "input" else "output", b.name, b.dtype) for b in fn.buffers]
     args += [("scratch", s.name, s.dtype) for s in scratch]
@@ -331,7 +366,7 @@ def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tu
     body.append("  return irc_status;" if em.uses_status else "  return 0;")
     aligns = ALIGN_HELPER if em.aligns else ""
     sorts = sort_helper() if em.sorts else ""
-    source = prelude("c") + aligns + sorts + helpers + "".join("\n" + r for r in em.regions) + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
+    source = target + prelude("c") + aligns + sorts + helpers + "".join("\n" + r for r in em.regions) + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
     cdef = signature.replace("restrict ", "") + ";"
     return CSource(source, cdef, entry, tuple(args), tuple(scratch), tuple(em.messages),
                    counted, em.uses_openmp)

@@ -85,10 +85,13 @@ class CompiledC:
     says how a call binds its arguments (`prepare`).  `f.threads`: the team size of its parallel
     loops (None: OpenMP's default, the machine's cores or OMP_NUM_THREADS)."""
 
+    narrow_auto_vectors = False         # emit_c's: a pipeline's loops that gcc vectorizes use 32-byte vectors
+
     def __init__(self, module: Module, fn: Function, csource: CSource | None = None):
         self.module = module
         self.function = fn
-        self.csource = csource or emit_c(fn, source=PurePath(module.source.name).name)
+        self.csource = csource or emit_c(fn, source=PurePath(module.source.name).name,
+                                         narrow_auto_vectors=self.narrow_auto_vectors)
         self.source = self.csource.source
         self._built: Built | None = None
         self._scratch: dict[tuple, list[np.ndarray]] = {}
@@ -209,6 +212,7 @@ def _with_threads(n: int, fn, cargs) -> int:
 
 class CompiledPipeline(CompiledC):
     """`f(img)`, `f(img, out=buf)`, `f.source`, `f.ir`, `f.time(...)`, `f.counters(...)`."""
+    narrow_auto_vectors = True
 
     def __init__(self, module: Module, schedule: Schedule, fn: Function, csource: CSource | None = None):
         super().__init__(module, fn, csource)

@@ -1,3 +1,6 @@
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#pragma GCC target("prefer-vector-width=256")
+#endif
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -60,7 +63,7 @@ static __attribute__((noinline)) void irc_blur_region0(const float *restrict in,
                 }
                 {
                   const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
-                  #pragma omp simd
+                  #pragma omp simd simdlen(16)
                   for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
                     const int32_t blurx_x = (blurx_x_min + blurx_x_t);
                     blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
@@ -101,7 +104,7 @@ static __attribute__((noinline)) void irc_blur_region0(const float *restrict in,
                 }
                 {
                   const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
-                  #pragma omp simd
+                  #pragma omp simd simdlen(16)
                   for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
                     const int32_t blurx_x = (blurx_x_min + blurx_x_t);
                     blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) / 3.0f);
@@ -142,7 +145,7 @@ static __attribute__((noinline)) void irc_blur_region0(const float *restrict in,
                 }
                 {
                   const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
-                  #pragma omp simd
+                  #pragma omp simd simdlen(16)
                   for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
                     const int32_t blurx_x = (blurx_x_min + blurx_x_t);
                     blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
@@ -169,7 +172,7 @@ static __attribute__((noinline)) void irc_blur_region0(const float *restrict in,
                 const int32_t blury_y = (blury_yi + irc_max_i32(irc_min_i32((blury_yo * 32), (H - 32)), 0));
                 {
                   const int32_t blury_xi_t_end = 0 + 256;
-                  #pragma omp simd
+                  #pragma omp simd simdlen(16)
                   for (int32_t blury_xi_t = 0; blury_xi_t < blury_xi_t_end; blury_xi_t++) {
                     const int32_t blury_x = (blury_xi_t + irc_max_i32(irc_min_i32((blury_xo * 256), (W - 256)), 0));
                     blury[(((int64_t)(blury_x)) + (((int64_t)(blury_y)) * ((int64_t)(W))))] = (((blurx[((((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) - 256)] + blurx[(((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256))]) + blurx[((((blury_x + (blury_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) + 256)]) / 3.0f);

@@ -1,3 +1,6 @@
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#pragma GCC target("prefer-vector-width=256")
+#endif
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -63,7 +66,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
             }
             {
               const int32_t blurx_x_t_end = 8 + ((blurx_x_o_steady_end * 8) - 8);
-              #pragma omp simd
+              #pragma omp simd simdlen(16)
               for (int32_t blurx_x_t = 8; blurx_x_t < blurx_x_t_end; blurx_x_t++) {
                 blurx[(((int64_t)(blurx_x_t)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(blurx_x_extent))))] = (((in[(((int64_t)((blurx_x_t - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x_t)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x_t + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
               }
@@ -96,7 +99,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
             }
             {
               const int32_t blurx_x_t_end = 8 + ((blurx_x_o_steady_end * 8) - 8);
-              #pragma omp simd
+              #pragma omp simd simdlen(16)
               for (int32_t blurx_x_t = 8; blurx_x_t < blurx_x_t_end; blurx_x_t++) {
                 blurx[(((int64_t)(blurx_x_t)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(blurx_x_extent))))] = (((in[(((int64_t)((blurx_x_t - 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x_t)) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x_t + 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) / 3.0f);
               }
@@ -129,7 +132,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
             }
             {
               const int32_t blurx_x_t_end = 8 + ((blurx_x_o_steady_end * 8) - 8);
-              #pragma omp simd
+              #pragma omp simd simdlen(16)
               for (int32_t blurx_x_t = 8; blurx_x_t < blurx_x_t_end; blurx_x_t++) {
                 blurx[(((int64_t)(blurx_x_t)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(blurx_x_extent))))] = (((in[(((int64_t)((blurx_x_t - 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x_t)) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x_t + 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
               }
@@ -173,7 +176,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
               for (int32_t blur_x_t = (blur_x_o_steady_min * 8); blur_x_t < blur_x_t_aligned; blur_x_t++) {
                 blur[(((int64_t)(blur_x_t)) + (((int64_t)(blur_y)) * ((int64_t)(W))))] = (((blurx[(((int64_t)(blur_x_t)) + (((int64_t)(((blur_y - blurx_y_min) - 1))) * ((int64_t)(blurx_x_extent))))] + blurx[(((int64_t)(blur_x_t)) + (((int64_t)((blur_y - blurx_y_min))) * ((int64_t)(blurx_x_extent))))]) + blurx[(((int64_t)(blur_x_t)) + (((int64_t)(((blur_y - blurx_y_min) + 1))) * ((int64_t)(blurx_x_extent))))]) / 3.0f);
               }
-              #pragma omp simd
+              #pragma omp simd simdlen(16)
               for (int32_t blur_x_t = blur_x_t_aligned; blur_x_t < blur_x_t_end; blur_x_t++) {
                 blur[(((int64_t)(blur_x_t)) + (((int64_t)(blur_y)) * ((int64_t)(W))))] = (((blurx[(((int64_t)(blur_x_t)) + (((int64_t)(((blur_y - blurx_y_min) - 1))) * ((int64_t)(blurx_x_extent))))] + blurx[(((int64_t)(blur_x_t)) + (((int64_t)((blur_y - blurx_y_min))) * ((int64_t)(blurx_x_extent))))]) + blurx[(((int64_t)(blur_x_t)) + (((int64_t)(((blur_y - blurx_y_min) + 1))) * ((int64_t)(blurx_x_extent))))]) / 3.0f);
               }
@@ -224,7 +227,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region1(const float *rest
         for (int32_t sharp_x_t = (sharp_x_o_steady_min * 8); sharp_x_t < sharp_x_t_aligned; sharp_x_t++) {
           sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
         }
-        #pragma omp simd
+        #pragma omp simd simdlen(16)
         for (int32_t sharp_x_t = sharp_x_t_aligned; sharp_x_t < sharp_x_t_end; sharp_x_t++) {
           sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
         }
@@ -271,7 +274,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region2(const float *rest
         for (int32_t sharp_x_t = (sharp_x_o_steady_min * 8); sharp_x_t < sharp_x_t_aligned; sharp_x_t++) {
           sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
         }
-        #pragma omp simd
+        #pragma omp simd simdlen(16)
         for (int32_t sharp_x_t = sharp_x_t_aligned; sharp_x_t < sharp_x_t_end; sharp_x_t++) {
           sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
         }
@@ -331,7 +334,7 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
               }
               {
                 const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
-                #pragma omp simd
+                #pragma omp simd simdlen(16)
                 for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
                   blurx[(((int64_t)(blurx_x_t)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x_t - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x_t)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x_t + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                 }
@@ -370,7 +373,7 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
               }
               {
                 const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
-                #pragma omp simd
+                #pragma omp simd simdlen(16)
                 for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
                   blurx[(((int64_t)(blurx_x_t)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x_t - 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x_t)) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x_t + 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) / 3.0f);
                 }
@@ -409,7 +412,7 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
               }
               {
                 const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
-                #pragma omp simd
+                #pragma omp simd simdlen(16)
                 for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
                   blurx[(((int64_t)(blurx_x_t)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x_t - 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x_t)) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x_t + 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                 }

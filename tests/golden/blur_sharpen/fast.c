@@ -1,3 +1,6 @@
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#pragma GCC target("prefer-vector-width=256")
+#endif
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -70,7 +73,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
             }
             {
               const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
-              #pragma omp simd
+              #pragma omp simd simdlen(16)
               for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
                 const int32_t blurx_x = (blurx_x_min + blurx_x_t);
                 blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
@@ -111,7 +114,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
             }
             {
               const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
-              #pragma omp simd
+              #pragma omp simd simdlen(16)
               for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
                 const int32_t blurx_x = (blurx_x_min + blurx_x_t);
                 blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) / 3.0f);
@@ -152,7 +155,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
             }
             {
               const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
-              #pragma omp simd
+              #pragma omp simd simdlen(16)
               for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
                 const int32_t blurx_x = (blurx_x_min + blurx_x_t);
                 blurx[(((blurx_x + (blurx_y * 256)) - blurx_x_min) - (blurx_y_min * 256))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
@@ -181,7 +184,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
             const int32_t blur_y = (blur_yi + irc_max_i32(irc_min_i32((blur_yo * 32), (H - 32)), 0));
             {
               const int32_t blur_xi_t_end = 0 + 256;
-              #pragma omp simd
+              #pragma omp simd simdlen(16)
               for (int32_t blur_xi_t = 0; blur_xi_t < blur_xi_t_end; blur_xi_t++) {
                 const int32_t blur_x = (blur_xi_t + irc_max_i32(irc_min_i32((blur_xo * 256), (W - 256)), 0));
                 blur[(((int64_t)(blur_x)) + (((int64_t)(blur_y)) * ((int64_t)(W))))] = (((blurx[((((blur_x + (blur_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) - 256)] + blurx[(((blur_x + (blur_y * 256)) - blurx_x_min) - (blurx_y_min * 256))]) + blurx[((((blur_x + (blur_y * 256)) - blurx_x_min) - (blurx_y_min * 256)) + 256)]) / 3.0f);
@@ -219,7 +222,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region1(const float *rest
         for (int32_t sharp_x_t = (sharp_x_o_steady_min * 8); sharp_x_t < sharp_x_t_aligned; sharp_x_t++) {
           sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
         }
-        #pragma omp simd
+        #pragma omp simd simdlen(16)
         for (int32_t sharp_x_t = sharp_x_t_aligned; sharp_x_t < sharp_x_t_end; sharp_x_t++) {
           sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
         }
@@ -266,7 +269,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region2(const float *rest
         for (int32_t sharp_x_t = (sharp_x_o_steady_min * 8); sharp_x_t < sharp_x_t_aligned; sharp_x_t++) {
           sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
         }
-        #pragma omp simd
+        #pragma omp simd simdlen(16)
         for (int32_t sharp_x_t = sharp_x_t_aligned; sharp_x_t < sharp_x_t_end; sharp_x_t++) {
           sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
         }

@@ -1,3 +1,6 @@
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#pragma GCC target("prefer-vector-width=256")
+#endif
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -62,7 +65,7 @@ static __attribute__((noinline)) void irc_box_chain_region0(const float *restric
                 }
                 {
                   const int32_t s1_x_t_end = (s1_x_o_steady_min * 8) + ((s1_x_o_steady_end * 8) - (s1_x_o_steady_min * 8));
-                  #pragma omp simd
+                  #pragma omp simd simdlen(16)
                   for (int32_t s1_x_t = (s1_x_o_steady_min * 8); s1_x_t < s1_x_t_end; s1_x_t++) {
                     const int32_t s1_x = (s1_x_min + s1_x_t);
                     s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[((((int64_t)(irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)((s1_x - 1))))] + in[((((int64_t)(irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(s1_x)))]) + in[((((int64_t)(irc_min_i32(irc_max_i32((s1_y - 1), 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)((s1_x + 1))))]) + in[((((int64_t)(irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)((s1_x - 1))))]) + in[((((int64_t)(irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(s1_x)))]) + in[((((int64_t)(irc_min_i32(irc_max_i32(s1_y, 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)((s1_x + 1))))]) + in[((((int64_t)(irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)((s1_x - 1))))]) + in[((((int64_t)(irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(s1_x)))]) + in[((((int64_t)(irc_min_i32(irc_max_i32((s1_y + 1), 0), (H - 1)))) * ((int64_t)(W))) + ((int64_t)((s1_x + 1))))]) / 9.0f);
@@ -103,7 +106,7 @@ static __attribute__((noinline)) void irc_box_chain_region0(const float *restric
                 }
                 {
                   const int32_t s1_x_t_end = (s1_x_o_steady_min * 8) + ((s1_x_o_steady_end * 8) - (s1_x_o_steady_min * 8));
-                  #pragma omp simd
+                  #pragma omp simd simdlen(16)
                   for (int32_t s1_x_t = (s1_x_o_steady_min * 8); s1_x_t < s1_x_t_end; s1_x_t++) {
                     const int32_t s1_x = (s1_x_min + s1_x_t);
                     s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[(((int64_t)((s1_x - 1))) + (((int64_t)((s1_y - 1))) * ((int64_t)(W))))] + in[(((int64_t)(s1_x)) + (((int64_t)((s1_y - 1))) * ((int64_t)(W))))]) + in[(((int64_t)((s1_x + 1))) + (((int64_t)((s1_y - 1))) * ((int64_t)(W))))]) + in[(((int64_t)((s1_x - 1))) + (((int64_t)(s1_y)) * ((int64_t)(W))))]) + in[(((int64_t)(s1_x)) + (((int64_t)(s1_y)) * ((int64_t)(W))))]) + in[(((int64_t)((s1_x + 1))) + (((int64_t)(s1_y)) * ((int64_t)(W))))]) + in[(((int64_t)((s1_x - 1))) + (((int64_t)((s1_y + 1))) * ((int64_t)(W))))]) + in[(((int64_t)(s1_x)) + (((int64_t)((s1_y + 1))) * ((int64_t)(W))))]) + in[(((int64_t)((s1_x + 1))) + (((int64_t)((s1_y + 1))) * ((int64_t)(W))))]) / 9.0f);
@@ -144,7 +147,7 @@ static __attribute__((noinline)) void irc_box_chain_region0(const float *restric
                 }
                 {
                   const int32_t s1_x_t_end = (s1_x_o_steady_min * 8) + ((s1_x_o_steady_end * 8) - (s1_x_o_steady_min * 8));
-                  #pragma omp simd
+                  #pragma omp simd simdlen(16)
                   for (int32_t s1_x_t = (s1_x_o_steady_min * 8); s1_x_t < s1_x_t_end; s1_x_t++) {
                     const int32_t s1_x = (s1_x_min + s1_x_t);
                     s1[(((s1_x + (s1_y * 132)) - s1_x_min) - (s1_y_min * 132))] = (((((((((in[((((int64_t)(irc_min_i32((s1_y - 1), (H - 1)))) * ((int64_t)(W))) + ((int64_t)((s1_x - 1))))] + in[((((int64_t)(irc_min_i32((s1_y - 1), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(s1_x)))]) + in[((((int64_t)(irc_min_i32((s1_y - 1), (H - 1)))) * ((int64_t)(W))) + ((int64_t)((s1_x + 1))))]) + in[((((int64_t)(irc_min_i32(s1_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)((s1_x - 1))))]) + in[((((int64_t)(irc_min_i32(s1_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(s1_x)))]) + in[((((int64_t)(irc_min_i32(s1_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)((s1_x + 1))))]) + in[((((int64_t)(irc_min_i32((s1_y + 1), (H - 1)))) * ((int64_t)(W))) + ((int64_t)((s1_x - 1))))]) + in[((((int64_t)(irc_min_i32((s1_y + 1), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(s1_x)))]) + in[((((int64_t)(irc_min_i32((s1_y + 1), (H - 1)))) * ((int64_t)(W))) + ((int64_t)((s1_x + 1))))]) / 9.0f);
@@ -173,7 +176,7 @@ static __attribute__((noinline)) void irc_box_chain_region0(const float *restric
                 for (int32_t s2_y = s2_y_min; s2_y < s2_y_end; s2_y++) {
                   {
                     const int32_t s2_x_t_end = 0 + 128;
-                    #pragma omp simd
+                    #pragma omp simd simdlen(16)
                     for (int32_t s2_x_t = 0; s2_x_t < s2_x_t_end; s2_x_t++) {
                       const int32_t s2_x = (s2_x_min + s2_x_t);
                       s2[(((s2_x + (s2_y * 130)) - s2_x_min) - (s2_y_min * 130))] = (((((((((s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 133)] + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) - 1)]) + s1[(((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132))]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 1)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 131)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 132)]) + s1[((((s2_x + (s2_y * 132)) - s1_x_min) - (s1_y_min * 132)) + 133)]) / 9.0f);
@@ -195,7 +198,7 @@ static __attribute__((noinline)) void irc_box_chain_region0(const float *restric
                   const int32_t s3_y = (irc_max_i32(irc_min_i32((s3_yo * 32), (H - 32)), 0) + s3_yi);
                   {
                     const int32_t s3_xi_t_end = 0 + 128;
-                    #pragma omp simd
+                    #pragma omp simd simdlen(16)
                     for (int32_t s3_xi_t = 0; s3_xi_t < s3_xi_t_end; s3_xi_t++) {
                       const int32_t s3_x = (irc_max_i32(irc_min_i32((s3_xo * 128), (W - 128)), 0) + s3_xi_t);
                       s3[(((int64_t)(s3_x)) + (((int64_t)(s3_y)) * ((int64_t)(W))))] = (((((((((s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) - 131)] + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) - 130)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) - 129)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) - 1)]) + s2[(((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130))]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) + 1)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) + 129)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) + 130)]) + s2[((((s3_x + (s3_y * 130)) - s2_x_min) - (s2_y_min * 130)) + 131)]) / 9.0f);

@@ -1,3 +1,6 @@
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#pragma GCC target("prefer-vector-width=256")
+#endif
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -63,7 +66,7 @@ static __attribute__((noinline)) void irc_cumsum_region0(const float *restrict i
         for (int32_t rows_x_t = (rows_x_o_steady_min * 8); rows_x_t < rows_x_t_aligned; rows_x_t++) {
           rows[(((int64_t)(rows_x_t)) + (((int64_t)(rows_y)) * ((int64_t)(W))))] = in[(((int64_t)(rows_x_t)) + (((int64_t)(rows_y)) * ((int64_t)(W))))];
         }
-        #pragma omp simd
+        #pragma omp simd simdlen(16)
         for (int32_t rows_x_t = rows_x_t_aligned; rows_x_t < rows_x_t_end; rows_x_t++) {
           rows[(((int64_t)(rows_x_t)) + (((int64_t)(rows_y)) * ((int64_t)(W))))] = in[(((int64_t)(rows_x_t)) + (((int64_t)(rows_y)) * ((int64_t)(W))))];
         }

@@ -1,3 +1,6 @@
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#pragma GCC target("prefer-vector-width=256")
+#endif
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -61,7 +64,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_init_ji_t = 0; C_init_ji_t < C_init_ji_t_aligned; C_init_ji_t++) {
                   C[((((int64_t)(C_init_i)) * ((int64_t)(M))) + ((int64_t)(C_init_ji_t)))] = 0.0f;
                 }
-                #pragma omp simd
+                #pragma omp simd simdlen(16)
                 for (int32_t C_init_ji_t = C_init_ji_t_aligned; C_init_ji_t < C_init_ji_t_end; C_init_ji_t++) {
                   C[((((int64_t)(C_init_i)) * ((int64_t)(M))) + ((int64_t)(C_init_ji_t)))] = 0.0f;
                 }
@@ -80,7 +83,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
               const int32_t C_init_i = (C_init_ii + irc_max_i32(irc_min_i32((C_init_io * 4), (N - 4)), 0));
               {
                 const int32_t C_init_ji_t_end = 0 + 64;
-                #pragma omp simd
+                #pragma omp simd simdlen(16)
                 for (int32_t C_init_ji_t = 0; C_init_ji_t < C_init_ji_t_end; C_init_ji_t++) {
                   const int32_t C_init_j = (C_init_ji_t + (C_init_jo * 64));
                   C[((((int64_t)(C_init_i)) * ((int64_t)(M))) + ((int64_t)(C_init_j)))] = 0.0f;
@@ -100,7 +103,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
               const int32_t C_init_i = (C_init_ii + irc_max_i32(irc_min_i32((C_init_io * 4), (N - 4)), 0));
               {
                 const int32_t C_init_ji_t_end = 0 + 64;
-                #pragma omp simd
+                #pragma omp simd simdlen(16)
                 for (int32_t C_init_ji_t = 0; C_init_ji_t < C_init_ji_t_end; C_init_ji_t++) {
                   const int32_t C_init_j = (C_init_ji_t + irc_max_i32(irc_min_i32((C_init_jo * 64), (M - 64)), 0));
                   C[((((int64_t)(C_init_i)) * ((int64_t)(M))) + ((int64_t)(C_init_j)))] = 0.0f;
@@ -132,7 +135,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                     const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - (C_jo * 64)) - 16) >> 4) + 1), 4), 0);
                     {
                       const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
-                      #pragma omp simd
+                      #pragma omp simd simdlen(16)
                       for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
                         const int32_t C_j = (C_ji_t + (C_jo * 64));
                         C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
@@ -140,7 +143,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                     }
                     {
                       const int32_t C_ji_t_end = (C_ji_o_steady_end * 16) + (64 - (C_ji_o_steady_end * 16));
-                      #pragma omp simd
+                      #pragma omp simd simdlen(16)
                       for (int32_t C_ji_t = (C_ji_o_steady_end * 16); C_ji_t < C_ji_t_end; C_ji_t++) {
                         const int32_t C_j = (C_ji_t + (C_jo * 64));
                         if ((C_j < M)) {
@@ -174,7 +177,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                   const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - (C_jo * 64)) - 16) >> 4) + 1), 4), 0);
                   {
                     const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
-                    #pragma omp simd
+                    #pragma omp simd simdlen(16)
                     for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
                       const int32_t C_j = (C_ji_t + (C_jo * 64));
                       C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
@@ -182,7 +185,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                   }
                   {
                     const int32_t C_ji_t_end = (C_ji_o_steady_end * 16) + (64 - (C_ji_o_steady_end * 16));
-                    #pragma omp simd
+                    #pragma omp simd simdlen(16)
                     for (int32_t C_ji_t = (C_ji_o_steady_end * 16); C_ji_t < C_ji_t_end; C_ji_t++) {
                       const int32_t C_j = (C_ji_t + (C_jo * 64));
                       if ((C_j < M)) {
@@ -216,7 +219,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                     const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - (C_jo * 64)) - 16) >> 4) + 1), 4), 0);
                     {
                       const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
-                      #pragma omp simd
+                      #pragma omp simd simdlen(16)
                       for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
                         const int32_t C_j = (C_ji_t + (C_jo * 64));
                         C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
@@ -224,7 +227,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                     }
                     {
                       const int32_t C_ji_t_end = (C_ji_o_steady_end * 16) + (64 - (C_ji_o_steady_end * 16));
-                      #pragma omp simd
+                      #pragma omp simd simdlen(16)
                       for (int32_t C_ji_t = (C_ji_o_steady_end * 16); C_ji_t < C_ji_t_end; C_ji_t++) {
                         const int32_t C_j = (C_ji_t + (C_jo * 64));
                         if ((C_j < M)) {

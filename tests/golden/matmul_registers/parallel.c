@@ -1,3 +1,6 @@
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#pragma GCC target("prefer-vector-width=256")
+#endif
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -44,7 +47,7 @@ static __attribute__((noinline)) void irc_matmul_registers_region0(const float *
               for (int32_t prod_init_i = prod_i_min; prod_init_i < prod_init_i_end; prod_init_i++) {
                 {
                   const int32_t prod_init_j_t_end = 0 + 32;
-                  #pragma omp simd
+                  #pragma omp simd simdlen(16)
                   for (int32_t prod_init_j_t = 0; prod_init_j_t < prod_init_j_t_end; prod_init_j_t++) {
                     const int32_t prod_init_j = (prod_init_j_t + prod_j_min);
                     prod[((((prod_init_i * 32) + prod_init_j) - (prod_i_min * 32)) - prod_j_min)] = 0.0f;
@@ -61,7 +64,7 @@ static __attribute__((noinline)) void irc_matmul_registers_region0(const float *
                   for (int32_t prod_i = prod_i_min; prod_i < prod_i_end; prod_i++) {
                     {
                       const int32_t prod_j_t_end = 0 + 32;
-                      #pragma omp simd
+                      #pragma omp simd simdlen(16)
                       for (int32_t prod_j_t = 0; prod_j_t < prod_j_t_end; prod_j_t++) {
                         const int32_t prod_j = (prod_j_min + prod_j_t);
                         prod[((((prod_i * 32) + prod_j) - (prod_i_min * 32)) - prod_j_min)] = (prod[((((prod_i * 32) + prod_j) - (prod_i_min * 32)) - prod_j_min)] + (A[((((int64_t)(prod_i)) * ((int64_t)(K))) + ((int64_t)(prod_k)))] * B[(((int64_t)(prod_j)) + (((int64_t)(prod_k)) * ((int64_t)(M))))]));
@@ -77,7 +80,7 @@ static __attribute__((noinline)) void irc_matmul_registers_region0(const float *
                 const int32_t C_i = (C_ii + irc_max_i32(irc_min_i32((C_io * 12), (N - 12)), 0));
                 {
                   const int32_t C_ji_t_end = 0 + 32;
-                  #pragma omp simd
+                  #pragma omp simd simdlen(16)
                   for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
                     const int32_t C_j = (C_ji_t + irc_max_i32(irc_min_i32((C_jo * 32), (M - 32)), 0));
                     C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = prod[((((C_i * 32) + C_j) - (prod_i_min * 32)) - prod_j_min)];

@@ -72,7 +72,7 @@ static __attribute__((noinline)) void irc_spmm_region1(const int32_t *restrict A
             for (int32_t C_j = 0; C_j < C_j_aligned; C_j++) {
               C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A_vals[pA1] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
             }
-            #pragma omp simd
+            #pragma omp simd simdlen(8)
             for (int32_t C_j = C_j_aligned; C_j < C_j_end; C_j++) {
               C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A_vals[pA1] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
             }

@@ -30,9 +30,9 @@ import numpy as np
 
 from ...diagnostics import InternalError
 from ...ir.analysis.simplify import const_bounds
-from ...ir.nodes import (Allocate, Assert, Barrier, Block, Const, Expr, For, Function, If, LetStmt, Load, Prefetch,
+from ...ir.nodes import (Allocate, Assert, Barrier, Binary, Block, Const, Expr, For, Function, If, LetStmt, Load, Prefetch,
                          Produce, Sort, Stmt, Store, Var)
-from ...ir.types import C_TYPES, NUMPY_TYPES
+from ...ir.types import C_TYPES, FLOAT_TYPES, NUMPY_TYPES
 from ...ir.visitor import free_vars, substitute, walk
 from .align import ALIGN_HELPER, aligned_store
 from .dialects import CFamilyEmitter, c_name, prelude
@@ -311,7 +311,9 @@ VECTOR_BYTES = 64     # AVX-512's; a machine with narrower vectors runs two or f
 # after the input in a line: 9.95 ms with 64-byte vectors, 7.64 ms with 32 (Halide, which
 # vectorizes by 8 floats: 7.64 ms; benchmarks/RESULTS.md).  Procs keep gcc's 64 bytes: their
 # schedules tile into the cache, where 32-byte vectors made jacobi-2d and heat-3d `auto`
-# 14-17 % slower.  gcc's own tuning prefers 32 bytes on Intel's AVX-512 cores too.
+# 14-17 % slower.  So does a program that divides floats: the divider bounds its loops, and a
+# 64-byte divide does twice the work (blur `inline` exact: 1.00-1.01 of Halide's strict_float
+# at 32 bytes, 0.95-0.97 at 64).  gcc's own tuning prefers 32 bytes on Intel's AVX-512 cores.
 NARROW_AUTO_VECTORS = """\
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 #pragma GCC target("prefer-vector-width=256")
@@ -333,12 +335,14 @@ def simdlen(s: For, facts) -> str:
 def emit_c(fn: Function, *, counted: tuple[str, ...] = (), source: str = "", narrow_auto_vectors: bool = False) -> CSource:
     """C source for a flattened, simplified Function; `counted` funcs get counters; `source`
     (the .dsl file's name) marks each func and each statement with its line;
-    `narrow_auto_vectors`: the loops gcc vectorizes on its own use 32-byte vectors (NARROW_AUTO_VECTORS)."""
+    `narrow_auto_vectors`: the loops gcc vectorizes on its own use 32-byte vectors, unless the
+    program divides floats (NARROW_AUTO_VECTORS)."""
     scratch = scratch_buffers(fn)
     em = CEmitter(fn, bool(counted), {s.name: s.dtype for s in scratch}, list(counted), source)
     extra = ("int64_t *restrict irc_counts", "int64_t *restrict irc_peaks") if counted else ()
-    return assemble(fn, em, scratch, extra, counted=tuple(counted),
-                    target=NARROW_AUTO_VECTORS if narrow_auto_vectors else "")
+    narrow = narrow_auto_vectors and not any(isinstance(n, Binary) and n.op == "/" and n.dtype in FLOAT_TYPES
+                                             for n in walk(fn.body))
+    return assemble(fn, em, scratch, extra, counted=tuple(counted), target=NARROW_AUTO_VECTORS if narrow else "")
 
 
 def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tuple[str, ...] = (), *,

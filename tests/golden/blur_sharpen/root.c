@@ -1,6 +1,3 @@
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#pragma GCC target("prefer-vector-width=256")
-#endif
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>

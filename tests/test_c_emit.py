@@ -10,7 +10,9 @@ import pytest
 
 import irc
 from conftest import EXAMPLES
-from irc.backends.c.align import SHORT_LOOP
+from irc.backends.c.align import ALIGN_HELPER, SHORT_LOOP
+from irc.backends.c.build import build
+from irc.backends.c.dialects import prelude
 from irc.diagnostics import RunError
 from irc.ir.nodes import Assert, Block, Buffer, Const, For, Function, Load, Store, Var, add, lt, mul
 from irc.schedules import Schedule
@@ -120,6 +122,30 @@ def test_long_loops_store_whole_lines(schedule):
             f(img, out=out)
             assert np.array_equal(out, f(np.ascontiguousarray(img))), (width, shift)
             assert np.allclose(out, blur.reference(img), rtol=1e-6)
+
+
+def test_the_peel_aligns_the_store_or_else_the_array_read_most():
+    """irc_aligned_start: the store's line where the arrays read start in step with it; where
+    they do not, the line of the most read array's first read if the loop names one (blur
+    `inline`: `in`, read nine times a step), else no peel; never for SHORT_LOOP steps or fewer."""
+    lib = build(prelude("c") + ALIGN_HELPER + "int64_t start(int64_t n, const float *out, const double *in, "
+                "int named) { return irc_aligned_start(0, n, out, 4, (uintptr_t)out ^ (uintptr_t)in, "
+                "named ? in : NULL, 8); }\n", "int64_t start(int64_t, const float *, const double *, int);")
+    memory = np.zeros(64, np.float64)
+    line = -memory.ctypes.data % 64 // 8           # memory[line] starts a 64-byte line
+    out = lambda byte: lib.ffi.cast("float *", memory.ctypes.data + 8 * line + byte)
+    inp = lambda byte: lib.ffi.cast("double *", memory.ctypes.data + 8 * line + byte)
+    n = SHORT_LOOP + 100
+    assert lib.lib.start(n, out(16), inp(80), 1) == 12       # in step: the store's line, 48 bytes on
+    assert lib.lib.start(n, out(16), inp(72), 1) == 7        # apart: the read's, 56 bytes (7 doubles) on
+    assert lib.lib.start(n, out(16), inp(72), 0) == 0        # apart, no read named: no peel
+    assert lib.lib.start(SHORT_LOOP, out(16), inp(80), 1) == 0
+
+
+def test_inline_blur_names_its_input_to_align_when_apart():
+    source = irc.load(EXAMPLES / "blur.dsl").compile("inline").source
+    calls = [line for line in source.splitlines() if "irc_aligned_start(blury_x" in line]
+    assert calls and all(line.rstrip().endswith("sizeof(in[0]));") for line in calls)
 
 
 def test_loops_with_clamped_or_gathered_indices_are_not_peeled():

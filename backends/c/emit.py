@@ -30,9 +30,9 @@ import numpy as np
 
 from ...diagnostics import InternalError
 from ...ir.analysis.simplify import const_bounds
-from ...ir.nodes import (Allocate, Assert, Barrier, Binary, Block, Const, Expr, For, Function, If, LetStmt, Load, Prefetch,
+from ...ir.nodes import (Allocate, Assert, Barrier, Block, Const, Expr, For, Function, If, LetStmt, Load, Prefetch,
                          Produce, Sort, Stmt, Store, Var)
-from ...ir.types import C_TYPES, FLOAT_TYPES, NUMPY_TYPES
+from ...ir.types import C_TYPES, NUMPY_TYPES
 from ...ir.visitor import free_vars, substitute, walk
 from .align import ALIGN_HELPER, aligned_store
 from .dialects import CFamilyEmitter, c_name, prelude
@@ -174,21 +174,26 @@ class CEmitter(CFamilyEmitter):
         self.emit(depth + 1, "}")
         self.emit(depth, "}")
 
-    def peel(self, s: For, store: Store, read: list[str], lo: str, depth) -> str:
-        """The iterations of `s` before its stores to `store` start a 64-byte line, as a loop of
-        their own (irc_aligned_start decides at run time, from where the arrays `read` along
-        the loop start); returns where the main loop starts."""
+    def peel(self, s: For, store: Store, read: list[str], most_read: Load | None, lo: str, depth) -> str:
+        """The iterations of `s` before its stores to `store` (or, where the arrays `read` along
+        it start elsewhere in a line, its load `most_read`) start a 64-byte line, as a loop of
+        their own (irc_aligned_start decides at run time); returns where the main loop starts."""
         self.aligns = True
         v, ctype = c_name(s.var), C_TYPES[s.min.dtype]
-        at = self.visit(substitute(store.indices[0], {s.var: s.min}))
         stored = c_name(store.buffer)
         apart = " | ".join(f"((uintptr_t){c_name(b)} ^ (uintptr_t){stored})" for b in read) or "0"
+        fallback = f"&{self.first_element(s, most_read)}, sizeof({c_name(most_read.buffer)}[0])" \
+            if most_read is not None else "NULL, 0"
         self.emit(depth, f"const {ctype} {v}_aligned = ({ctype})irc_aligned_start({lo}, {v}_end, "
-                         f"&{stored}[{at}], sizeof({stored}[0]), {apart});")
+                         f"&{self.first_element(s, store)}, sizeof({stored}[0]), {apart}, {fallback});")
         self.emit(depth, f"for ({ctype} {v} = {lo}; {v} < {v}_aligned; {v}++) {{")
         self.visit(s.body, depth + 1)
         self.emit(depth, "}")
         return f"{v}_aligned"
+
+    def first_element(self, s: For, access: Load | Store) -> str:
+        """The element `access` touches at the first iteration of `s`, as C."""
+        return f"{c_name(access.buffer)}[{self.visit(substitute(access.indices[0], {s.var: s.min}))}]"
 
     def opens_region(self, s: For) -> bool:
         """Whether serial loop `s` becomes a parallel region: outside every loop construct, around
@@ -303,7 +308,7 @@ class CEmitter(CFamilyEmitter):
 
 VECTOR_BYTES = 64     # AVX-512's; a machine with narrower vectors runs two or four of its own a step
 
-# Where a program asks for it (`emit_c(auto_vector_bytes=32)`: pipelines), the loops gcc
+# Where a program asks for it (`emit_c(narrow_auto_vectors=True)`: pipelines), the loops gcc
 # vectorizes on its own use 32-byte vectors, not AVX-512's 64.  A 64-byte load that crosses a
 # cache line costs two lines, and a stencil's loads at x - 1 and x + 1, or any load of an input
 # that starts elsewhere in a line than the output, cross one at every step; a 32-byte load at
@@ -311,9 +316,7 @@ VECTOR_BYTES = 64     # AVX-512's; a machine with narrower vectors runs two or f
 # after the input in a line: 9.95 ms with 64-byte vectors, 7.64 ms with 32 (Halide, which
 # vectorizes by 8 floats: 7.64 ms; benchmarks/RESULTS.md).  Procs keep gcc's 64 bytes: their
 # schedules tile into the cache, where 32-byte vectors made jacobi-2d and heat-3d `auto`
-# 14-17 % slower.  So does a program that divides floats: the divider bounds its loops, and a
-# 64-byte divide does twice the work (blur `inline` exact: 1.00-1.01 of Halide's strict_float
-# at 32 bytes, 0.95-0.97 at 64).  gcc's own tuning prefers 32 bytes on Intel's AVX-512 cores.
+# 14-17 % slower.  gcc's own tuning prefers 32 bytes on Intel's AVX-512 cores too.
 NARROW_AUTO_VECTORS = """\
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 #pragma GCC target("prefer-vector-width=256")
@@ -335,14 +338,12 @@ def simdlen(s: For, facts) -> str:
 def emit_c(fn: Function, *, counted: tuple[str, ...] = (), source: str = "", narrow_auto_vectors: bool = False) -> CSource:
     """C source for a flattened, simplified Function; `counted` funcs get counters; `source`
     (the .dsl file's name) marks each func and each statement with its line;
-    `narrow_auto_vectors`: the loops gcc vectorizes on its own use 32-byte vectors, unless the
-    program divides floats (NARROW_AUTO_VECTORS)."""
+    `narrow_auto_vectors`: the loops gcc vectorizes on its own use 32-byte vectors (NARROW_AUTO_VECTORS)."""
     scratch = scratch_buffers(fn)
     em = CEmitter(fn, bool(counted), {s.name: s.dtype for s in scratch}, list(counted), source)
     extra = ("int64_t *restrict irc_counts", "int64_t *restrict irc_peaks") if counted else ()
-    narrow = narrow_auto_vectors and not any(isinstance(n, Binary) and n.op == "/" and n.dtype in FLOAT_TYPES
-                                             for n in walk(fn.body))
-    return assemble(fn, em, scratch, extra, counted=tuple(counted), target=NARROW_AUTO_VECTORS if narrow else "")
+    return assemble(fn, em, scratch, extra, counted=tuple(counted),
+                    target=NARROW_AUTO_VECTORS if narrow_auto_vectors else "")
 
 
 def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tuple[str, ...] = (), *,

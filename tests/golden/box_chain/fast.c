@@ -1,3 +1,6 @@
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#pragma GCC target("prefer-vector-width=256")
+#endif
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>

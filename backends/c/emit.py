@@ -313,8 +313,8 @@ VECTOR_BYTES = 64     # AVX-512's; a machine with narrower vectors runs two or f
 # cache line costs two lines, and a stencil's loads at x - 1 and x + 1, or any load of an input
 # that starts elsewhere in a line than the output, cross one at every step; a 32-byte load at
 # every other.  Blur `inline` at 4096^2 on an AMD EPYC (Zen 5), one thread, the output 48 bytes
-# after the input in a line: 9.95 ms with 64-byte vectors, 7.64 ms with 32 (Halide, which
-# vectorizes by 8 floats: 7.64 ms; benchmarks/RESULTS.md).  Procs keep gcc's 64 bytes: their
+# after the input in a line: 1.30 of Halide's time with 64-byte vectors, 1.00 with 32 (Halide
+# vectorizes by 8 floats; benchmarks/RESULTS.md, "32-byte vectors for a pipeline's own loops").  Procs keep gcc's 64 bytes: their
 # schedules tile into the cache, where 32-byte vectors made jacobi-2d and heat-3d `auto`
 # 14-17 % slower.  gcc's own tuning prefers 32 bytes on Intel's AVX-512 cores too.
 NARROW_AUTO_VECTORS = """\

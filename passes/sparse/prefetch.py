@@ -27,14 +27,17 @@ rewrite (SpMV, A in CSR):
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import reduce
 
-from irc.ir.nodes import Binary, Const, Expr, For, If, LetStmt, Load, Prefetch, Reduce, Stmt, Var, While, block
+from irc.ir.nodes import (Binary, Expr, For, If, LetStmt, Load, Prefetch, Reduce, Stmt, Var, While, add, and_, block,
+                          const, le, sub)
 from irc.ir.visitor import Mutator, child_nodes, free_vars, substitute, walk
 
-# Positions ahead.  On the benchmark's machine (sparse.py, SpMV n = 10^6 with 10^7 nonzeros)
-# 8, 16, 32, 64 and 128 ahead took 0.97, 0.93, 0.90, 0.86 and 0.88 of scipy's time in one run
-# (no prefetch: 0.94): far enough for a miss to return before its use across many short rows,
-# near enough that the line is still in the cache then.
+# Positions ahead.  SpMV with power-law rows, n = 10^6 with 10^7 nonzeros, on the benchmark's
+# machine (`python benchmarks/prefetch_distance.py`, benchmarks/RESULTS.md): 8, 16, 32, 64 and
+# 128 ahead took 1.02, 0.92, 0.88, 0.77 and 0.83 of scipy's time in one run (no prefetch: 0.98):
+# far enough for a miss to return before its use across many short rows, near enough that the
+# line is still in the cache then.
 DISTANCE = 64
 
 
@@ -58,16 +61,12 @@ class _Prefetch(Mutator):
         gathers = self._gathers(s, coords)
         if not gathers:
             return s
-        ahead = {v: Load(crd, (Binary("+", Var(s.var, "i32"), Const(DISTANCE, "i32"), "i32"),), "i32")
-                 for v, crd in coords.items()}
+        ahead = {v: Load(crd, (add(Var(s.var), const(DISTANCE)),), "i32") for v, crd in coords.items()}
         hints = [Prefetch(substitute(g, ahead)) for g in gathers]
         end = _end(s)
-        inside = [Binary("<=", end, Binary("-", self.sizes[crd], Const(DISTANCE, "i32"), "i32"), "bool")
-                  for crd in dict.fromkeys(coords.values())]
-        cond = inside[0]
-        for c in inside[1:]:
-            cond = Binary("&&", cond, c, "bool")
-        return If(cond, replace(s, body=block(*hints, s.body)), s)
+        inside = reduce(and_, [le(end, sub(self.sizes[crd], const(DISTANCE)))
+                               for crd in dict.fromkeys(coords.values())])
+        return If(inside, replace(s, body=block(*hints, s.body)), s)
 
     def _gathers(self, loop: For, coords: dict[str, str]) -> list[Load]:
         """The body's reads of the call's arrays at an index that its coordinates give and
@@ -86,7 +85,7 @@ def _end(loop: For) -> Expr:
     e = loop.extent
     if isinstance(e, Binary) and e.op == "-" and e.b == loop.min:
         return e.a
-    return Binary("+", loop.min, e, "i32")
+    return add(loop.min, e)
 
 
 def _coordinates(loop: For) -> dict[str, str]:

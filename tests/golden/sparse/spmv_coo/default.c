@@ -34,7 +34,8 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
    their addresses with its): their loads straddle lines either way (heat-3d `auto`, T=500,
    one thread: A and B in step 895 -> 770 ms peeled, A 16 bytes off B 938 -> 1042 ms), unless
    one array is read more often than the store's is stored: `read_at`, its first read, starts
-   on a line then (blur `inline` exact, the output 48 bytes after the input: 10.0 -> 8.9 ms). */
+   on a line then (blur `inline` exact, the output 48 bytes after the input: 1.15 -> 1.02 of
+   Halide's time, benchmarks/RESULTS.md). */
 IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size, uintptr_t apart,
                                  const void *read_at, int64_t read_size) {
   if (end - lo <= 32 || ((apart & 63) && !read_at))

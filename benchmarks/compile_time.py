@@ -1,5 +1,7 @@
 """How long `irc compile --emit c` takes (blur's schedules, and every example proc under `auto`,
-isl's scheduler, tiling and code generation), and proof that a cached rebuild runs no C compiler.
+isl's scheduler, tiling and code generation), how long lowering a local-Laplacian-like pyramid
+takes as its levels grow (tests/pyramids.py; near linear since issue 27), and proof that a
+cached rebuild runs no C compiler.
 
     python benchmarks/compile_time.py
 
@@ -20,7 +22,13 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+
+import irc  # noqa: E402
+from pyramids import pyramid  # noqa: E402
+
 SCHEDULES = ("root", "inline", "tile", "sliding", "fast")
+PYRAMID_LEVELS = (3, 4, 5, 8)
 PROCS = ("jacobi1d", "jacobi2d", "seidel2d", "heat3d", "fdtd2d", "gemm", "lu")
 REBUILD = """
 import irc
@@ -45,6 +53,15 @@ def time_compile(example: str, schedule: str, runs: int = 7) -> float:
     return statistics.median(times)
 
 
+def time_pyramid_lowering(levels: int, schedule: str) -> float:
+    """Seconds to lower the pyramid of `levels` levels (in this process: the front end and C
+    compiler left out, lowering is what grew with the depth)."""
+    program = irc.parse(pyramid(levels), "pyramid.dsl")
+    t = time.perf_counter()
+    program.lower(schedule)
+    return time.perf_counter() - t
+
+
 def compiler_runs(cache: str) -> int:
     code = REBUILD % (str(ROOT / "examples" / "blur.dsl"), SCHEDULES)
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True,
@@ -60,6 +77,9 @@ def main():
     for proc in PROCS:
         ms = time_compile(str(ROOT / "examples" / "procs" / f"{proc}.dsl"), "auto") * 1e3
         print(f"  {proc + ' auto':<13} {ms:6.0f} ms")
+    for schedule in ("root", "tile", "sliding"):
+        times = ", ".join(f"{n}: {time_pyramid_lowering(n, schedule):.2f} s" for n in PYRAMID_LEVELS)
+        print(f"  pyramid {schedule:<8} lowering by levels  {times}")
     with tempfile.TemporaryDirectory() as cache:
         first, second = compiler_runs(cache), compiler_runs(cache)
     print(f"C compiler runs building {len(SCHEDULES)} schedules: first process {first}, "

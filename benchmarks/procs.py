@@ -6,7 +6,7 @@
 
 Per kernel (examples/procs/<kernel>.dsl, PolyBench LARGE sizes by default) it times, round by
 round (interleaved, so every variant sees the same machine load), then prints the median and
-the best of the rounds:
+the best of the rounds (each round from one variant further on than the one before):
 
 - PolyBench-order C: the loops as the .dsl writes them (benchmarks/procs_c/<kernel>.c, (a));
 - hand skew + tile C: the kind of code Pluto generates (time skewing, the two nests of jacobi-2d
@@ -25,7 +25,7 @@ wavefront variants.  Thread counts are set with omp_set_num_threads in the one l
 process (irc's modules and the hand C share it) and checked by counting the threads a parallel
 region starts.  "speedup" is the PolyBench-order C on one thread over the variant; "/ hand 1T"
 is the variant over the serial hand skew + tile C; a last line names irc's best schedule on one
-thread and on the most threads (issue 9's done-means: within 1.1x of the hand C and >= 1.5x
+thread and on the most threads, by medians; the ratios by minimums stand beside them (issue 9's done-means: within 1.1x of the hand C and >= 1.5x
 the PolyBench-order C on one thread; `auto` on both cores >= 1.6x).
 
 On a 2-core machine that something else is using, a thread of a parallel variant waits for a
@@ -49,6 +49,7 @@ import numpy as np
 import irc
 from irc.backends.c.build import DEFAULT_FLAGS, build
 from irc.targets.reference import relative_error
+from rounds import turn
 
 HERE = Path(__file__).resolve().parent
 C_DIR = HERE / "procs_c"
@@ -253,9 +254,10 @@ def check(kernel: Kernel, variants: list[Variant], threads: Threads, T: int, N: 
 
 
 def measure(variants: list[Variant], calls, threads: Threads, rounds: int) -> None:
-    """`rounds` interleaved rounds: each round times every variant once, in turn."""
-    for _ in range(rounds):
-        for v, call in zip(variants, calls):
+    """`rounds` interleaved rounds: each round times every variant once, in turn, from one variant
+    further on than the round before (none always runs after the same other)."""
+    for r in range(rounds):
+        for v, call in turn(list(zip(variants, calls)), r):
             threads.set(v.threads)
             start = time.perf_counter()
             call()
@@ -263,14 +265,18 @@ def measure(variants: list[Variant], calls, threads: Threads, rounds: int) -> No
 
 
 def table(kernel: Kernel, variants: list[Variant], notes: list[str]) -> None:
-    base = statistics.median(variants[0].times)
-    hand = statistics.median(next(v for v in variants if v.label.startswith("hand skew+tile")).times)
+    """Medians and minimums, and both ratios by each: a median can sit well above its minimum on
+    a busy machine, and the two may tell different stories."""
+    hand_variant = next(v for v in variants if v.label.startswith("hand skew+tile"))
+    base, base_min = statistics.median(variants[0].times), min(variants[0].times)
+    hand, hand_min = statistics.median(hand_variant.times), min(hand_variant.times)
     width = max(len(v.label) for v in variants) + 1
-    print(f"{'variant':<{width}} {'threads':>7} {'median':>10} {'min':>10} {'speedup':>8} {'/ hand 1T':>9}")
+    print(f"{'variant':<{width}} {'threads':>7} {'median':>10} {'min':>10} {'speedup':>8} {'by min':>7} "
+          f"{'/ hand 1T':>9} {'by min':>7}")
     for v in variants:
-        med = statistics.median(v.times)
-        print(f"{v.label:<{width}} {v.threads:>7} {_ms(med)} {_ms(min(v.times))} {base / med:8.2f} "
-              f"{med / hand:9.2f}")
+        med, best = statistics.median(v.times), min(v.times)
+        print(f"{v.label:<{width}} {v.threads:>7} {_ms(med)} {_ms(best)} {base / med:8.2f} {base_min / best:7.2f} "
+              f"{med / hand:9.2f} {best / hand_min:7.2f}")
     for note in notes:
         print(note)
     best = {}

@@ -4,22 +4,48 @@ starts one program further on, so that none always runs after the same other (wh
 leaves in the caches, or hands back to the system, counts against the next)."""
 from __future__ import annotations
 
+import resource
 import statistics
 import time
+from dataclasses import dataclass, field
 
 
-def interleaved(fns, rounds: int) -> list[float]:
-    """The medians of `fns`, each called once untimed, then once per round, in turn from the
+@dataclass
+class Timing:
+    """One program's times over the rounds, and the page faults its calls took (minor ones: a
+    page the program touches for the first time since it was mapped, as a freshly allocated
+    buffer's are)."""
+    times: list[float] = field(default_factory=list)
+    faults: int = 0
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.times)
+
+    @property
+    def faults_per_call(self) -> float:
+        return self.faults / len(self.times)
+
+
+def measured(fns, rounds: int) -> list[Timing]:
+    """The timings of `fns`, each called once untimed, then once per round, in turn from the
     round's first."""
     for fn in fns:
         fn()
-    times = [[] for _ in fns]
+    timings = [Timing() for _ in fns]
     for r in range(rounds):
-        for fn, acc in turn(list(zip(fns, times)), r):
+        for fn, timing in turn(list(zip(fns, timings)), r):
+            faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
             t = time.perf_counter()
             fn()
-            acc.append(time.perf_counter() - t)
-    return [statistics.median(t) for t in times]
+            timing.times.append(time.perf_counter() - t)
+            timing.faults += resource.getrusage(resource.RUSAGE_SELF).ru_minflt - faults
+    return timings
+
+
+def interleaved(fns, rounds: int) -> list[float]:
+    """The medians of `fns` (`measured`)."""
+    return [t.median for t in measured(fns, rounds)]
 
 
 def turn(items: list, r: int) -> list:

@@ -77,3 +77,8 @@ class RunError(Exception):
 
 class InternalError(Exception):
     """A bug in irc: an invariant the compiler itself should have kept."""
+
+
+class ScheduleNote(UserWarning):
+    """What a schedule word left undone and why (`autotile` leaving a band untiled): the CLI
+    prints it as `irc: note: ...`."""

@@ -40,3 +40,9 @@ def launch_axes(loops) -> dict[str, str]:
 def shared_copy(buffer: str) -> str:
     """The shared array a GPU launch stages `buffer` in (`A.cache(C, ko)`)."""
     return f"{buffer}.shared"
+
+
+def shared_copy_start(buffer: str, d: int) -> str:
+    """The let holding where dimension `d` of `buffer`'s shared copy starts in `buffer`: the copy's
+    element `e` holds `buffer`'s element `start + e`."""
+    return f"{shared_copy(buffer)}.min.{d}"

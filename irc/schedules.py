@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .diagnostics import Span
+from .diagnostics import Source, Span
 
 
 @dataclass(frozen=True)
@@ -154,7 +154,10 @@ class ProcWord:
 
 @dataclass(frozen=True)
 class ProcSchedule:
-    """A schedule block of a proc: its words in order, applied to the proc's schedule (isl)."""
+    """A schedule block of a proc: its words in order, applied to the proc's schedule (isl).
+    `source`: the text its spans are in, when it was given apart from the file (`--schedule
+    'lu.interchange(i, j)'`)."""
     name: str
     proc: str
     words: tuple[ProcWord, ...]
+    source: Source | None = field(default=None, compare=False)

@@ -4,19 +4,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from .arrays import in_place_problem, readable
 from .diagnostics import CompileError, UsageError
 from .ir.evaluate import eval_int
 from .ir.nodes import Var
 from .ir.types import INDEX_LIMIT, NUMPY_TYPES
 from .module import Input, Module, Proc
-
-
-def native(a: np.ndarray, want) -> np.ndarray:
-    """`a` converted to the machine's byte order when it holds `want`'s type in the other order
-    (a big-endian `>f4` array is float32 data the code can read after a swap), else `a`."""
-    if a.dtype != want and a.dtype.newbyteorder("=") == np.dtype(want):
-        return a.astype(want)
-    return a
 
 
 def size_value(name: str, value, smallest: int = 1) -> int:
@@ -110,11 +103,13 @@ def split_arguments(module: Module, args: tuple, kwargs: dict) -> tuple[dict, di
 
 
 def dense_input(inp: Input, value) -> np.ndarray:
-    """A dense input's array: of its type (byte order aside), C-contiguous."""
-    a = native(np.asarray(value), NUMPY_TYPES[inp.dtype])
-    if a.dtype != NUMPY_TYPES[inp.dtype]:
-        raise UsageError(f"input '{inp.name}' must be {np.dtype(NUMPY_TYPES[inp.dtype]).name}, got {a.dtype.name}")
-    return np.ascontiguousarray(a)
+    """A dense input's array: of its type (in either byte order), the caller's own when laid out
+    as the code reads it, else a contiguous copy in the machine's order (arrays.readable)."""
+    a = np.asarray(value)
+    want = np.dtype(NUMPY_TYPES[inp.dtype])
+    if a.dtype.newbyteorder("=") != want:
+        raise UsageError(f"input '{inp.name}' must be {want.name}, got {a.dtype.name}")
+    return readable(a, f"input '{inp.name}'")
 
 
 def bind_inputs(module: Module, args: tuple, kwargs: dict) -> tuple[dict, dict]:
@@ -132,8 +127,8 @@ def proc_sizes(module: Module, sizes: dict) -> dict[str, int]:
 def bind_proc_args(module: Module, proc: Proc, args: tuple, kwargs: dict) -> tuple[dict, dict]:
     """A proc's arrays (positional in parameter order, or by name) and sizes (keywords, else the
     defaults).  Each array is the caller's, updated in place: never converted or copied, so it
-    must have the dtype and shape its parameter gives at these sizes, be C-contiguous and
-    writable, and share no memory with another."""
+    must have the dtype and shape its parameter gives at these sizes, be C-contiguous, aligned,
+    in the machine's byte order and writable, and share no memory with another."""
     names = [b.name for b in proc.buffers]
     if len(args) > len(names):
         raise UsageError(f"{len(args)} arrays given, proc '{proc.name}' takes {len(names)} ({', '.join(names)})")
@@ -166,11 +161,13 @@ def _check_in_place(b: Input, a, env: dict[str, int]) -> None:
     if not isinstance(a, np.ndarray):
         raise UsageError(f"array '{b.name}' must be a numpy array ({want.name} of shape {shape}, updated in place), "
                          f"got {type(a).__name__}")
-    if a.dtype != want or a.shape != shape:
+    if a.dtype.newbyteorder("=") != want or a.shape != shape:
         raise UsageError(f"array '{b.name}' must be {want.name} of shape {shape} (at {at}), got {a.dtype.name} of "
                          f"shape {a.shape}")
-    if not a.flags.c_contiguous:
-        raise UsageError(f"array '{b.name}' must be C-contiguous: the proc updates it in place "
-                         "(np.ascontiguousarray gives a contiguous copy)")
-    if not a.flags.writeable:
+    problem = in_place_problem(a)
+    if problem == "read-only":
         raise UsageError(f"array '{b.name}' is read-only; the proc writes its arrays in place")
+    if problem is not None:
+        raise UsageError(f"array '{b.name}' is {problem}: the proc updates it in place, so it must be C-contiguous, "
+                         f"aligned and in the machine's byte order (np.array({b.name}, '{want.name}', order='C') is "
+                         "such a copy, to pass and read back)")

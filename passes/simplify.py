@@ -22,7 +22,7 @@ from irc.diagnostics import CompileError
 from irc.ir.analysis.simplify import ExprSimplifier, Facts, const_bounds, prove, simplify_expr
 from irc.ir.nodes import Assert, Binary, Block, Const, Expr, For, If, LetStmt, Stmt, Var, block
 from irc.ir.types import INT_TYPES
-from irc.ir.visitor import substitute, uses_var
+from irc.ir.visitor import uses_var
 
 
 def _trivial(value: Expr) -> bool:
@@ -30,6 +30,10 @@ def _trivial(value: Expr) -> bool:
 
 
 class _StmtSimplifier(ExprSimplifier):
+    def __init__(self, facts: Facts):
+        super().__init__(facts)
+        self.trivial: dict[str, Expr] = {}      # lets of constants or plain variables, in scope
+
     def with_fact(self, name, lo, hi, visit):
         saved = self.facts.get(name)
         self.facts[name] = (lo, hi)
@@ -54,10 +58,17 @@ class _StmtSimplifier(ExprSimplifier):
             return s
         return For(s.var, lo, ext, s.kind, body, s.span)
 
+    def visit_Var(self, e: Var):
+        return self.trivial.get(e.name, e)
+
     def visit_LetStmt(self, s: LetStmt):
         value = self.visit(s.value)
-        if _trivial(value):
-            return self.visit(substitute(s.body, {s.var: value}))
+        if _trivial(value):     # substituted as the body is visited: one walk, not one per let
+            self.trivial[s.var] = value
+            try:
+                return self.visit(s.body)
+            finally:
+                del self.trivial[s.var]
         lo, hi = const_bounds(value, self.facts) if value.dtype in INT_TYPES else (None, None)
         body = self.with_fact(s.var, lo, hi, lambda: self.visit(s.body))
         if not uses_var(body, s.var):

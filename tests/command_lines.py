@@ -163,6 +163,12 @@ COMMAND_LINES = {
     "proc_reads_past_its_array": (["run", "tests/errors/usage/proc_reads_past_its_array.dsl"], 1,
                                   "irc: error: shift would read A[i + 1] (line 5) outside 'A' (shape (10,)) at N=10: "
                                   "at i=9 it is element [10]; nothing was run\n"),
+    # a buffer larger than numpy can address: named, with its bytes (it was the internal error "array is
+    # too big"; one past this machine's memory was "out of memory for these sizes", naming nothing)
+    "input_too_large_to_allocate": (["run", "tests/errors/usage/plane.dsl", "--size", "W=1073741824"], 2,
+                                    "irc: error: random input 'a' (shape (1073741824, 1073741824)) takes 8388608.0 "
+                                    "TiB (9,223,372,036,854,775,808 bytes), more than this machine can allocate; use "
+                                    "smaller sizes\n"),
     "extent_negative": (["run", "tests/errors/usage/shrinking.dsl", "--size", "N=5"], 2,
                         "irc: error: dimension 0 of the output 'f' has extent -5 at N=5: it is negative\n"),
     # index arithmetic past 2**30 at the sizes given: refused at the read before anything is
@@ -222,4 +228,49 @@ COMMAND_LINES.update({
     "sparse_output_as_npy": (["run", "examples/sparse/add.dsl", "-o", "C.npy"], 2,
                              "irc: error: cannot write 'C.npy': this program's output is written as .npz "
                              "(scipy.sparse.save_npz) or .mtx\n"),
+})
+
+# A sparse program's loops follow its formats: the pipelines' policies are refused as bad usage,
+# naming what applies (they were an internal error under --verify-each, or ran, or a CompileError).
+SPARSE_POLICY = ("irc: error: schedule '{}' is a policy of pipelines (it places funcs): a sparse program's loops "
+                 "follow its formats; {}\n")
+SPMV_TAKES = ("examples/sparse/spmv.dsl takes its blocks (parallel) or a block's text that marks its loops, such as "
+              "'y.parallel(i)'")
+COMMAND_LINES.update({
+    "sparse_policy_verify_each": (["compile", "examples/sparse/spmv.dsl", "--schedule", "root", "--verify-each"], 2,
+                                  SPARSE_POLICY.format("root", SPMV_TAKES)),
+    "sparse_policy_inline": (["run", "examples/sparse/spmv.dsl", "--schedule", "inline"], 2,
+                             SPARSE_POLICY.format("inline", SPMV_TAKES)),
+    "sparse_policy_tile": (["run", "examples/sparse/spmm.dsl", "--schedule", "tile:8x8"], 2,
+                           SPARSE_POLICY.format("tile:8x8", "examples/sparse/spmm.dsl takes its blocks (parallel) "
+                                                "or a block's text that marks its loops, such as 'C.parallel(i)'")),
+    "sparse_policy_none_applies": (["compile", "examples/sparse/add.dsl", "--schedule", "sliding"], 2,
+                                   SPARSE_POLICY.format("sliding", "no schedule applies to examples/sparse/add.dsl: "
+                                                        "its loops run in the order its formats give")),
+    "sparse_unknown_schedule": (["compile", "examples/sparse/spmv.dsl", "--schedule", "bogus"], 2,
+                                f"irc: error: unknown schedule 'bogus'; {SPMV_TAKES}\n"),
+})
+
+# A proc's schedule given as text is read as a block (its diagnostics point into the text); its
+# arrays come from files (--input) and go to one (-o).
+COMMAND_LINES.update({
+    "proc_schedule_text_illegal": (["run", JACOBI1D, "--schedule", "jacobi1d.interchange(t, i)"], 1,
+                                   "<schedule>:1:10: error: interchange(t, i) would break the flow dependence S0 "
+                                   "(line 13) -> S0 (line 13) via A[t, i + 1]: its distance (1, -1) over (t, i) "
+                                   "would be (-1, 1) over (i, t): the sink would not run after its source\n"
+                                   "jacobi1d.interchange(t, i)\n"
+                                   "         ^~~~~~~~~~~~~~~~~\n"),
+    "proc_schedule_text_unknown_word": (["compile", JACOBI1D, "--schedule", "jacobi1d.skew(i, t, 1).swap(t, i)"], 1,
+                                        "<schedule>:1:24: error: 'swap' is not a word of procs; they are skew, "
+                                        "interchange, tile, parallel, wavefront, autotile\n"
+                                        "jacobi1d.skew(i, t, 1).swap(t, i)\n"
+                                        "                       ^~~~~~~~~~\n"),
+    "proc_input_unknown_array": (["run", "examples/procs/gemm.dsl", "--input", "Q=TMP/q.npy"], 2,
+                                 "irc: error: bad --input 'Q=TMP/q.npy': expected NAME=PATH with NAME one of C, A, B "
+                                 "(the arrays of proc gemm)\n"),
+    "proc_input_unreadable": (["run", JACOBI1D, "--input", "A=TMP/bad.png"], 2,
+                              "irc: error: cannot read 'TMP/bad.png': cannot identify image file 'TMP/bad.png'\n"),
+    "proc_output_of_several_arrays": (["run", "examples/procs/gemm.dsl", "-o", "TMP/C.npy"], 2,
+                                      "irc: error: proc gemm has 3 arrays (C, A, B); -o writes them to a .npz file, "
+                                      "by name\n"),
 })

@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from property_runs import SEED
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -12,6 +13,16 @@ GOLDEN = Path(__file__).resolve().parent / "golden"
 
 def pytest_addoption(parser):
     parser.addoption("--update-golden", action="store_true", help="rewrite the golden files")
+
+
+def pytest_report_header(config):
+    return f"property tests: seed {SEED} (IRC_PROPERTY_SEED={SEED} draws the same examples again)"
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    """The seed again at the end (pytest -q prints no header): a failure's examples reproduce."""
+    terminalreporter.write_line(f"property tests ran with seed {SEED}; "
+                                f"IRC_PROPERTY_SEED={SEED} pytest ... draws the same examples")
 
 
 @pytest.fixture(scope="session", autouse=True)

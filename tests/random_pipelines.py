@@ -236,6 +236,13 @@ def cases(draw) -> Case:
         for slot, name in zip(slots, chosen):      # irc's reorder: outer to inner, in place
             loops[slot] = by_name[name]
 
+    def rounded_up(loop: _Loop, k: int) -> int:
+        """The fewest points an iteration of the outer loop of `loop` split by k covers: k times
+        loop's, or, where `loop` is itself an outer loop (its split rounds up, the extra
+        iterations computing the last tile again), only loop's (xo split by 2 over 3 tiles: the
+        last iteration covers one tile)."""
+        return loop.points * k if loop.points == 1 else loop.points
+
     def extent_need(loop: _Loop, k: int):
         """Make loop `loop` have at least k iterations, where a split by k needs them: an outer
         loop of a split needs none (irc rounds its split up, as Halide does)."""
@@ -248,7 +255,7 @@ def cases(draw) -> Case:
     def split_in_place(name: str, suffix: str, k: int):
         i = next(j for j, l in enumerate(loops) if l.name == name)
         base = loops[i]
-        loops[i:i + 1] = [_Loop(f"{name}.o", base.dim, base.points * k),
+        loops[i:i + 1] = [_Loop(f"{name}.o", base.dim, rounded_up(base, k)),
                           _Loop(f"{name}.{suffix}", base.dim, base.points)]
 
     vectorized = None
@@ -276,7 +283,7 @@ def cases(draw) -> Case:
         k = draw(st.sampled_from(FACTORS))
         words.append(f"split({target.name}, {target.name}_o, {target.name}_i, {k})")
         i = loops.index(target)
-        loops[i:i + 1] = [_Loop(f"{target.name}_o", target.dim, target.points * k),
+        loops[i:i + 1] = [_Loop(f"{target.name}_o", target.dim, rounded_up(target, k)),
                           _Loop(f"{target.name}_i", target.dim, target.points)]
     if draw(st.booleans()) and "." not in loops[0].name:
         words.append(f"parallel({loops[0].name})")

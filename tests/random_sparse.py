@@ -2,16 +2,23 @@
 expressions of + - * and negation, division by a dense operand and abs / sqrt, over 1- to
 3-D operands each in a random format (dense, csr, csc, dcsr, coo, csf, per-level tuples, other
 mode orders), an output over some of the variables with the others summed, dense or in a
-format the assembly builds (csr, csc, a compressed last level)."""
+format the assembly builds (csr, csc, a compressed last level).  Each operand is given as a
+caller may give it (`as_given`): its arrays contiguous, or in any layout tests/layouts.py makes
+(strided, reversed, Fortran order, big-endian, misaligned, other index types)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
 from hypothesis import strategies as st
+from layouts import INDEX_TYPES, LAYOUTS, laid_out, scipy_laid_out
+
+import irc
 
 VARS = ("i", "j", "k")
 EXTENTS = {"i": "N", "j": "M", "k": "K"}
 LEVELS = ("dense", "compressed")
+LAYOUT_NAMES = ("contiguous", "contiguous", *LAYOUTS, *INDEX_TYPES)
 
 
 @dataclass(frozen=True)
@@ -70,3 +77,19 @@ def programs(draw) -> str:
     lines = [f"param {EXTENTS[v]}: i32 = 4" for v in VARS] + [o.decl() for o in operands]
     lines += [f"func out({', '.join(outs)}) = {body}", f"output out[{', '.join(EXTENTS[v] for v in outs)}]{fmt}"]
     return "\n".join(lines) + "\n"
+
+
+def as_given(operand, layout: str):
+    """`operand` (a dense array or an irc.sparse tensor, from random_operands) as a caller may
+    give it, its arrays in `layout`: a dense array laid out so; a 2-D tensor as a scipy matrix
+    (csr, csc or coo) over arrays laid out so; another tensor rebuilt by from_arrays over them."""
+    if isinstance(operand, np.ndarray):
+        return laid_out(operand, layout)
+    if operand.ndim == 2:
+        return scipy_laid_out(operand.to_scipy(), layout)
+    return irc.sparse.from_arrays(operand.shape, operand.format, pos=[_laid(p, layout) for p in operand.pos],
+                                  crd=[_laid(c, layout) for c in operand.crd], vals=laid_out(operand.vals, layout))
+
+
+def _laid(a, layout: str):
+    return None if a is None else laid_out(a, layout)

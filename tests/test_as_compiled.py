@@ -46,9 +46,9 @@ def ptx_accesses(source: str, entry: str) -> Counter:
     return counts
 
 
-def _lowered(path, unit):
-    module = irc.load(path).module
-    if unit in irc.load(path).kernels:
+def _lowered(program, unit):
+    module = program.module
+    if unit in program.kernels:
         kernel = next(k for k in module.kernels if k.name == unit)
         return module, kernel, lower(KERNEL_TO_SIMT, Context(module, kernel=kernel)), unit
     schedule = module.schedule(unit)
@@ -58,7 +58,31 @@ def _lowered(path, unit):
 
 @pytest.mark.parametrize("path,unit", UNITS, ids=[f"{p.stem}-{u}" for p, u in UNITS])
 def test_static_memory_instructions_equal_nvccs_ptx(path, unit):
-    module, what, fn, entry = _lowered(path, unit)
+    module, what, fn, entry = _lowered(irc.load(path), unit)
     source = emit_gpu_source(module, what, "cuda")
     entry = entry or source.kernels[0].name
     assert static_accesses(fn.body) == ptx_accesses(source.source, entry)
+
+
+STEPS = """
+kernel steps(a: f32[256], c: f32[64]) grid(1) block(64) {
+  shared s: f32[256]
+  local acc: f32[1]
+  acc[0] = 0
+  for q in 0 .. 4 {
+    s[threadIdx.x * 4 + q] = a[threadIdx.x * 4 + q]
+    sync
+    acc[0] += s[threadIdx.x * 4 + q]
+    sync
+  }
+  c[threadIdx.x] = acc[0]
+}
+"""
+
+
+def test_a_loop_around_a_barrier_is_unrolled_and_not_fused_across_it():
+    """nvcc unrolls a small loop of constant trips with a `sync` inside (as gpu_coarse's `j.c`),
+    but the loads of consecutive elements stay one per trip: a barrier stands between them."""
+    module, kernel, fn, entry = _lowered(irc.parse(STEPS, "steps.dsl"), "steps")
+    expected = Counter({("global", "ld", 1): 4, ("shared", "st", 1): 4, ("shared", "ld", 1): 4, ("global", "st", 1): 1})
+    assert static_accesses(fn.body) == ptx_accesses(emit_gpu_source(module, kernel, "cuda").source, entry) == expected

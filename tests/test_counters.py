@@ -60,3 +60,41 @@ def test_a_chain_of_sliding_windows_keeps_only_the_rows_in_use():
     c = irc.load(EXAMPLES / "box_chain.dsl").counters("sliding", W=256, H=256)
     assert c.evaluations == {"s1": 260 * 260, "s2": 258 * 258, "s3": 256 * 256}
     assert c.storage == {"s1": 8 * 260, "s2": 4 * 258, "s3": 0}
+
+
+SUM_OF_TAPS = """\
+param W: i32 = 64
+param H: i32 = 64
+input in: f32[H, W] boundary clamp
+func f(y, x) = in(y, x) * 2
+func g(y, x) = sum(dx in -1 .. 2: f(y, x + dx))
+output g[H, W]
+"""
+
+INLINED_MATMUL_OPERAND = """\
+param N: i32 = 64
+input A: f32[N, N]
+input B: f32[N, N]
+func a2(i, k) = A(i, k) * 2
+func C(i, j) = sum(k in 0 .. N: a2(i, k) * B(k, j))
+output C[N, N]
+"""
+
+
+def test_an_inlined_func_counts_once_per_term_of_a_sum():
+    """Bug: a use inside sum(...) counted once per point of the reader (4,096), not once per
+    term; f is evaluated at x - 1, x and x + 1 for each of the 64 x 64 points of g."""
+    c = irc.parse(SUM_OF_TAPS, "taps.dsl").counters("inline")
+    assert c.evaluations == {"f": 3 * 64 * 64, "g": 64 * 64}
+    assert c.storage["f"] == 0
+
+
+def test_an_inlined_matmul_operand_counts_each_multiply():
+    """Bug: 4,096; a2(i, k) is evaluated for each k of each of the 64 x 64 points of C: 64^3."""
+    c = irc.parse(INLINED_MATMUL_OPERAND, "mm.dsl").counters("inline")
+    assert c.evaluations == {"a2": 64 * 64 * 64, "C": 64 * 64}
+
+
+def test_a_sum_computed_at_the_root_counts_its_points_once():
+    c = irc.parse(SUM_OF_TAPS, "taps.dsl").counters("root")
+    assert c.evaluations == {"f": 64 * 66, "g": 64 * 64}

@@ -189,9 +189,9 @@ def test_shared_memory_over_the_a6000_fits_on_the_h100(capsys, monkeypatch):
     assert "131072 bytes of shared memory per block" in out and "NVIDIA H100" in out
 
 
-def test_an_endless_while_loop_is_stopped(capsys, monkeypatch, tmp_path):
+def test_an_endless_while_loop_is_reported_on_the_trip_that_proves_it(capsys, monkeypatch, tmp_path):
     import irc.backends.simt.interpreter as interpreter
-    monkeypatch.setattr(interpreter, "MAX_WHILE_TRIPS", 50)
+    monkeypatch.setattr(interpreter, "MAX_WHILE_TRIPS", 50)       # not the cap: the first trip proves it
     (tmp_path / "spin.dsl").write_text("""\
 # the loop never ends: i does not change
 kernel spin(a: f32[32]) grid(1) block(32) {
@@ -205,7 +205,8 @@ kernel spin(a: f32[32]) grid(1) block(32) {
     rc, out, err = run_main(["simt", "spin.dsl", "--no-races"], capsys)
     assert (rc, out) == (1, "")
     assert err == """\
-spin.dsl:4:3: error: while loop still running after 50 iterations in block (x=0) thread (x=0)
+spin.dsl:4:3: error: while loop of kernel 'spin' never ends: a trip changed nothing its condition depends on \
+(i = 0), so its condition holds forever in block (x=0) thread (x=0)
   while i < 10 {
   ^~~~~~~~~~~~~~
 """

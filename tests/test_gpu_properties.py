@@ -2,17 +2,17 @@
 on the SIMT interpreter, races checked, equal the numpy reference; fewer of them also run on
 OpenCL (Oclgrind or PoCL), equal to the SIMT interpreter's output.
 
-A schedule irc refuses (`CompileError` while it lowers) is a discarded example, counted and
-reported as a warning at the end of the module: every generated schedule is meant to be legal,
-so a refusal deserves a look; so is a launch the GPU model refuses (`LaunchError`: registers or
-shared memory over the A6000's).  A fault, a race, an internal error or a wrong value fails.
+A schedule irc refuses (`CompileError` while it lowers) is a discarded example, counted: every
+generated schedule is meant to be legal, so past a small share of refusals the module fails
+(tests/property_runs.py), and below it they are reported as a warning at the end of the module;
+so is a launch the GPU model refuses (`LaunchError`: registers or shared memory over the A6000's).  A fault, a race, an internal error or a wrong value fails.
 On Oclgrind 21.10 a long run of the OpenCL test may fail on the device's own bug (it computes
 `(c * 8 + t) & 3` as `& 7`: test_gpu_regressions.py, `oclgrind-and-mask`).
 
 Environment knobs for bug hunting (CI uses the defaults):
     IRC_GPU_PROPERTY_EXAMPLES=400          how many SIMT examples (default 200)
     IRC_GPU_PROPERTY_OPENCL_EXAMPLES=60    how many also on OpenCL (default 25)
-    IRC_GPU_PROPERTY_SEED=123              a different fixed seed (default: derandomized)
+    IRC_PROPERTY_SEED=123                  the seed (default: a fresh one per session, printed by pytest)
     IRC_GPU_PROPERTY_COVERAGE=1            warn with how often each word was generated
     IRC_GPU_PROPERTY_LOG=refused.txt       write every refused case there, with irc's message
 """
@@ -23,31 +23,32 @@ import os
 import warnings
 
 import pytest
-from hypothesis import HealthCheck, assume, given, note, seed, settings
+from hypothesis import assume, given, note
 
 import irc
 from helpers import opencl_unavailable, random_inputs, relative_error
 from irc.backends.simt.errors import LaunchError
+from property_runs import Refusals, property_settings
 from random_gpu_schedules import GpuCase, gpu_cases
 
 MAX_EXAMPLES = int(os.environ.get("IRC_GPU_PROPERTY_EXAMPLES", "200"))
 OPENCL_EXAMPLES = int(os.environ.get("IRC_GPU_PROPERTY_OPENCL_EXAMPLES", "25"))
-SEED = os.environ.get("IRC_GPU_PROPERTY_SEED")
 NO_OPENCL = opencl_unavailable()
 
-REFUSED: list[tuple[str, str]] = []          # (case, message) of schedules irc refused
-LAUNCH_REFUSED: list[tuple[str, str]] = []   # launches over the GPU model's limits
+REFUSED = Refusals("generated GPU schedules meant to be legal", limit=0.05)
+LAUNCH_REFUSED = Refusals("generated launches (over the GPU model's limits)", limit=0.2)
 COVERAGE: collections.Counter = collections.Counter()
 
 
 def compiled(case: GpuCase):
     """The program and its launch under schedule s, or a discarded example where irc refuses it."""
     note(repr(case))
+    REFUSED.draw()
     try:
         prog = irc.parse(case.text, "gen.dsl")
         prog.gpu("s")
     except irc.CompileError as e:
-        REFUSED.append((repr(case), e.message))
+        REFUSED.refuse(repr(case), e.message)
         assume(False)
     COVERAGE.update(case.tags)
     return prog, random_inputs(prog, case.sizes, case.seed)
@@ -55,24 +56,15 @@ def compiled(case: GpuCase):
 
 def simt(prog, case: GpuCase, arrays):
     """The SIMT run, races on; a launch over the GPU's limits is a discarded example."""
+    LAUNCH_REFUSED.draw()
     try:
         return prog.simt(schedule="s", **arrays, **case.sizes)
     except LaunchError as e:
-        LAUNCH_REFUSED.append((repr(case), e.message))
+        LAUNCH_REFUSED.refuse(repr(case), e.message)
         assume(False)
 
 
-def _settings(examples: int):
-    def wrap(f):
-        f = settings(max_examples=examples, deadline=None, database=None,
-                     derandomize=SEED is None, print_blob=False,
-                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
-                                            HealthCheck.data_too_large])(f)
-        return seed(int(SEED))(f) if SEED is not None else f
-    return wrap
-
-
-@_settings(MAX_EXAMPLES)
+@property_settings(MAX_EXAMPLES)
 @given(case=gpu_cases())
 def test_random_gpu_schedule_matches_reference(case):
     prog, arrays = compiled(case)
@@ -84,7 +76,7 @@ def test_random_gpu_schedule_matches_reference(case):
 
 
 @pytest.mark.skipif(NO_OPENCL is not None, reason=f"OpenCL cannot run here: {NO_OPENCL}")
-@_settings(OPENCL_EXAMPLES)
+@property_settings(OPENCL_EXAMPLES)
 @given(case=gpu_cases())
 def test_random_gpu_schedule_on_opencl_equals_simt(case):
     prog, arrays = compiled(case)
@@ -95,19 +87,25 @@ def test_random_gpu_schedule_on_opencl_equals_simt(case):
     assert err <= 1e-5, f"max relative error {err:.3g} against the SIMT interpreter"
 
 
+def test_few_generated_gpu_schedules_are_refused():
+    REFUSED.check()
+    LAUNCH_REFUSED.check()
+
+
 @pytest.fixture(scope="module", autouse=True)
 def _report():
     yield
-    if REFUSED:
-        first = REFUSED[0]
-        kinds = collections.Counter(m.split(":")[0][:60] for _, m in REFUSED)
-        warnings.warn(f"irc refused {len(REFUSED)} generated GPU schedule(s) meant to be legal "
-                      f"({dict(kinds.most_common(5))}); first: {first[1]}\n{first[0]}")
-    if LAUNCH_REFUSED:
-        warnings.warn(f"{len(LAUNCH_REFUSED)} generated launch(es) over the GPU's limits; "
-                      f"first: {LAUNCH_REFUSED[0][1]}\n{LAUNCH_REFUSED[0][0]}")
+    if REFUSED.refused:
+        case, message = REFUSED.refused[0]
+        kinds = collections.Counter(m.split(":")[0][:60] for _, m in REFUSED.refused)
+        warnings.warn(f"irc refused {len(REFUSED.refused)} generated GPU schedule(s) meant to be legal "
+                      f"({dict(kinds.most_common(5))}); first: {message}\n{case}")
+    if LAUNCH_REFUSED.refused:
+        case, message = LAUNCH_REFUSED.refused[0]
+        warnings.warn(f"{len(LAUNCH_REFUSED.refused)} generated launch(es) over the GPU's limits; "
+                      f"first: {message}\n{case}")
     if os.environ.get("IRC_GPU_PROPERTY_LOG"):
         with open(os.environ["IRC_GPU_PROPERTY_LOG"], "w") as log:
-            log.writelines(f"# {message}\n{case}\n\n" for case, message in REFUSED + LAUNCH_REFUSED)
+            log.writelines(f"# {message}\n{case}\n\n" for case, message in REFUSED.refused + LAUNCH_REFUSED.refused)
     if os.environ.get("IRC_GPU_PROPERTY_COVERAGE") == "1":
         warnings.warn(f"GPU schedule words generated (examples that compiled): {dict(COVERAGE.most_common())}")

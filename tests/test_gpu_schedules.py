@@ -3,6 +3,8 @@ the SIMT interpreter with the hand-written kernel's counts, and equals numpy at 
 divide and do not divide."""
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -17,16 +19,27 @@ SAME = ("gld_instr", "gld_sectors", "gld_lines", "gst_instr", "gst_sectors", "ld
         "sts_instr", "sts_wavefronts", "barriers", "fma", "blocks", "warps")
 
 
-@pytest.mark.parametrize("schedule,kernel", [("gpu_naive", "matmul_naive"), ("gpu_tiled", "matmul_tiled"),
-                                             ("gpu_coarse", "matmul_tiled_coarse")])
-def test_generated_matmul_counts_as_the_hand_written_kernel(schedule, kernel):
-    """N=128, 32 x 32 tiles: global loads and sectors, shared loads, stores and wavefronts,
-    barriers and FMAs equal, and the same result bit for bit."""
+def seed_kernels(tile: int):
+    """examples/kernels/matmul.dsl with TILE a constant, as the seed's kernels are compiled for a
+    tile (`#define TILE 32`): the compiler then unrolls the tile's loop and fuses its shared loads."""
+    text = re.sub(r"^param TILE.*$", "", (EXAMPLES / "kernels" / "matmul.dsl").read_text(), flags=re.M)
+    return irc.parse(re.sub(r"\bTILE\b", str(tile), text), f"matmul_tile{tile}.dsl")
+
+
+@pytest.mark.parametrize("schedule,kernel,tile", [("gpu_naive", "matmul_naive", 32), ("gpu_tiled", "matmul_tiled", 32),
+                                                  ("gpu_tiled16", "matmul_tiled", 16),
+                                                  ("gpu_coarse", "matmul_tiled_coarse", 32)])
+def test_generated_matmul_counts_as_the_hand_written_kernel(schedule, kernel, tile):
+    """N=128: global loads and sectors, shared loads, stores and wavefronts (the tile's loop
+    unrolled, A's loads fused into 128-bit ones: the sum's guard is gone, zero_guards), barriers
+    and FMAs equal, and the same result bit for bit."""
     rng = np.random.default_rng(0)
     A, B = (rng.random((128, 128)).astype(np.float32) for _ in range(2))
     generated = GPU_MATMUL.simt(schedule=schedule, A=A, B=B, N=128)
-    written = KERNELS.simt(kernel, A=A, B=B, C=np.zeros((128, 128), np.float32), N=128)
+    written = seed_kernels(tile).simt(kernel, A=A, B=B, C=np.zeros((128, 128), np.float32), N=128)
     assert {k: generated.stats[k] for k in SAME} == {k: written.stats[k] for k in SAME}
+    if schedule != "gpu_naive":
+        assert (generated.stats["lds_instr"], generated.stats["lds_wavefronts"]) == (81_920, 98_304)
     assert generated.checks[0].ok and not generated.races
     np.testing.assert_array_equal(generated.outputs["C"], written.outputs["C"])
 

@@ -101,3 +101,26 @@ def test_a_skewed_schedule_is_scanned_too():
     for sizes in [(3, 7), (4, 2)]:
         expected, got = run(module, proc, sizes), run(module, skewed, sizes)
         np.testing.assert_array_equal(got["A"], expected["A"])
+
+
+@pytest.mark.parametrize("exprs", [["x0", "2*x1 + 3*x0"], ["x0 + x1", "x0 - x1"]], ids=str)
+def test_a_loop_that_steps_by_more_than_one(exprs):
+    """An order that is not unimodular, (t, 2i + 3t) or (t + i, t - i): isl scans a lattice,
+    `for (i = ..; i <= ..; i += 2)`, which becomes a loop over the iteration's number with
+    `let i = lo + 2 * i.n` — the same arrays on the reference interpreter and in C (an internal
+    error before: issue 27, item 5b)."""
+    module = irc.load(EXAMPLES / "procs" / "jacobi1d.dsl").module
+    proc = module.procs[0]
+    scop = build_scop(lower(PROC_TO_C, Context(module, proc=proc), until="lowered"))
+    strided = replace(proc, body=generate(remap(original(scop), exprs, ("t", "i"))))
+    assert " * i.n" in to_str(strided.body) or " * t.n" in to_str(strided.body)
+    for sizes in [(3, 7), (4, 2), (1, 1)]:
+        expected, got = run(module, proc, sizes), run(module, strided, sizes)
+        np.testing.assert_array_equal(got["A"], expected["A"])
+    compiled = TARGETS["c"].compile_proc(module, strided)
+    rng = np.random.default_rng(1)
+    a = rng.random((4, 9))
+    expected = a.copy()
+    TARGETS["reference"].compile_proc(module, proc)(A=expected, T=3, N=7)
+    compiled(a, T=3, N=7)
+    np.testing.assert_array_equal(a, expected)

@@ -25,6 +25,7 @@ SIZES = {
     "fdtd2d": [dict(TMAX=32, NX=64, NY=32), dict(TMAX=5, NX=19, NY=23)],
     "gemm": [dict(NI=64, NJ=32, NK=32), dict(NI=19, NJ=23, NK=29)],
     "lu": [dict(N=64), dict(N=37)],
+    "trmm": [dict(M=64, N=32), dict(M=37, N=19)],
 }
 CASES = [(example, schedule, sizes) for example in SIZES for schedule in irc.load(PROCS / f"{example}.dsl").schedules
          for sizes in SIZES[example]]
@@ -102,7 +103,8 @@ def test_the_seeds_facts_about_jacobi():
     assert "would break the flow dependence" in refusal("interchange(t, i)")
     assert "distance (1, -1) over (t, i) would be (-1, 1) over (i, t)" in refusal("interchange(t, i)")
     assert refusal("skew(i, t, 1).interchange(t, i)") is None   # (1, 0), (1, 1), (1, 2) become (0, 1), (1, 1), (2, 1)
-    assert "the loop carries it" in refusal("parallel(t)")
+    assert "the flow dependence S0 (line 13) -> S0 (line 13) via A[t, i - 1], at distance (1, 1) over (t, i), is " \
+           "carried by t" in refusal("parallel(t)")
 
 
 def test_the_seeds_skewed_jacobi_runs_in_its_transformed_order():
@@ -161,7 +163,7 @@ def test_irc_check_reports_a_refused_schedule(tmp_path, capsys):
     path.write_text(JACOBI + "schedule good { jacobi1d.parallel(i) }\nschedule bad { jacobi1d.parallel(t) }\n")
     assert main(["check", str(path)]) == 1
     err = capsys.readouterr().err
-    assert err.count("error:") == 1 and "bad.dsl:18:25: error: parallel(t) would run in parallel" in err
+    assert err.count("error:") == 1 and "bad.dsl:18:25: error: parallel(t) would run the iterations of t in parallel" in err
 
 
 def test_the_cache_model_counts_a_scheduled_proc():

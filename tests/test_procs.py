@@ -186,7 +186,8 @@ JACOBI = irc.load(PROCS / "jacobi1d.dsl")
     (lambda f: f(np.zeros((4, 7), np.float32), T=3, N=5),
      "array 'A' must be float64 of shape (4, 7) (at T=3, N=5), got float32 of shape (4, 7)"),
     (lambda f: f(np.zeros((7, 4)).T, T=3, N=5),
-     "array 'A' must be C-contiguous: the proc updates it in place (np.ascontiguousarray gives a contiguous copy)"),
+     "array 'A' is in Fortran order: the proc updates it in place, so it must be C-contiguous, aligned and in the "
+     "machine's byte order (np.array(A, 'float64', order='C') is such a copy, to pass and read back)"),
     (lambda f: f([[0.0] * 7] * 4, T=3, N=5),
      "array 'A' must be a numpy array (float64 of shape (4, 7), updated in place), got list"),
     (lambda f: f(T=3, N=5), "missing array 'A' of proc 'jacobi1d' (A)"),
@@ -336,9 +337,7 @@ def test_irc_check_lowers_procs(capsys):
     (["run", "jacobi1d.dsl", "--proc", "nope"], "unknown proc 'nope'; the procs are jacobi1d"),
     (["run", "jacobi1d.dsl", "--size", "Q=3"], "unknown size 'Q'; this program's sizes: T, N"),
     (["run", "jacobi1d.dsl", "--target", "opencl"], "procs run on the C target, not 'opencl'"),
-    (["run", "jacobi1d.dsl", "--input", "A=a.npy"],
-     "irc run fills a proc's arrays at random; run it on arrays of your own with the API: "
-     "prog.compile(proc=...)(A, ..., N=...)"),
+    (["run", "jacobi1d.dsl", "--input", "A=a.npy"], "cannot read 'a.npy': no such file"),
     (["run", "jacobi1d.dsl", "--schedule", "tile"], "unknown schedule 'tile'; the schedules of procs are skewed, "
                                                     "parallel, auto"),
     (["run", "jacobi1d.dsl", "--proc", "jacobi1d", "--schedule", "nope"],

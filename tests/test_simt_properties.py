@@ -4,10 +4,11 @@ thread at a time."""
 from __future__ import annotations
 
 import numpy as np
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import irc
+from property_runs import property_settings
 
 TEMPLATE = """
 param N: i32 = 100
@@ -32,7 +33,7 @@ def warps_by_hand(n, grid, bx, by, offset):
     return warps
 
 
-@settings(max_examples=40, deadline=None)
+@property_settings(40)
 @given(n=st.integers(1, 300), bx=st.integers(1, 40), by=st.integers(1, 4), offset=st.integers(0, 9))
 def test_any_launch_shape_matches_numpy_and_hand_counts(n, bx, by, offset):
     per_block = bx * by

@@ -1,13 +1,21 @@
 """The `irc` command on sparse programs: run at random (checked), on a Matrix Market file and a
-.npy vector, compile's C, IR and pass list."""
+.npy vector, compile's C, IR and pass list, --verify-each, the schedules it lists."""
 from __future__ import annotations
 
+import os
+from dataclasses import replace
+
 import numpy as np
+import pytest
 import scipy.io
 import scipy.sparse as sp
 
+import irc as irc_api
 from conftest import ROOT
 from irc.cli import main
+from irc.ir.nodes import Binary, Const, Store
+from irc.ir.visitor import Mutator
+from irc.lower.pipelines import PASSES, SPARSE_TO_C
 
 SPMV = str(ROOT / "examples" / "sparse" / "spmv.dsl")
 
@@ -52,3 +60,37 @@ def test_run_a_sparse_output_checked_and_written(capsys, tmp_path):
     assert "output 300x200 (" in out and "stored)" in out and "check: ok" in out
     C = sp.load_npz(tmp_path / "C.npz")
     assert C.shape == (300, 200) and C.has_canonical_format
+
+
+@pytest.mark.parametrize("example,schedule", [("add", None), ("spgemm", None), ("sum3", None),
+                                              ("spmv", "parallel"), ("spmv", "y.parallel(i)")])
+def test_verify_each_checks_every_sparse_pass_against_the_dense_evaluator(capsys, example, schedule):
+    """Bug: a sparse output's IR before `assemble` (dense stores into C) ran as if assembled: an
+    internal error (KeyError: 'C', exit 70) for every example with a sparse output."""
+    argv = ["compile", str(ROOT / "examples" / "sparse" / f"{example}.dsl"), "--verify-each", "-o", os.devnull]
+    assert main(argv + (["--schedule", schedule] if schedule else [])) == 0
+    lines = capsys.readouterr().err.splitlines()
+    assert [line.split()[2] for line in lines] == list(SPARSE_TO_C.passes)
+    assert all(" ok (max relative error " in line for line in lines), lines
+
+
+def test_verify_each_catches_a_sparse_pass_that_changes_the_result(capsys, monkeypatch):
+    def wrong(fn, ctx):                       # every value of the output stored doubled
+        return replace(fn, body=_Doubled().visit(fn.body))
+    monkeypatch.setitem(PASSES, "prefetch", wrong)
+    assert main(["compile", str(ROOT / "examples" / "sparse" / "add.dsl"), "--verify-each", "-o", os.devnull]) == 70
+    err = capsys.readouterr().err
+    assert "verify-each: after assemble          ok" in err
+    assert "verify-each: after prefetch          MISMATCH" in err
+
+
+class _Doubled(Mutator):
+    def visit_Store(self, s: Store):
+        return replace(s, value=Binary("*", s.value, Const(2.0, "f64"), "f64")) if s.buffer == "C.vals" else s
+
+
+def test_list_schedules_of_a_sparse_program_lists_its_blocks_not_the_policies(capsys):
+    """Bug: it listed root, inline, tile and sliding, which a sparse program refuses."""
+    assert irc(capsys, "compile", SPMV, "--list-schedules") == "parallel   schedule block 'parallel'\n"
+    assert irc(capsys, "compile", str(ROOT / "examples" / "sparse" / "add.dsl"), "--list-schedules") == ""
+    assert irc_api.load(SPMV).schedules == ["parallel"]

@@ -8,12 +8,13 @@ import numpy as np
 import pytest
 import scipy.io
 import scipy.sparse as sp
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import irc
 from irc.diagnostics import UsageError
 from irc.sparse import LEVELS, Format, format_named, from_scipy, read_sparse, tensor
+from property_runs import property_settings
 
 FORMATS_2D = ["dense", "csr", "csc", "dcsr", "coo", "csf", ("dense", "dense"), ("compressed", "dense"),
               ("dense", "compressed"), ("compressed", "compressed"), ("compressed", "singleton")]
@@ -340,7 +341,7 @@ def coordinate_lists(draw):
     return shape, coords, np.array(values), tuple(order), draw(any_format(len(shape)))
 
 
-@settings(max_examples=300, deadline=None)
+@property_settings(300)
 @given(coordinate_lists())
 def test_todense_accumulates_like_numpy(case):
     """Random coordinates with duplicates, any format and mode order: the tensor is numpy's sum."""

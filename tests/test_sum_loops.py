@@ -7,11 +7,13 @@ from __future__ import annotations
 import os
 
 import numpy as np
-from hypothesis import given, settings
+import pytest
+from hypothesis import given
 from hypothesis import strategies as st
 
 import irc
 from helpers import random_inputs, relative_error
+from property_runs import property_settings
 from irc.ir.printer import to_str
 
 PRODUCT = """\
@@ -52,7 +54,7 @@ def schedules(draw) -> str:
         f"schedule s {{ C.{'.'.join(words)} }}\n"
 
 
-@settings(max_examples=int(os.environ.get("IRC_SUM_EXAMPLES", "40")), deadline=None, derandomize=True, database=None)
+@property_settings(int(os.environ.get("IRC_SUM_EXAMPLES", "40")))
 @given(block=schedules(), divisible=st.booleans())
 def test_sum_as_loops_matches_the_reference(block, divisible):
     prog = irc.parse(PRODUCT + block, "product.dsl")
@@ -81,3 +83,31 @@ def test_sum_loops_agree_at_a_size_the_split_does_not_divide():
     sizes = {"N": 3, "K": 5, "M": 7}          # K smaller than the split factor: the guard skips
     arrays = random_inputs(prog, sizes)
     np.testing.assert_allclose(prog.compile("s")(**arrays), prog.reference(**arrays), rtol=1e-5)
+
+
+SMALL_SUMS = """\
+param W: i32 = 37
+param H: i32 = 23
+input in: f32[H, W] boundary clamp
+input n: i32[H, W] boundary zero
+func taps(y, x) = sum(dx in -1 .. 2: in(y, x + dx) * f32(dx + 2))
+func box(y, x) = sum(dy in -2 .. 3: sum(dx in -2 .. 3: in(y + dy, x + dx))) / 25
+func one(y, x) = sum(k in 4 .. 5: in(y, x - k))
+func nine(y, x) = sum(k in 0 .. 9: in(y, x + k))
+func count(y, x) = sum(d in -1 .. 7: n(y, x + d))
+func out(y, x) = taps(y, x) + box(y, x) - one(y, x) + nine(y, x) * 0.5 + f32(count(y, x))
+output out[H, W]
+"""
+
+
+@pytest.mark.parametrize("schedule", ["inline", "root", "out.vectorize(x, 8); taps.compute_at(out, y)",
+                                      "out.tile(y, x, yo, xo, yi, xi, 8, 8).parallel(yo); box.compute_at(out, xo)"])
+def test_small_sums_unrolled_by_default_match_the_reference(schedule):
+    """Sums of up to 8 terms are unrolled loops by default (lower_reductions); the values are
+    those of the reference, whatever the schedule around them."""
+    prog = irc.parse(SMALL_SUMS, "small_sums.dsl")
+    rng = np.random.default_rng(5)
+    inputs = {"in": rng.random((23, 37)).astype(np.float32), "n": rng.integers(-50, 50, (23, 37), dtype=np.int32)}
+    fn = prog.compile(schedule)
+    assert "unrolled for taps.dx" in to_str(fn.function) and "unrolled for nine.k" not in to_str(fn.function)
+    assert relative_error(fn(**inputs), prog.reference(**inputs)) <= 1e-5

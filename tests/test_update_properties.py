@@ -9,11 +9,12 @@ from __future__ import annotations
 import os
 
 import numpy as np
-from hypothesis import HealthCheck, given, note, settings
+from hypothesis import given, note
 from hypothesis import strategies as st
 
 import irc
 from helpers import relative_error
+from property_runs import Refusals, property_settings
 
 MAX_EXAMPLES = int(os.environ.get("IRC_PROPERTY_EXAMPLES", "40"))
 OPS = {"+": "{f} + ({e})", "*": "{f} * ({e})", "min": "min({f}, {e})", "max": "max({f}, {e})"}
@@ -67,9 +68,10 @@ def scans(draw):
 
 REFUSALS = ("reduction domain", "visits its reduction domain", "rfactor needs", "rfactor comes before",
             "has no loop", "already used", "is not a variable of the domain", "fewer than")
+REFUSED = Refusals("random update schedules", limit=0.6)
 
 
-@settings(max_examples=MAX_EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+@property_settings(MAX_EXAMPLES)
 @given(st.one_of(columns(), histograms(), scans()), st.integers(4, 13), st.integers(4, 11), st.integers(0, 99))
 def test_random_updates_match_the_reference(case, n, m, seed):
     text, words, output, sums = case
@@ -77,12 +79,18 @@ def test_random_updates_match_the_reference(case, n, m, seed):
     text += f"schedule s {{ {'; '.join(words)} }}\n"
     note(text)
     prog = irc.parse(text, "gen.dsl")
+    REFUSED.draw()
     try:
         f = prog.compile("s")
     except irc.CompileError as e:
         assert any(r in e.message for r in REFUSALS), e.message      # refused for a reason it states
+        REFUSED.refuse(text, e.message)
         return
     a = np.random.default_rng(seed).random((n, m)).astype(np.float32)
     got, want = f(a), prog.reference(a)
     # the C contracts a * b + c into one rounding; rfactor adds a float sum in another order
     assert relative_error(got, want) <= (1e-5 if sums and "rfactor" in text else 1e-6)
+
+
+def test_most_random_update_schedules_compile():
+    REFUSED.check()

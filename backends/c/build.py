@@ -34,7 +34,10 @@ import cffi
 # Python's own CFLAGS (which distutils passes first) include -fwrapv; undoing it lets gcc treat
 # index arithmetic as non-wrapping, which is what makes the generated loops vectorize (10x).
 # -fopenmp-simd honours `#pragma omp simd` on vectorized loops without the OpenMP runtime.
-DEFAULT_FLAGS = ("-O3", "-march=native", "-fno-wrapv", "-fno-math-errno", "-fopenmp-simd")
+# The code is built for this machine's processor, or for the one IRC_MARCH names (read when irc
+# loads: IRC_MARCH=haswell builds what an AVX2 machine without AVX-512 would run, to measure it).
+DEFAULT_FLAGS = ("-O3", f"-march={os.environ.get('IRC_MARCH') or 'native'}", "-fno-wrapv", "-fno-math-errno",
+                 "-fopenmp-simd")
 
 # The probe is also the process's handle on the OpenMP runtime: every module built with
 # -fopenmp shares one libgomp, so the team size set here holds for all of them.

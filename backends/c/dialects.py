@@ -3,8 +3,12 @@ IR's expressions and its plain statements alike, up to a dialect (`Dialect`): th
 program starts with, and the names of the float math functions.
 
 Integer `/` and `%` round toward minus infinity as in the IR (and numpy), not toward zero as in
-C: they call the `irc_div_*` / `irc_mod_*` helpers of the prelude.  Float min and max give NaN
-when an operand is NaN, as numpy's minimum and maximum do.
+C: they call the `irc_div_*` / `irc_mod_*` helpers of the prelude.  As in Halide, x / 0 = 0 and
+x % 0 = 0, and INT_MIN / -1 wraps to INT_MIN: a divisor not known to be neither 0 nor -1 (a
+size, a value read from memory) goes through `irc_divz_*` / `irc_modz_*` (DIVIDE_ANY, emitted
+only where used), which never hand C's `/` a divisor it traps on (SIGFPE); a constant such as
+the 64 of `(e + 63) / 64` keeps the plain helper.  Float min and max give NaN when an operand is
+NaN, as numpy's minimum and maximum do.
 """
 from __future__ import annotations
 
@@ -13,9 +17,10 @@ from dataclasses import dataclass
 
 from ...diagnostics import InternalError
 from ...ir.analysis.simplify import const_bounds
-from ...ir.nodes import Binary, Call, Cast, Const, If, LetStmt, Load, Select, Unary, Var, While
+from ...ir.nodes import COUNTED, Binary, Call, Cast, Const, If, LetStmt, Load, Select, Unary, Var, While
 from ...ir.types import C_TYPES, FLOAT_TYPES, INT_TYPES
 from ...ir.visitor import Dispatcher
+from .names import c_name
 
 MATH = {"sqrt", "exp", "log", "sin", "cos", "tanh", "floor", "ceil", "pow", "abs"}
 
@@ -24,16 +29,17 @@ MATH = {"sqrt", "exp", "log", "sin", "cos", "tanh", "floor", "ceil", "pow", "abs
 class Dialect:
     name: str
     header: str           # what the source starts with, before the helpers
-    function: str         # how a helper function is declared
+    function: str         # how a helper function is declared (in CUDA, for the launchers too)
     f32_suffix: str       # `sqrtf` in C and CUDA; OpenCL's math functions are overloaded
+    unsigned: tuple[str, str] = ("uint32_t", "uint64_t")     # the unsigned types of i32 and i64
 
 
 DIALECTS = {d.name: d for d in (
     Dialect("c", "#include <stdbool.h>\n#include <stdint.h>\n#include <stdlib.h>\n#include <math.h>\n",
             "static inline", "f"),
     Dialect("opencl", "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\ntypedef int int32_t;\ntypedef long int64_t;\n",
-            "static inline", ""),
-    Dialect("cuda", "#include <stdint.h>\n#include <math.h>\n", "__device__ __forceinline__", "f"),
+            "static inline", "", ("uint", "ulong")),
+    Dialect("cuda", "#include <stdint.h>\n#include <math.h>\n", "__host__ __device__ __forceinline__", "f"),
 )}
 
 _HELPERS = """\
@@ -60,21 +66,26 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 """
 
 
-def prelude(dialect: str) -> str:
-    """The includes (or typedefs) and helpers a program in `dialect` starts with."""
+# x / 0 = x % 0 = 0 (Halide's rule) and INT_MIN / -1 = INT_MIN (wrapped, in unsigned arithmetic):
+# C's `/` never sees a 0 or a -1; branch-free like the helpers above
+DIVIDE_ANY = """\
+/* any divisor: x / 0 = x % 0 = 0 (as Halide), INT_MIN / -1 wraps to INT_MIN; never a trap */
+#define IRC_DEFINE_INT_ANY(T, U, S) \\
+  IRC_FN T irc_divz_##S(T a, T b) { \\
+    T q = irc_div_##S(a, (b == 0) | (b == -1) ? (T)1 : b); \\
+    return b == 0 ? (T)0 : b == -1 ? (T)((U)0 - (U)a) : q; } \\
+  IRC_FN T irc_modz_##S(T a, T b) { return irc_mod_##S(a, (b == 0) | (b == -1) ? (T)1 : b); }
+IRC_DEFINE_INT_ANY(int32_t, {u32}, i32)
+IRC_DEFINE_INT_ANY(int64_t, {u64}, i64)
+"""
+
+
+def prelude(dialect: str, divides_any: bool = False) -> str:
+    """The includes (or typedefs) and helpers a program in `dialect` starts with; `divides_any`:
+    with the helpers of an integer division by any divisor (DIVIDE_ANY)."""
     d = DIALECTS[dialect]
-    return f"{d.header}\n#define IRC_FN {d.function}\n{_HELPERS}"
-
-
-# words C (and OpenCL C) reserve that the DSL does not: a name of the program spelled so gets a `_`
-C_RESERVED = frozenset("""auto break case char const constant continue default do double else enum extern float for
-global goto if inline int long private register restrict return short signed sizeof static struct switch typedef
-union unsigned void volatile while bool true false""".split())
-
-
-def c_name(name: str) -> str:
-    name = name.replace(".", "_")
-    return name + "_" if name in C_RESERVED else name
+    anything = DIVIDE_ANY.replace("{u32}", d.unsigned[0]).replace("{u64}", d.unsigned[1]) if divides_any else ""
+    return f"{d.header}\n#define IRC_FN {d.function}\n{_HELPERS}{anything}"
 
 
 class CFamilyEmitter(Dispatcher):
@@ -87,6 +98,8 @@ class CFamilyEmitter(Dispatcher):
     def __init__(self):
         self.lines: list[str] = []
         self.facts: dict = {}
+        self.identifiers: dict[str, str] | None = None
+        self.divides_any = False     # an integer division by a divisor that may be 0 or -1 (DIVIDE_ANY)
 
     def missing(self, node, *args):
         raise InternalError(f"the {self.dialect.name} backend cannot emit {type(node).__name__} "
@@ -99,8 +112,13 @@ class CFamilyEmitter(Dispatcher):
     def visit_Const(self, e: Const) -> str:
         return self.const(e)
 
+    def name(self, name: str) -> str:
+        """The identifier of the IR's `name` (where a Function's names were spelled together,
+        `identifiers`: backends/c/identifiers.py)."""
+        return c_name(name) if self.identifiers is None else self.identifiers[name]
+
     def visit_Var(self, e: Var) -> str:
-        return c_name(e.name)
+        return self.name(e.name)
 
     def visit_Unary(self, e: Unary) -> str:
         return f"({e.op}{self.visit(e.a)})"
@@ -112,7 +130,7 @@ class CFamilyEmitter(Dispatcher):
         return f"(({C_TYPES[e.dtype]})({self.visit(e.value)}))"
 
     def visit_Load(self, e: Load) -> str:
-        return f"{c_name(e.buffer)}[{self.visit(e.indices[0])}]"
+        return f"{self.name(e.buffer)}[{self.visit(e.indices[0])}]"
 
     @staticmethod
     def const(e: Const) -> str:
@@ -140,7 +158,10 @@ class CFamilyEmitter(Dispatcher):
             k = int(e.b.value)
             return f"({a} >> {k.bit_length() - 1})" if e.op == "/" else f"({a} & {k - 1})"
         if e.op in ("/", "%") and t in ("i32", "i64"):
-            return f"irc_{'div' if e.op == '/' else 'mod'}_{t}({a}, {b})"
+            lo, hi = const_bounds(e.b, self.facts)
+            safe = (lo is not None and lo > 0) or (hi is not None and hi < -1)     # neither 0 nor -1
+            self.divides_any |= not safe
+            return f"irc_{'div' if e.op == '/' else 'mod'}{'' if safe else 'z'}_{t}({a}, {b})"
         if e.op == "%":
             return f"{self.math('fmod', t)}({a}, {b})"
         return f"({a} {e.op} {b})"
@@ -160,6 +181,8 @@ class CFamilyEmitter(Dispatcher):
         return name + (self.dialect.f32_suffix if dtype == "f32" else "")
 
     def visit_Call(self, e: Call) -> str:
+        if e.name == COUNTED:      # a counting build's use of an inlined func (passes/funcs/inline.py)
+            return f"(irc_counts[{e.args[0].value}]++, {self.visit(e.args[1])})"
         args = ", ".join(self.visit(a) for a in e.args)
         if e.name == "abs":
             return f"{self.math('fabs', e.dtype)}({args})" if e.dtype in ("f32", "f64") \
@@ -176,7 +199,7 @@ class CFamilyEmitter(Dispatcher):
     def visit_LetStmt(self, s: LetStmt, depth):
         lo, hi = const_bounds(s.value, self.facts) if s.value.dtype in INT_TYPES else (None, None)
         self.facts[s.var] = (lo, hi)
-        self.emit(depth, f"const {self.ctype(s.value.dtype)} {c_name(s.var)} = {self.visit(s.value)};")
+        self.emit(depth, f"const {self.ctype(s.value.dtype)} {self.name(s.var)} = {self.visit(s.value)};")
         self.visit(s.body, depth)
 
     def visit_If(self, s: If, depth):

@@ -19,7 +19,8 @@ sleep at each wavefront's barrier).  Each region is a function of its own (`outl
 arrays restrict parameters.  A parallel loop inside another stays a nested region.
 
 With `counted` funcs given, the function also takes `int64_t *irc_counts, int64_t *irc_peaks` and
-counts, per func, the points computed and the largest storage held (serially: no OpenMP).
+counts, per func, the points computed (an inlined func's: each use evaluated, `count(k, e)`) and
+the largest storage held (serially: no OpenMP).
 """
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ from ...ir.types import C_TYPES, NUMPY_TYPES
 from ...ir.visitor import free_vars, substitute, walk
 from .align import ALIGN_HELPER, aligned_store
 from .dialects import CFamilyEmitter, c_name, prelude
+from .identifiers import c_identifiers
 from .sort import sort_helper
 
 STACK_LIMIT = 64 * 1024  # elements; larger constant-size storage goes on the heap
@@ -108,6 +110,7 @@ class CEmitter(CFamilyEmitter):
         self.arrays = {b.name: (C_TYPES[b.dtype], b.role == "input") for b in fn.buffers}
         self.arrays.update({b: (C_TYPES[t], False) for b, t in scratch.items()})   # (C type, const)
         self.whole = set(self.arrays)  # arrays of a whole region (aligned_store); allocations join `arrays`
+        self.identifiers = c_identifiers(fn)
 
     # ------------------------------------------------------------------ statements
     def visit_Block(self, s: Block, depth):
@@ -147,7 +150,7 @@ class CEmitter(CFamilyEmitter):
         if opens or (kind == "parallel" and not (self.in_region or self.parallel_depth)):
             self.outline(s, depth)
             return
-        v = c_name(s.var)
+        v = self.name(s.var)
         lo, ext = self.visit(s.min), self.visit(s.extent)
         self.facts[s.var] = (const_bounds(s.min, self.facts)[0], None)
         self.emit(depth, "{")
@@ -179,10 +182,10 @@ class CEmitter(CFamilyEmitter):
         it start elsewhere in a line, its load `most_read`) start a 64-byte line, as a loop of
         their own (irc_aligned_start decides at run time); returns where the main loop starts."""
         self.aligns = True
-        v, ctype = c_name(s.var), C_TYPES[s.min.dtype]
-        stored = c_name(store.buffer)
-        apart = " | ".join(f"((uintptr_t){c_name(b)} ^ (uintptr_t){stored})" for b in read) or "0"
-        fallback = f"&{self.first_element(s, most_read)}, sizeof({c_name(most_read.buffer)}[0])" \
+        v, ctype = self.name(s.var), C_TYPES[s.min.dtype]
+        stored = self.name(store.buffer)
+        apart = " | ".join(f"((uintptr_t){self.name(b)} ^ (uintptr_t){stored})" for b in read) or "0"
+        fallback = f"&{self.first_element(s, most_read)}, sizeof({self.name(most_read.buffer)}[0])" \
             if most_read is not None else "NULL, 0"
         self.emit(depth, f"const {ctype} {v}_aligned = ({ctype})irc_aligned_start({lo}, {v}_end, "
                          f"&{self.first_element(s, store)}, sizeof({stored}[0]), {apart}, {fallback});")
@@ -193,7 +196,7 @@ class CEmitter(CFamilyEmitter):
 
     def first_element(self, s: For, access: Load | Store) -> str:
         """The element `access` touches at the first iteration of `s`, as C."""
-        return f"{c_name(access.buffer)}[{self.visit(substitute(access.indices[0], {s.var: s.min}))}]"
+        return f"{self.name(access.buffer)}[{self.visit(substitute(access.indices[0], {s.var: s.min}))}]"
 
     def opens_region(self, s: For) -> bool:
         """Whether serial loop `s` becomes a parallel region: outside every loop construct, around
@@ -212,7 +215,7 @@ class CEmitter(CFamilyEmitter):
         inlined: inlined back into gcc's region body, seidel-2d's wavefronts (`parallel`, one
         thread, T=40) took 650 ms instead of 480."""
         self.uses_openmp = True
-        name = f"irc_{c_name(self.fn.name)}_region{len(self.regions)}"
+        name = f"irc_{c_name(self.fn.name)}_region{len(self.regions)}"   # file scope: irc_ is irc's
         lines, self.lines, self.in_region = self.lines, [], True
         self.visit_For(s, 1)
         body, self.lines, self.in_region = self.lines, lines, False
@@ -240,9 +243,9 @@ class CEmitter(CFamilyEmitter):
         order = {p: k for k, p in enumerate(self.fn.params)}
         scalars = sorted({(n.name, n.dtype) for n in nodes if isinstance(n, Var) and n.name in free},
                          key=lambda v: (order.get(v[0], len(order)), v[0]))
-        params = [array_parameter(*self.arrays[b], b) for b in arrays]
-        params += [f"{C_TYPES[t]} {c_name(v)}" for v, t in scalars]
-        return params, [c_name(b) for b in arrays] + [c_name(v) for v, _ in scalars]
+        params = [array_parameter(*self.arrays[b], self.name(b)) for b in arrays]
+        params += [f"{C_TYPES[t]} {self.name(v)}" for v, t in scalars]
+        return params, [self.name(b) for b in arrays] + [self.name(v) for v, _ in scalars]
 
     def loop_kind(self, s: For) -> str:
         """What loop `s` becomes here: OpenMP allows no other construct inside a simd loop, so a
@@ -262,12 +265,12 @@ class CEmitter(CFamilyEmitter):
 
     def visit_Store(self, s: Store, depth):
         line = self.where(s.span) if s.span is not None and s.span.line != self.producing else ""
-        self.emit(depth, f"{c_name(s.buffer)}[{self.visit(s.indices[0])}] = {self.visit(s.value)};{line}")
+        self.emit(depth, f"{self.name(s.buffer)}[{self.visit(s.indices[0])}] = {self.visit(s.value)};{line}")
         if self.counting and s.buffer in self.counted:
             self.emit(depth, f"irc_counts[{self.counted.index(s.buffer)}]++;")
 
     def visit_Allocate(self, s: Allocate, depth):
-        name, ctype = c_name(s.buffer), C_TYPES[s.dtype]
+        name, ctype = self.name(s.buffer), C_TYPES[s.dtype]
         self.arrays[s.buffer] = (ctype, False)
         size = s.bounds[0][1]
         self.emit(depth, "{")
@@ -300,7 +303,7 @@ class CEmitter(CFamilyEmitter):
 
     def visit_Sort(self, s: Sort, depth):
         self.sorts = True
-        self.emit(depth, f"irc_sort_i32(&{c_name(s.buffer)}[{self.visit(s.lo)}], {self.visit(s.count)}, {c_name(s.scratch)});")
+        self.emit(depth, f"irc_sort_i32(&{self.name(s.buffer)}[{self.visit(s.lo)}], {self.visit(s.count)}, {self.name(s.scratch)});")
 
     def visit_Barrier(self, s: Barrier, depth):
         raise InternalError("the C backend runs no GPU kernels (barrier)")
@@ -360,9 +363,9 @@ def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tu
     decls = []
     for kind, name, dtype in args:
         if kind == "param":
-            decls.append(f"int32_t {c_name(name)}")
+            decls.append(f"int32_t {em.name(name)}")
         else:
-            decls.append(array_parameter(C_TYPES[dtype], kind == "input", name))
+            decls.append(array_parameter(C_TYPES[dtype], kind == "input", em.name(name)))
     decls += extra
     entry = f"irc_{c_name(fn.name)}"
     signature = f"int {entry}({', '.join(decls)})"
@@ -371,15 +374,15 @@ def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tu
     body.append("  return irc_status;" if em.uses_status else "  return 0;")
     aligns = ALIGN_HELPER if em.aligns else ""
     sorts = sort_helper() if em.sorts else ""
-    source = target + prelude("c") + aligns + sorts + helpers + "".join("\n" + r for r in em.regions) + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
+    source = target + prelude("c", em.divides_any) + aligns + sorts + helpers + "".join("\n" + r for r in em.regions) + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
     cdef = signature.replace("restrict ", "") + ";"
     return CSource(source, cdef, entry, tuple(args), tuple(scratch), tuple(em.messages),
                    counted, em.uses_openmp)
 
 
-def array_parameter(ctype: str, const: bool, name: str) -> str:
+def array_parameter(ctype: str, const: bool, identifier: str) -> str:
     """An array as a C parameter: restrict (irc's arrays never overlap), const when only read."""
-    return f"{'const ' if const else ''}{ctype} *restrict {c_name(name)}"
+    return f"{'const ' if const else ''}{ctype} *restrict {identifier}"
 
 
 def _only_control(s: Stmt) -> bool:

@@ -39,12 +39,26 @@ def compile_cuda(source: str, arch: str = ARCH) -> dict[str, PtxasInfo]:
     return parse_resource_usage(done.stdout + done.stderr)
 
 
+def host_symbols(source: str, arch: str = ARCH) -> set[str]:
+    """`source` through `nvcc -c` (the host code too: each kernel's launcher): the functions the
+    object file defines, by `nm --defined-only`."""
+    return _nvcc(source, ["-c"], ".o", arch, read=_defined_functions)[1]
+
+
+def _defined_functions(obj: Path) -> set[str]:
+    nm = shutil.which("nm")
+    if nm is None:
+        raise UsageError("nm (binutils) is not on the PATH; it lists what nvcc's object file defines")
+    listing = subprocess.run([nm, "--defined-only", str(obj)], capture_output=True, text=True, check=True)
+    return {fields[2] for fields in map(str.split, listing.stdout.splitlines()) if len(fields) == 3 and fields[1] == "T"}
+
+
 def ptx(source: str, arch: str = ARCH) -> str:
     """The PTX nvcc writes for `source`: the instructions its front end chose (wide loads, unrolling)."""
     return _nvcc(source, ["-ptx"], ".ptx", arch)[1]
 
 
-def _nvcc(source: str, flags: list[str], suffix: str, arch: str):
+def _nvcc(source: str, flags: list[str], suffix: str, arch: str, read=lambda out: out.read_text(errors="replace")):
     nvcc = nvcc_path()
     if nvcc is None:
         raise UsageError("nvcc is not on the PATH; compiling CUDA needs the CUDA toolkit")
@@ -55,7 +69,7 @@ def _nvcc(source: str, flags: list[str], suffix: str, arch: str):
         done = subprocess.run([nvcc, f"-arch={arch}", *flags, "-o", str(out), str(cu)], capture_output=True, text=True)
         if done.returncode != 0:
             raise InternalError(f"nvcc refused the emitted CUDA source:\n{done.stderr.strip()}")
-        return done, out.read_text(errors="replace")
+        return done, read(out)
 
 
 _FUNCTION = re.compile(r"Function properties for (\w+)")

@@ -11,7 +11,10 @@ read consecutive elements 128 bits at a time (the SIMT interpreter counts such l
 A kernel's vector values are the dialects' vector types (`float4`, `double2`, ...); a vector
 access `A[i : 4]` is `*reinterpret_cast<const float4 *>(&A[i])` in CUDA (one 128-bit access:
 the index is a multiple of 4) and `vload4(0, &A[i])` / `vstore4` in OpenCL.  The source is the same
-kernel IR the SIMT interpreter runs, after `flatten` and `simplify` (pipelines.py).
+kernel IR the SIMT interpreter runs, after `flatten` and `simplify` (pipelines.py).  Names are
+c_name's (backends/c/names.py: `dot`, a built-in of OpenCL, is written `dot_`); each kernel is
+followed by its host side (launch.py): its launch configuration in a comment, and a function
+that launches it.
 """
 from __future__ import annotations
 
@@ -21,34 +24,16 @@ import numpy as np
 
 from ...diagnostics import CompileError, InternalError
 from ...ir.analysis.simplify import const_bounds
-from ...ir.nodes import Allocate, Barrier, Block, Component, Const, Expr, For, Function, Load, Stmt, Store, Vector
+from ...ir.nodes import Allocate, Barrier, Block, Component, Const, For, Function, Load, Stmt, Store, Vector
 from ...ir.types import C_TYPES, COMPONENTS, NUMPY_TYPES, VECTOR_TYPES
-from ..c.dialects import DIALECTS, CFamilyEmitter, c_name, prelude
+from ..c.dialects import DIALECTS, CFamilyEmitter, prelude
+from ..c.names import c_name
 from ..simt.interpreter import split_launch
 from ..simt.launch import launches
+from .launch import DynamicShared, GpuKernel, cuda_dynamic_bytes, cuda_launcher, opencl_host
 
 GPU_DIALECTS = ("opencl", "cuda")
-SHARED_ALIGN = 16           # bytes: a slice of CUDA's dynamic shared memory starts at a multiple
 CUDA_STATIC_SHARED = 48 * 1024   # bytes of static __shared__ arrays a CUDA kernel may declare
-
-
-@dataclass(frozen=True)
-class DynamicShared:
-    """A shared array whose size the host computes from the sizes at each launch."""
-    name: str
-    dtype: str
-    size: Expr              # elements
-
-
-@dataclass(frozen=True)
-class GpuKernel:
-    """One kernel of the source: its name, arguments (kind: input|output|inout|param, name,
-    dtype) in order, launch shape (CUDA order x, y, z) and dynamic shared arrays."""
-    name: str
-    args: tuple[tuple[str, str, str], ...]
-    grid: tuple[Expr, ...]
-    block: tuple[Expr, ...]
-    dynamic_shared: tuple[DynamicShared, ...]
 
 
 @dataclass(frozen=True)
@@ -188,7 +173,9 @@ _IDS = {"opencl": {"gpu_block": "get_group_id({})", "gpu_thread": "get_local_id(
         "cuda": {"gpu_block": "blockIdx.{}", "gpu_thread": "threadIdx.{}"}}
 
 
-def _kernel(launch: Stmt, fn: Function, name: str, dialect: str) -> tuple[list[str], GpuKernel]:
+def _kernel(launch: Stmt, fn: Function, name: str, dialect: str) -> tuple[list[str], GpuKernel, bool]:
+    """The kernel's source and its host side (launch.py), the kernel, and whether either divides
+    by a divisor that may be 0 or -1 (the prelude then defines DIVIDE_ANY)."""
     blocks, between, threads, body = split_launch(launch)
     code = _ThreadCode(dialect, frozenset(s.buffer for s in between if isinstance(s, Allocate)))
     dynamic: list[DynamicShared] = []
@@ -207,8 +194,9 @@ def _kernel(launch: Stmt, fn: Function, name: str, dialect: str) -> tuple[list[s
     code.visit(body, 1)
     args = tuple((b.role, b.name, b.dtype) for b in fn.buffers) + tuple(("param", p, "i32") for p in fn.params)
     kernel = GpuKernel(name, args, tuple(b.extent for b in reversed(blocks)),
-                       tuple(t.extent for t in reversed(threads)), tuple(dynamic))
-    return _signature(kernel, dialect) + code.lines + ["}"], kernel
+                       tuple(t.extent for t in reversed(threads)), tuple(dynamic), static[0])
+    host = cuda_launcher(kernel, code) if dialect == "cuda" else opencl_host(kernel)
+    return _signature(kernel, dialect) + code.lines + ["}", "", *host], kernel, code.divides_any
 
 
 def _shared(code: _ThreadCode, s: Allocate, dynamic: list[DynamicShared], dialect: str, static: list[int]):
@@ -223,16 +211,10 @@ def _shared(code: _ThreadCode, s: Allocate, dynamic: list[DynamicShared], dialec
         code.emit(1, f"__local {ctype} {name}[{n}] __attribute__((aligned(16)));" if dialect == "opencl"
                   else f"__shared__ __align__(16) {ctype} {name}[{n}];")
     elif dialect == "cuda":
-        offset = " + ".join(f"({_bytes(d, code)} + {SHARED_ALIGN - 1}) / {SHARED_ALIGN} * {SHARED_ALIGN}"
-                            for d in dynamic) or "0"
-        code.emit(1, f"{ctype} *{name} = ({ctype} *)(irc_shared + {offset});")
+        code.emit(1, f"{ctype} *{name} = ({ctype} *)(irc_shared + {cuda_dynamic_bytes(dynamic, code)});")
         dynamic.append(DynamicShared(s.buffer, s.dtype, size))
     else:
         dynamic.append(DynamicShared(s.buffer, s.dtype, size))
-
-
-def _bytes(d: DynamicShared, code: _ThreadCode) -> str:
-    return f"(long)({code.visit(d.size)}) * sizeof({C_TYPES[d.dtype]})"
 
 
 def _signature(k: GpuKernel, dialect: str) -> list[str]:
@@ -253,14 +235,17 @@ def _signature(k: GpuKernel, dialect: str) -> list[str]:
 
 
 def gpu_source(fn: Function, name: str, dialect: str) -> GpuSource:
-    """`fn` (flattened launches) as `dialect` source, its kernels named `name` (then `name_1`, ...)."""
+    """`fn` (flattened launches) as `dialect` source, its kernels named `name` (then `name_1`, ...;
+    as c_name spells them), each followed by its host side (launch.py)."""
     if dialect not in GPU_DIALECTS:
         raise InternalError(f"no GPU dialect '{dialect}'")
-    lines, kernels = [prelude(dialect)], []
+    lines, kernels, divides_any = [], [], False
     for i, launch in enumerate(launches(fn)):
-        text, kernel = _kernel(launch, fn, name if i == 0 else f"{name}_{i}", dialect)
+        text, kernel, divides = _kernel(launch, fn, c_name(name if i == 0 else f"{name}_{i}"), dialect)
         lines += ["", *text]
         kernels.append(kernel)
+        divides_any |= divides
+    lines.insert(0, prelude(dialect, divides_any))
     if any("irc_atomic_" in line for line in lines[1:]):
         lines.insert(1, OPENCL_FLOAT_ATOMICS)
     return GpuSource(dialect, "\n".join(lines) + "\n", tuple(kernels))

@@ -22,8 +22,8 @@ import numpy as np
 
 from ...diagnostics import InternalError, RunError, UsageError
 from ...ir.evaluate import eval_int
-from ...ir.types import NUMPY_TYPES
-from ..kernel.gpu_c import GpuKernel, GpuSource
+from ..kernel.gpu_c import GpuSource
+from ..kernel.launch import GpuKernel, local_bytes, ndrange
 
 INSTALL = 'pip install "pyopencl[pocl]"'
 
@@ -136,13 +136,11 @@ class OpenclProgram:
 
     def _enqueue(self, k: GpuKernel, queue, device: dict, sizes: dict[str, int]):
         cl = _pyopencl()
-        dims = max(len(k.grid), len(k.block))       # a 2-D grid of 1-D blocks is 2-D in OpenCL
-        grid = [eval_int(e, sizes) for e in k.grid] + [1] * (dims - len(k.grid))
-        block = [eval_int(e, sizes) for e in k.block] + [1] * (dims - len(k.block))
-        if min(grid + block) <= 0:
+        global_size, local_size = (tuple(eval_int(e, sizes) for e in extents) for extents in ndrange(k))
+        if min(global_size + local_size) <= 0:
             return None                     # an empty launch runs nothing
         args = [device[name] if kind != "param" else np.int32(sizes[name]) for kind, name, _ in k.args]
-        dynamic = [max(1, eval_int(d.size, sizes) * np.dtype(NUMPY_TYPES[d.dtype]).itemsize) for d in k.dynamic_shared]
+        dynamic = [local_bytes(d, sizes) for d in k.dynamic_shared]
         args += [cl.LocalMemory(n) for n in dynamic]
         kernel = getattr(self.program, k.name)
         target = queue.device
@@ -151,8 +149,8 @@ class OpenclProgram:
             raise RunError(f"{k.name} needs {local:,} bytes of local memory per work-group; the OpenCL device "
                            f"'{target.name}' has {target.local_mem_size:,}")
         try:
-            return kernel(queue, tuple(g * b for g, b in zip(grid, block)), tuple(block), *args)
+            return kernel(queue, global_size, local_size, *args)
         except cl.Error as e:
-            raise RunError(f"the OpenCL device refused the launch of {k.name} (grid {grid}, block {block}): "
-                           f"{e}") from None
+            raise RunError(f"the OpenCL device refused the launch of {k.name} (global work size {list(global_size)}, "
+                           f"local {list(local_size)}): {e}") from None
 

@@ -22,10 +22,7 @@ class Fault(SimtError):
 def launch_size(expr, sizes: dict[str, int], what: str, span=None) -> int:
     """An extent of the launch (a grid or block dimension, an array's) at `sizes`: an int that is
     not negative, or a LaunchError naming `what`."""
-    try:
-        value = eval_int(expr, sizes)
-    except ZeroDivisionError:
-        raise LaunchError(f"{what} divides by zero at {_at(sizes)}", span) from None
+    value = eval_int(expr, sizes)
     if value < 0:
         raise LaunchError(f"{what} is {value} at {_at(sizes)}; it cannot be negative", span)
     return value

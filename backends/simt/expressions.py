@@ -189,19 +189,10 @@ class ExpressionCompiler(Dispatcher):
         return logic
 
     def _int_division(self, e: Binary, fa, fb):
-        op = np.floor_divide if e.op == "/" else np.mod
-
-        def divide(env, m):
-            a, b = fa(env, m), fb(env, m)
-            zero = b == 0
-            if np.any(zero):
-                lane = self.faulting_lane(m, zero)
-                if lane is not None:
-                    what = "division" if e.op == "/" else "remainder"
-                    self.fault(f"integer {what} by zero: {expr_str(e)}", e, lane)
-                b = np.where(zero, 1, b)
-            return op(a, b)
-        return divide
+        """irc's rule, as on every backend (and as the emitted CUDA and OpenCL compute it): x / 0 =
+        x % 0 = 0, never a fault."""
+        op = e.op
+        return lambda env, m: ufuncs.integer_divide(op, fa(env, m), fb(env, m))
 
     def visit_Component(self, e: Component):
         f, k = self.visit(e.vector), e.index

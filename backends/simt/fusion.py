@@ -1,19 +1,22 @@
 """What a CUDA compiler makes of a thread's code, so that the interpreter counts the instructions
 nvcc emits, not the statements written.
 
-A loop whose bounds are constants and that holds no barrier is unrolled when the unrolled code
-stays small (LLVM's threshold: its trips times the memory accesses and float operations of its
-body, a multiply-add one), and then issues no branch per trip.  In the unrolled code a thread's loads of consecutive elements of a
-shared array become one wide load: 2 or 4 words (64 or 128 bits) per instruction.  A load is
-fused along unrolled loop `v` when its address moves by one element per step of `v` (the last
-index has slope 1, the others none) and everything else in it is a multiple of the width: the
-other slopes and the constant, and the row length of every dimension after the first; `v` must
-start at a multiple of the width and run a multiple of it, and no condition may stand between
-the load and `v` (each trip's guard may differ).  Only shared arrays fuse (the
-compiler places them, 16-byte aligned; a global buffer is a pointer it knows only 4-byte
-aligned), and only loads (nvcc leaves such stores scalar).  The PTX nvcc writes for the emitted
-CUDA is the cross-check (tests/test_as_compiled.py).  A local array indexed by constants only
-lives in registers (scalar replacement of aggregates): the interpreter runs it so, faster.
+A loop whose bounds are constants is unrolled when the unrolled code stays small (LLVM's threshold:
+its trips times the memory accesses and float operations of its body, a multiply-add one), and then
+issues no branch per trip; a barrier inside does not stop it (LLVM unrolls a loop with a convergent
+call fully, only never in part: nvcc unrolls a coarsened matmul's `for c in 0 .. 2` around a `sync`,
+and the accumulators it indexes become registers).  In the unrolled code a thread's loads of
+consecutive elements of a shared array become one wide load: 2 or 4 words (64 or 128 bits) per
+instruction.  A load is fused along unrolled loop `v` when its address moves by one element per step
+of `v` (the last index has slope 1, the others none) and everything else in it is a multiple of the
+width: the other slopes and the constant, and the row length of every dimension after the first; `v`
+must start at a multiple of the width and run a multiple of it, and no condition may stand between
+the load and `v` (each trip's guard may differ), nor a barrier (a load after it is not merged with
+one before).  Only shared arrays fuse (the compiler places them, 16-byte aligned; a global buffer is
+a pointer it knows only 4-byte aligned), and only loads (nvcc leaves such stores scalar).  The PTX
+nvcc writes for the emitted CUDA is the cross-check (tests/test_as_compiled.py).  A local array
+indexed by constants only lives in registers (scalar replacement of aggregates): the interpreter
+runs it so, faster.
 
     for dot in 0 .. 8 {                      As[threadRow * 64 + 8 * i + dot]: two LDS.128 per i,
       for i in 0 .. 8 { ... As[(threadRow * 8 + i) * 8 + dot] ... }     counted at dot = 0 and 4
@@ -86,10 +89,12 @@ def _count(node, trips: int, compiled: AsCompiled, scopes: dict, counts: Counter
 
 
 def _unrolled(loop: For, locals_: set[str]) -> bool:
-    """Constant bounds, no barrier inside (nvcc keeps such a loop), and unrolled no larger than
-    LLVM's full-unroll threshold."""
-    return _constant(loop) and not any(isinstance(n, Barrier) for n in walk(loop.body)) and \
-        int(loop.extent.value) * _cost(loop.body, locals_) <= UNROLL_THRESHOLD
+    """Constant bounds, and unrolled no larger than LLVM's full-unroll threshold."""
+    return _constant(loop) and int(loop.extent.value) * _cost(loop.body, locals_) <= UNROLL_THRESHOLD
+
+
+def _has_barrier(loop: For) -> bool:
+    return any(isinstance(n, Barrier) for n in walk(loop.body))
 
 
 def _constant(loop) -> bool:
@@ -139,7 +144,7 @@ def _walk(s, loops: list[For], lets: dict, shapes: dict, unrolled: frozenset, fo
     if isinstance(s, Allocate):
         shapes = {**shapes, s.buffer: (s.dtype, tuple(e for _, e in s.bounds)) if s.scope == "shared" else None}
     if isinstance(s, For):
-        inner = loops + [s] if id(s) in unrolled else []      # fusing stops at a loop the compiler keeps
+        inner = loops + [s] if id(s) in unrolled and not _has_barrier(s) else []   # stops at a kept loop, a barrier
         _walk(s.min, loops, lets, shapes, unrolled, found)
         _walk(s.extent, loops, lets, shapes, unrolled, found)
         _walk(s.body, inner, lets, shapes, unrolled, found)

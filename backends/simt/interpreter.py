@@ -20,6 +20,7 @@ from ...ir.nodes import (GPU_LOOP_KINDS, Allocate, Assert, Barrier, Block, For, 
                          While)
 from ...ir.types import NUMPY_TYPES, element_type, vector_width
 from ...ir.visitor import walk
+from .endless import SliceWatch, condition_slice, condition_values
 from .errors import Fault, LaunchError, launch_size
 from .fusion import as_compiled, registers_for_local_arrays
 from .expressions import ExpressionCompiler, elements
@@ -131,8 +132,9 @@ class Interpreter(ExpressionCompiler):
     once into closures, run on `arrays` (the global buffers by name, updated in place)."""
 
     def __init__(self, launch: Stmt, arrays: dict[str, np.ndarray], sizes: dict[str, int],
-                 shared_offsets: dict[str, int], check_races: bool = True, budget: Budget | None = None):
-        self.sizes = sizes
+                 shared_offsets: dict[str, int], check_races: bool = True, budget: Budget | None = None,
+                 kernel: str = "the launch"):
+        self.sizes, self.kernel = sizes, kernel
         self.budget = budget or Budget()
         blocks, between, threads, body = split_launch(launch)
         written = {n.buffer for n in walk(launch) if isinstance(n, Store)}
@@ -311,11 +313,16 @@ class Interpreter(ExpressionCompiler):
                        self.faulting_lane(m, True))
 
     def visit_While(self, s: While):
+        """The loop's trips until its condition fails in every lane; a trip that leaves the
+        condition's slice unchanged proves that it never will (endless.py), and MAX_WHILE_TRIPS
+        stops a loop whose slice keeps changing."""
         fc, body = self.visit(s.cond), self.visit(s.body)
         count = self.counter()
+        names = condition_slice(s)
 
         def loop(env, m):
             live = m
+            watch = None if names is None else SliceWatch(names, self.arrays)
             for _ in range(MAX_WHILE_TRIPS):
                 c = fc(env, live)
                 count["instructions"] += live.warps
@@ -325,10 +332,23 @@ class Interpreter(ExpressionCompiler):
                 if not live.count:
                     return
                 self.spend(live, s)
+                if watch is not None:
+                    watch.before(env)
                 body(env, live)
-            self.fault(f"while loop still running after {MAX_WHILE_TRIPS} iterations", s,
-                       self.faulting_lane(live, True))
+                if watch is not None and watch.unchanged(env):
+                    self._endless(s, env, live, proven=True)
+            self._endless(s, env, live, proven=False)
         return loop
+
+    def _endless(self, s: While, env, live: Mask, proven: bool) -> None:
+        """The fault of a while loop that cannot end (`proven` by a trip that changed nothing its
+        condition depends on) or has run MAX_WHILE_TRIPS trips: the condition's variables in
+        the first lane still looping."""
+        lane = self.faulting_lane(live, True)
+        values = condition_values(s.cond, env, lane)
+        what = (f"never ends: a trip changed nothing its condition depends on ({values}), so its condition "
+                "holds forever" if proven else f"still running after {MAX_WHILE_TRIPS:,} trips ({values})")
+        self.fault(f"while loop of kernel '{self.kernel}' {what}", s, lane)
 
     def visit_Barrier(self, s: Barrier):
         count, g = self.counter(), self.geometry

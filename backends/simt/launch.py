@@ -129,7 +129,7 @@ def simulate(fn: Function, arrays: dict[str, np.ndarray], sizes: dict[str, int],
     races: list[Race] = []
     start = time.perf_counter()
     for launch in launches(fn):
-        interp = Interpreter(launch, device, sizes, shared_layout(launch, sizes)[0], check_races, spent)
+        interp = Interpreter(launch, device, sizes, shared_layout(launch, sizes)[0], check_races, spent, fn.name)
         interp.run()
         for line, c in interp.counts.items():
             merged = counts.setdefault(line, dict.fromkeys(COUNTERS, 0))

@@ -25,11 +25,16 @@ schedule gpu_coarse  { C.gpu_tile(i, j, bi, bj, ti, tj, 32, 32).split(k, ko, ki,
                        A.cache(C, ko); B.cache(C, j.c) }
 
 # register blocking, the SGEMM steps 4 and 5 (examples/kernels/sgemm.dsl) as schedules: a block
-# of 8 x 64 threads each computing 8 points of i (1-D blocktiling, 64 x 64 outputs per block), and
-# one of 16 x 16 threads each computing 8 x 8 points (2-D, 128 x 128 per block); per step of 8
-# along k the block stages its strip of A and of B, and each value a thread reads from shared
-# memory serves 8 accumulators
-schedule gpu_blocktile_1d { C.gpu_tile(i, j, bi, bj, ti, tj, 8, 64).split(k, ko, ki, 8).coarsen(i, 8)
+# of 8 x 64 threads each computing a column of 8 consecutive points of i (1-D blocktiling, 64 x 64
+# outputs per block), and one of 16 x 16 threads each computing 8 x 8 consecutive points (2-D,
+# 128 x 128 per block); per step of 8 along k the block stages its strip of A and of B, and per
+# step of ki each thread loads its operands from shared memory into registers once (8 of A and
+# 8 of B in 2-D) and accumulates their outer product in registers (pass operand_registers): the
+# shared and global loads of Boehm's kernels 4 and 5
+schedule gpu_blocktile_1d { C.tile(i, j, bi, bj, ii, tj, 64, 64).split(ii, ti, mi, 8).split(k, ko, ki, 8)
+                            C.reorder(bi, bj, ti, tj, ko, ki, mi).gpu_blocks(bi, bj).gpu_threads(ti, tj)
                             A.cache(C, ko); B.cache(C, ko) }
-schedule gpu_blocktile_2d { C.gpu_tile(i, j, bi, bj, ti, tj, 16, 16).split(k, ko, ki, 8).coarsen(i, 8).coarsen(j, 8)
+schedule gpu_blocktile_2d { C.tile(i, j, bi, bj, ii, jj, 128, 128).split(ii, ti, mi, 8).split(jj, tj, nj, 8)
+                            C.split(k, ko, ki, 8).reorder(bi, bj, ti, tj, ko, ki, mi, nj)
+                            C.gpu_blocks(bi, bj).gpu_threads(ti, tj)
                             A.cache(C, ko); B.cache(C, ko) }

@@ -4,7 +4,8 @@ ranking), starting one schedule further on each round (what a call leaves in the
 against the one after it, so none always follows the same other); a row gives the median, the
 best and the interquartile range of its rounds.  Pipelines are compared with the best schedule
 and with the numpy reference, procs with the proc as written (every schedule's arrays checked
-against it)."""
+against it).  A schedule that is refused is reported (its diagnostic on stderr, its reason in the
+table) and the others are timed; the exit status is then 1."""
 from __future__ import annotations
 
 import json
@@ -15,28 +16,34 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..api import Program
-from ..diagnostics import UsageError
+from ..diagnostics import CompileError, UsageError
 from ..module import Proc
 from ..schedules import ProcSchedule
 from ..schedule.procs import proc_to_run
-from ..schedule.resolve import available
+from ..schedule.resolve import available, require_pipeline
 from ..sizes import bind_sizes, proc_sizes
 from ..targets.c import time_call
-from ..targets.reference import copies, largest_error, per_output, random_arrays, relative_error
+from ..targets.compare import compare
+from ..targets.reference import copies, per_output, random_arrays
 from ..units import format_seconds
 from .options import parse_sizes
-from .run import CHECK_TOLERANCE, PROC_TOLERANCE, proc_sizes_text, read_inputs
+from .run import CHECK_TOLERANCE, read_inputs
+from .run_proc import PROC_TOLERANCE, proc_sizes_text
 
 
 @dataclass
 class Row:
     name: str
-    call: Callable[[], object]
+    call: Callable[[], object] | None                  # None: refused
     times: list[float] = field(default_factory=list)
     counters: dict = field(default_factory=dict)       # func -> evaluations (pipelines)
     error: float | None = None                         # against the reference, when checked
+    refused: str | None = None                         # why the schedule was refused
 
     def stats(self) -> dict:
+        """Median, best and quartiles of the timed rounds (none for a refused schedule)."""
+        if not self.times:
+            return {}
         t = sorted(self.times)
         q1, _, q3 = statistics.quantiles(t, n=4, method="inclusive") if len(t) > 1 else (t[0],) * 3
         return {"median_s": statistics.median(t), "min_s": t[0], "q1_s": q1, "q3_s": q3}
@@ -50,29 +57,49 @@ def cmd_bench(args, program: Program, out):
     if program.module.sparse:
         raise UsageError("irc bench times the schedules of pipelines and procs; time a sparse program with irc run "
                          "(benchmarks/sparse.py compares it with scipy.sparse)")
+    require_pipeline(program.module)
     arrays, _ = read_inputs(program, args.input, sizes)
     env = bind_sizes(program.module, arrays, sizes)
     rows, outputs = [], {}
     names = _names(args.schedules, available(program.module))
     for k, name in enumerate(names):
         _progress(f"building {name} ({k + 1} of {len(names)})")
-        f = program.compile(name, threads=args.threads, fast_math=args.fast_math)
+        f, refused = _built(program, lambda: program.compile(name, threads=args.threads, fast_math=args.fast_math))
+        if f is None:
+            rows.append(Row(name, None, refused=refused))
+            continue
         call, outputs[name] = f.prepare(**arrays, **sizes)
         rows.append(Row(name, call, counters=dict(f.counters(**env).evaluations)))
-    _interleaved(rows, args.repeat)
+    timed = [r for r in rows if r.call is not None]
+    _interleaved(timed, args.repeat)
     if args.check:
-        expected = program.reference(**arrays, **sizes)
-        for row in rows:
-            row.error = relative_error(outputs[row.name], expected)
+        expected = per_output(program.module, program.reference(**arrays, **sizes))
+        for row in timed:
+            row.error = compare(per_output(program.module, outputs[row.name]), expected).error
     ref = time_call(lambda: program.reference(**arrays, **sizes), repeat=max(1, min(args.repeat, 3)))
-    points = sum(a.size for a in per_output(program.module, outputs[rows[0].name]).values())   # every output's
+    points = sum(a.size for a in per_output(program.module, next(iter(outputs.values()))).values()) if outputs else 0
     head = {"program": program.module.name, "sizes": env, "rounds": args.repeat, "threads": args.threads,
             "output_points": points, "reference_median_s": ref.median}
     if args.json:
         print(json.dumps({**head, "schedules": [_json(r, points) for r in rows]}, indent=2), file=out)
     else:
         _pipeline_table(program, rows, points, ref.median, env, args, out)
-    return 1 if any(r.error is not None and r.error > CHECK_TOLERANCE for r in rows) else 0
+    return _status(rows, CHECK_TOLERANCE)
+
+
+def _built(program: Program, build: Callable[[], object]) -> tuple[object | None, str | None]:
+    """What `build()` compiled, or (None, why) for a refused schedule, its diagnostic on stderr."""
+    try:
+        return build(), None
+    except CompileError as e:
+        print(e.render(program.module.source), file=sys.stderr)
+        return None, e.message
+
+
+def _status(rows: list[Row], tolerance: float) -> int:
+    """1 when a schedule was refused or computed a result past `tolerance`, else 0."""
+    wrong = any(r.refused or (r.error is not None and r.error > tolerance) for r in rows)
+    return 1 if wrong else 0
 
 
 def _names(text: str, known: list[str]) -> list[str]:
@@ -88,7 +115,7 @@ def _interleaved(rows: list[Row], rounds: int) -> None:
     round's first."""
     for row in rows:
         row.call()
-    for r in range(rounds):
+    for r in range(rounds if rows else 0):
         _progress(f"round {r + 1} of {rounds}")
         for row in rows[r % len(rows):] + rows[:r % len(rows)]:
             start = time.perf_counter()
@@ -104,36 +131,47 @@ def _progress(text: str) -> None:
 
 
 def _json(row: Row, points: int | None = None) -> dict:
+    if row.refused:
+        return {"name": row.name, "refused": row.refused}
     stats = row.stats()
     extra = {"mpoints_per_s": points / stats["median_s"] / 1e6} if points else {}
     return {"name": row.name, **stats, **extra, "evaluations": row.counters, "max_relative_error": row.error}
 
 
 def _pipeline_table(program: Program, rows: list[Row], points: int, ref: float, env: dict, args, out) -> None:
-    stats = [r.stats() for r in rows]
-    best = min(s["median_s"] for s in stats)
+    timed = [r for r in rows if r.call is not None]
+    best = min((r.stats()["median_s"] for r in timed), default=ref)
     shape = ", ".join(f"{k}={v}" for k, v in env.items())
     threads = f", {args.threads} thread{'s' if args.threads > 1 else ''}" if args.threads else ""
     print(f"{program.module.name} ({shape}): median of {args.repeat} interleaved rounds{threads}", file=out)
-    funcs = list(rows[0].counters)
-    width = max(12, *(len(r.name) for r in rows))
+    funcs = list(timed[0].counters) if timed else []
     cells = [["schedule", "median", "min", "iqr", "vs best", "Mpix/s", *(f"{f} evals" for f in funcs)]
              + (["max error"] if args.check else [])]
-    for r, s in zip(rows, stats):
-        cells.append([r.name, format_seconds(s["median_s"]), format_seconds(s["min_s"]),
+    for r in rows:
+        s = r.stats()
+        cells.append(_refusal(r) if r.refused else
+                     [r.name, format_seconds(s["median_s"]), format_seconds(s["min_s"]),
                       format_seconds(s["q3_s"] - s["q1_s"]), f"{s['median_s'] / best:.2f}x",
                       f"{points / s['median_s'] / 1e6:,.0f}", *(f"{r.counters.get(f, 0):,}" for f in funcs)]
                      + ([f"{r.error:.1e}"] if args.check else []))
     cells.append(["numpy ref", format_seconds(ref), "", "", f"{ref / best:.2f}x", f"{points / ref / 1e6:,.0f}"])
-    _print_cells(cells, width, out)
+    _print_cells(cells, out)
 
 
-def _print_cells(cells: list[list[str]], first: int, out) -> None:
-    """Left-aligned first column, the others right-aligned, each as wide as its widest cell."""
-    widths = [max(len(row[k]) for row in cells if k < len(row)) for k in range(len(cells[0]))]
-    widths[0] = max(widths[0], first)
+def _refusal(row: Row) -> tuple[str, str]:
+    """The table's row of a refused schedule: its name, and why across the other columns."""
+    return row.name, f"refused: {row.refused}"
+
+
+def _print_cells(cells: list[list[str] | tuple[str, str]], out) -> None:
+    """Left-aligned first column, the others right-aligned, each as wide as its widest cell; a
+    row that is a tuple (a refusal) runs its second cell across the other columns."""
+    widths = [max(len(row[k]) for row in cells if k < len(row) and isinstance(row, list))
+              for k in range(len(cells[0]))]
+    widths[0] = max(widths[0], 12, *(len(row[0]) for row in cells))
     for row in cells:
-        text = f"{row[0]:<{widths[0]}}" + "".join(f"  {c:>{w}}" for c, w in zip(row[1:], widths[1:]))
+        text = f"{row[0]:<{widths[0]}}  {row[1]}" if isinstance(row, tuple) else \
+            f"{row[0]:<{widths[0]}}" + "".join(f"  {c:>{w}}" for c, w in zip(row[1:], widths[1:]))
         print("  " + text.rstrip(), file=out)
 
 
@@ -149,13 +187,17 @@ def _bench_proc(args, program: Program, proc: Proc, sizes: dict, out) -> int:
     rows = []
     for label, name in [("as written", None)] + [(n, n) for n in _names(args.schedules, mine)]:
         _progress(f"building {label}")
-        f = written if name is None else program.compile(name, proc=proc.name, threads=args.threads,
-                                                         fast_math=args.fast_math)
+        f, refused = (written, None) if name is None else \
+            _built(program, lambda: program.compile(name, proc=proc.name, threads=args.threads,
+                                                    fast_math=args.fast_math))
+        if f is None:
+            rows.append(Row(label, None, refused=refused))
+            continue
         got = copies(arrays)
         f(**got, **sizes)
-        row = Row(label, f.prepare(**copies(arrays), **sizes)[0], error=largest_error(got, expected))
-        rows.append(row)
-    _interleaved(rows, args.repeat)
+        rows.append(Row(label, f.prepare(**copies(arrays), **sizes)[0], error=compare(got, expected).error))
+    timed = [r for r in rows if r.call is not None]
+    _interleaved(timed, args.repeat)
     if args.json:
         head = {"program": program.module.name, "proc": proc.name, "sizes": proc_sizes(program.module, sizes),
                 "rounds": args.repeat, "threads": args.threads}
@@ -167,7 +209,8 @@ def _bench_proc(args, program: Program, proc: Proc, sizes: dict, out) -> int:
         cells = [["schedule", "median", "min", "iqr", "speedup", "max error"]]
         for r in rows:
             s = r.stats()
-            cells.append([r.name, format_seconds(s["median_s"]), format_seconds(s["min_s"]),
+            cells.append(_refusal(r) if r.refused else
+                         [r.name, format_seconds(s["median_s"]), format_seconds(s["min_s"]),
                           format_seconds(s["q3_s"] - s["q1_s"]), f"{written / s['median_s']:.2f}x", f"{r.error:.1e}"])
-        _print_cells(cells, 12, out)
-    return 1 if any(r.error > PROC_TOLERANCE for r in rows) else 0
+        _print_cells(cells, out)
+    return _status(rows, PROC_TOLERANCE)

@@ -6,14 +6,14 @@ import json
 import sys
 
 from ..api import Program
-from ..diagnostics import UsageError
+from ..diagnostics import CompileError, UsageError
 from ..ir.printer import to_str
 from ..lower.dumps import Dumper
 from ..lower.pass_manager import Instrumentation
 from ..lower.pipelines import (FUNCS_TO_C, FUNCS_TO_OPENCL, FUNCS_TO_SIMT, KERNEL_TO_OPENCL, KERNEL_TO_SIMT,
                                PROC_TO_C, SPARSE_TO_C, Pipeline, description)
-from ..module import Proc
-from ..schedules import ProcSchedule
+from ..module import Module, Proc
+from ..schedules import KernelSchedule, ProcSchedule
 from ..schedule.gpu import maps_gpu
 from ..schedule.procs import proc_to_run
 from ..schedule.resolve import available, resolve
@@ -21,6 +21,7 @@ from ..sizes import bind_sizes, check_size_names
 from ..targets.c import CompiledPipeline, verify_each, verify_each_proc
 from ..targets.opencl import GPU_DIALECTS, emit_gpu_source
 from ..targets.simt import kernel_named, launch_source
+from ..targets.simt_verify import verify_each_gpu
 from ..targets.sparse_reference import verify_each_sparse
 from .options import EMITS, parse_sizes
 
@@ -42,11 +43,7 @@ def cmd_compile(args, program: Program, out):
         _list_passes(pipeline, out)
         return 0
     if args.list_schedules:
-        for name in available(program.module):
-            block = program.module.schedule(name)
-            what = (f"{block.proc}." + ".".join(w.text() for w in block.words) if isinstance(block, ProcSchedule)
-                    else resolve(program.module, name).description)
-            print(f"{name:<10} {what}", file=out)
+        _list_schedules(program.module, out)
         return 0
     after = [pipeline.resolve(p) for p in args.print_ir_after]
     dumps = args.print_ir_after_all or args.print_ir_after or args.print_ir_after_change
@@ -73,6 +70,22 @@ def _list_passes(pipeline: Pipeline, out):
     for name in pipeline.passes:
         point = f" [checkpoint: {names[name]}]" if name in names else ""
         print(f"{name:<18} {description(name)}{point}", file=out)
+
+
+def _list_schedules(module: Module, out) -> None:
+    """Every schedule --schedule takes, with what it does: the pipeline's blocks and the policies it
+    lacks (a sparse program: its blocks only), then the blocks of its procs and of its kernels; a
+    block that is refused, with why."""
+    names = available(module) if module.outputs else []
+    names += [n for n, s in module.schedules if isinstance(s, (ProcSchedule, KernelSchedule)) and n not in names]
+    blocks = dict(module.schedules)          # a refused block as its diagnostic
+    for name in names:
+        block = blocks.get(name)
+        what = (f"refused: {block.message}" if isinstance(block, CompileError) else
+                f"{block.proc}." + ".".join(w.text() for w in block.words) if isinstance(block, ProcSchedule) else
+                "; ".join(f"{p.kernel}.pad({p.array}, {p.words})" for p in block.pads)
+                if isinstance(block, KernelSchedule) else resolve(module, name).description)
+        print(f"{name:<10} {what}", file=out)
 
 
 def _dumper(args, spec: str, after: list[str]) -> Dumper:
@@ -120,9 +133,10 @@ def _sparse_output(args, program: Program, after: list[str]) -> str:
     if args.emit not in (None, "c", "ir"):
         raise UsageError(f"a sparse program emits its C (--emit c) or its loop IR (--emit ir), not --emit {args.emit}")
     check_size_names(program.module, parse_sizes(args.size))
-    verifier = verify_each_sparse(program.module) if args.verify_each else None
-    spec = "sparse" + (f" schedule={args.schedule}" if args.schedule else "")
-    f = program.compile(args.schedule, inst=Instrumentation(after=_dumper(args, spec, after), verify=verifier),
+    schedule = None if args.schedule is None else resolve(program.module, args.schedule)
+    verifier = verify_each_sparse(program.module, schedule) if args.verify_each else None
+    spec = "sparse" + (f" schedule={schedule.name}" if schedule else "")
+    f = program.compile(schedule, inst=Instrumentation(after=_dumper(args, spec, after), verify=verifier),
                         fast_math=args.fast_math)
     return f.ir if args.emit == "ir" else f.source
 
@@ -133,15 +147,15 @@ def _launch_ir(args, program: Program, after: list[str]) -> str:
     if args.emit not in (None, "ir", "kernel", *GPU_DIALECTS):
         raise UsageError(f"a GPU schedule emits its launch as IR (--emit ir), irc kernel source (--emit kernel), "
                          f"OpenCL C (--emit opencl) or CUDA C (--emit cuda), not --emit {args.emit}")
-    if args.verify_each:
-        raise UsageError("--verify-each builds C after each pass; a GPU schedule is checked against the "
-                         "reference by irc simt --schedule")
     check_size_names(program.module, parse_sizes(args.size))
     schedule = resolve(program.module, args.schedule)
     dumper = _dumper(args, f"schedule={schedule.name}", after)
+    pipeline = FUNCS_TO_OPENCL if args.emit in GPU_DIALECTS else FUNCS_TO_SIMT
+    verifier = verify_each_gpu(program.module, schedule, pipeline) if args.verify_each else None
+    inst = Instrumentation(after=dumper, verify=verifier)
     if args.emit in GPU_DIALECTS:
-        return emit_gpu_source(program.module, schedule, args.emit, Instrumentation(after=dumper)).source
-    fn = program.gpu(schedule, Instrumentation(after=dumper)).fn
+        return emit_gpu_source(program.module, schedule, args.emit, inst).source
+    fn = program.gpu(schedule, inst).fn
     return launch_source(program.module, schedule, fn) if args.emit == "kernel" else to_str(fn)
 
 

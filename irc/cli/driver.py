@@ -24,9 +24,19 @@ COMMANDS = {"compile": cmd_compile, "run": cmd_run, "bench": cmd_bench, "check":
 
 
 def main(argv=None) -> int:
-    parser = build_parser()
+    """The `irc` command: its exit status.  Ctrl-C stops any command with one line and status 130
+    (128 + SIGINT, as a shell reports it), never a traceback."""
+    try:
+        return _command(argv)
+    except KeyboardInterrupt:
+        print("irc: interrupted", file=sys.stderr)
+        return 130
+
+
+def _command(argv) -> int:
     source: Source | None = None
     try:
+        parser = build_parser()
         args = parser.parse_args(argv)
         if args.command is None:
             parser.print_help()

@@ -3,11 +3,13 @@ fields (the timing in seconds, the counters, the check)."""
 from __future__ import annotations
 
 import json
+import math
 import sys
 import threading
 import time
 from contextlib import contextmanager
 
+from ..targets.compare import Comparison
 from ..units import format_seconds
 
 
@@ -32,8 +34,14 @@ def timing_fields(timing) -> dict:
     return {"median_s": timing.median, "best_s": timing.best, "runs_s": list(timing.times)}
 
 
-def check_fields(ok: bool, error: float, first: str = "") -> dict:
-    return {"check": {"ok": ok, "max_relative_error": error, **({"first_difference": first} if first else {})}}
+def report_check(report: Report, c: Comparison, against: str) -> int:
+    """`check: ok, max relative error 1.2e-07 against ...`, or FAILED with the first wrong element
+    (a NaN where the reference has a number, or the reverse, is one); the exit status it earns."""
+    report.say(f"check: {'ok' if c.ok else 'FAILED'}, max relative error {c.error:.2e} against {against}"
+               + (f"; {c.first}" if c.first else ""),
+               check={"ok": c.ok, "max_relative_error": c.error if math.isfinite(c.error) else str(c.error),
+                      **({"first_difference": c.first} if c.first else {})})
+    return 0 if c.ok else 1
 
 
 @contextmanager
@@ -53,7 +61,11 @@ def progress(what: str, after: float = 2.0):
     timer.start()
     try:
         yield
-    finally:
+    except BaseException:      # an error or Ctrl-C: its own line replaces the progress line
         timer.cancel()
         if shown.is_set():
-            print(f"\r\033[Kirc: {what}: {format_seconds(time.perf_counter() - start)}", file=sys.stderr, flush=True)
+            print("\r\033[K", end="", file=sys.stderr, flush=True)
+        raise
+    timer.cancel()
+    if shown.is_set():
+        print(f"\r\033[Kirc: {what}: {format_seconds(time.perf_counter() - start)}", file=sys.stderr, flush=True)

@@ -1,5 +1,5 @@
-"""`irc run` and `irc check`: pipelines built as C and run, or lowered under every schedule; procs
-built as C and run as written, on random arrays (`irc bench`: bench.py)."""
+"""`irc run` and `irc check`: pipelines built as C and run, or lowered under every schedule (a proc's
+run: run_proc.py, a sparse program's: run_sparse.py; `irc bench`: bench.py)."""
 from __future__ import annotations
 
 import sys
@@ -7,20 +7,21 @@ import sys
 import numpy as np
 
 from ..api import Program
+from ..arrays import nbytes, out_of_memory
 from ..diagnostics import CompileError, UsageError
 from ..images import FORMATS, write_array
 from ..ir.evaluate import eval_int
 from ..ir.types import NUMPY_TYPES
-from ..module import Proc
 from ..schedules import KernelSchedule, ProcSchedule
 from ..schedule.procs import proc_to_run
 from ..schedule.resolve import resolve
-from ..sizes import bind_sizes, proc_sizes
-from ..targets.reference import (copies, first_difference, largest_error, per_output, random_arrays, relative_error,
-                                 relative_errors)
+from ..sizes import bind_sizes
+from ..targets.compare import compare
+from ..targets.reference import per_output
 from ..units import format_seconds
 from .options import input_specs, threads_text, parse_sizes, read_dense_input
-from .report import Report, check_fields, progress, timing_fields
+from .report import Report, progress, report_check, timing_fields
+from .run_proc import run_proc
 from .run_sparse import run_sparse
 
 
@@ -41,7 +42,8 @@ def read_inputs(program: Program, specs, sizes) -> tuple[dict, int]:
     for inp in module.inputs:
         if inp.name not in given:
             shape = tuple(eval_int(e, env) for e in inp.shape)
-            given[inp.name] = rng.random(shape).astype(NUMPY_TYPES[inp.dtype])
+            with out_of_memory(f"random input '{inp.name}' (shape {shape})", nbytes(shape, np.float64)):
+                given[inp.name] = rng.random(shape).astype(NUMPY_TYPES[inp.dtype])
     return given, (depths or [8])[0]
 
 
@@ -58,7 +60,7 @@ def cmd_run(args, program: Program, out):
                          f"irc compile --emit cuda)")
     proc = proc_to_run(program.module, args.proc, args.schedule)
     if proc is not None:
-        return _run_proc(args, program, *proc, sizes, out)
+        return run_proc(args, program, *proc, sizes, out)
     if args.cache:
         raise UsageError("--cache models the accesses of a proc (irc run FILE --proc P --cache SIZE); a pipeline's "
                          "run prints counters of its own (evaluations, peak storage)")
@@ -88,7 +90,8 @@ def cmd_run(args, program: Program, out):
     if args.check:
         with progress("computing the numpy reference"):
             expected = program.reference(**arrays, **sizes)
-        status = _check(got, per_output(program.module, expected), report)
+        status = report_check(report, compare(got, per_output(program.module, expected), CHECK_TOLERANCE),
+                              "the numpy reference")
     if args.output:
         write_result(args.output, got, bits)
         report.say(f"wrote {args.output}", wrote=args.output)
@@ -109,74 +112,12 @@ def _shape_fields(got: dict) -> dict:
     return {"output_shapes": {name: list(a.shape) for name, a in got.items()}}
 
 
-def _check(got: dict, want: dict, report: Report) -> int:
-    """--check: every output against the reference's; the largest error, and the first wrong
-    element of the first output that has one."""
-    err = max(relative_error(got[n], want[n]) for n in got)
-    ok = err <= CHECK_TOLERANCE
-    first = ""
-    for n in [] if ok else got:
-        first = first_difference(got[n], want[n], relative_errors(got[n], want[n]), CHECK_TOLERANCE)
-        if first:
-            first = first if len(got) == 1 else f"{n}: {first}"
-            break
-    report.say(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the numpy reference"
-               + (f"; {first}" if first else ""), **check_fields(ok, err, first))
-    return 0 if ok else 1
-
-
 def write_result(path: str, got: dict, bits: int) -> None:
     """-o: a .npz file holds every output by name; a .npy or .png file, the one output."""
     if path.endswith(".npz"):
         np.savez(path, **got)
     else:
         write_array(path, next(iter(got.values())), bits)
-
-
-PROC_TOLERANCE = 1e-12    # the C contracts a * b + c into one rounding where the interpreter rounds twice
-
-
-def _run_proc(args, program: Program, proc: Proc, schedule: ProcSchedule | None, sizes: dict, out) -> int:
-    """A proc as written or under a schedule, built as C, on random arrays (seeded): run once,
-    timed on fresh copies (each timed run updates them again), and with --check against the proc
-    as written: interpreted, or, under a schedule, built as C in its original order."""
-    if args.input or args.output:
-        raise UsageError("irc run fills a proc's arrays at random; run it on arrays of your own with the API: "
-                         "prog.compile(proc=...)(A, ..., N=...)")
-    name = schedule.name if schedule else None
-    f = program.compile(name, proc=proc.name, target=args.target, threads=args.threads, fast_math=args.fast_math)
-    arrays = random_arrays(program.module, proc, sizes)
-    ran = copies(arrays)
-    f(**ran, **sizes)
-    timing = f.time(**copies(arrays), **sizes, repeat=args.repeat)
-    how = f"schedule {name}" if name else "as written"
-    report = Report(args.json, out)
-    report.say(f"{program.module.name}: proc {proc.name} {how} ({proc_sizes_text(program, sizes)}): "
-               f"{timing}{threads_text(f)}", program=program.module.name, proc=proc.name, schedule=name,
-               sizes=proc_sizes(program.module, sizes), threads=f.team_size(), timing=timing_fields(timing))
-    if args.cache:
-        misses = f.cache_misses(**copies(arrays), **sizes, size=args.cache.size, line=args.cache.line)
-        report.say(misses.table(), cache={"size_bytes": misses.geometry.size, "line_bytes": misses.geometry.line,
-                                          "arrays": {a.array: {"accesses": a.accesses, "misses": a.misses,
-                                                               "cold": a.cold} for a in misses.arrays}})
-    if not args.check:
-        return report.close(0)
-    expected = copies(arrays)
-    if schedule is None:
-        program.reference(**expected, **sizes, proc=proc.name)
-    else:
-        program.compile(proc=proc.name)(**expected, **sizes)
-    err = largest_error(ran, expected)
-    ok = err <= PROC_TOLERANCE
-    against = "built in its original order" if schedule else "interpreted"
-    report.say(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the proc as written "
-               f"({against})", **check_fields(ok, err))
-    return report.close(0 if ok else 1)
-
-
-def proc_sizes_text(program: Program, sizes: dict) -> str:
-    """`T=500, N=1300`: every size of a proc's run, the defaults included."""
-    return ", ".join(f"{k}={v}" for k, v in proc_sizes(program.module, sizes).items())
 
 
 def _run_opencl(program: Program, schedule, arrays: dict, sizes: dict, report: Report) -> np.ndarray:

@@ -18,9 +18,9 @@ from ..module import Input
 from ..sizes import bind_sizes
 from ..sparse import read_sparse, tensor
 from ..sparse.convert import SparseConversion
-from ..targets.sparse_reference import sparse_error
+from ..targets.compare import compare
 from .options import input_specs, threads_text, read_dense_input
-from .report import Report, check_fields, timing_fields
+from .report import Report, report_check, timing_fields
 
 TOLERANCE = 1e-9          # sums reassociated by the loops (CSC's column order against the rows')
 
@@ -88,11 +88,8 @@ def run_sparse(args, program: Program, sizes: dict, out) -> int:
                timing=timing_fields(timing))
     status = 0
     if args.check:
-        err = sparse_error(result, program.reference(**operands, **sizes))
-        ok = err <= TOLERANCE
-        report.say(f"check: {'ok' if ok else 'FAILED'}, max relative error {err:.2e} against the reference on "
-                   f"coordinates", **check_fields(ok, err))
-        status = 0 if ok else 1
+        status = report_check(report, compare(result, program.reference(**operands, **sizes), TOLERANCE),
+                              "the reference on coordinates")
     if args.output:
         _write(args.output, result)
         report.say(f"wrote {args.output}", wrote=args.output)

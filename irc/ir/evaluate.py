@@ -1,11 +1,12 @@
-"""Evaluate integer size expressions in Python (sizes of scratch storage, shapes, extents)."""
+"""Evaluate integer size expressions in Python (sizes of scratch storage, shapes, extents), by
+irc's rule for `/` and `%`: toward minus infinity, and x / 0 = x % 0 = 0 (ufuncs.integer_divide)."""
 from __future__ import annotations
 
 from ..diagnostics import InternalError
 from .nodes import Binary, Call, Cast, Const, Expr, Select, Unary, Var
 
 _OPS = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
-        "/": lambda a, b: a // b, "%": lambda a, b: a % b, "min": min, "max": max,
+        "/": lambda a, b: a // b if b else 0, "%": lambda a, b: a % b if b else 0, "min": min, "max": max,
         "==": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
         "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b,
         "&&": lambda a, b: a and b, "||": lambda a, b: a or b}

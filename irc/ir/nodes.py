@@ -122,11 +122,15 @@ class Vector(Expr):
 
 @dataclass(frozen=True, slots=True)
 class Call(Expr):
-    """An intrinsic: sqrt exp log abs floor ceil sin cos pow."""
+    """An intrinsic: sqrt exp log abs floor ceil sin cos pow; and, in a pipeline's counting build
+    only, `count(k, e)` (COUNTED): the value e, each evaluation counted in counter k."""
     name: str
     args: tuple[Expr, ...]
     dtype: str = "f32"
     span: Span | None = _span()
+
+
+COUNTED = "count"   # the counting build's mark on a use of an inlined func (passes/funcs/inline.py)
 
 
 @dataclass(frozen=True, slots=True)

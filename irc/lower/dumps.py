@@ -45,10 +45,16 @@ class Dumper:
             print(text, file=self.out)
 
 
+class FailedRun(Exception):
+    """The IR after a pass ran on the target at --verify-each's sizes, and faulted or raced: the
+    message completes "the IR after pass 'P' ...", e.g. "faults on the SIMT interpreter: ..."."""
+
+
 class Verifier:
     """After each pass: the structural verifier, then the IR (with the passes that make it
     runnable) run by the target and compared with the reference: `error_of(fn)` is the largest
-    relative error of its result, `where` says at which sizes."""
+    relative error of its result (or FailedRun where the target saw it fault or race), `where`
+    says at which sizes."""
 
     def __init__(self, pipeline: Pipeline, ctx: Context, error_of: Callable[[Function], float], where: str,
                  log=None):
@@ -61,7 +67,11 @@ class Verifier:
     def __call__(self, name: str, fn: Function):
         verify(fn, allow_free=self.region_names if self.pipeline.regions_free_after(name) else frozenset(),
                calls=self.calls if self.pipeline.calls_after(name) else None)
-        err = self.error_of(run_passes(self.pipeline.runnable_after(name), fn, self.ctx))
+        try:
+            err = self.error_of(run_passes(self.pipeline.runnable_after(name), fn, self.ctx))
+        except FailedRun as e:
+            print(f"verify-each: after {name:<17} FAILED (at {self.where}: {e})", file=self.log or sys.stderr)
+            raise InternalError(f"the IR after pass '{name}' {e}") from None
         status = "ok" if err <= TOLERANCE else "MISMATCH"
         print(f"verify-each: after {name:<17} {status} (max relative error {err:.2e} at {self.where})",
               file=self.log or sys.stderr)

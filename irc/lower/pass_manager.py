@@ -25,6 +25,7 @@ class Context:
     proc: Proc | None = None
     proc_schedule: ProcSchedule | None = None
     fast_math: bool = False            # float division by a constant as a product (passes/funcs/fast_math.py)
+    count_inlined: bool = False        # the counting build: each use of an inlined func marked (passes/funcs/inline.py)
     notes: list[str] = field(default_factory=list)
 
     def __post_init__(self):

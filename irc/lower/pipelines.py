@@ -16,7 +16,8 @@ from ..ir.visitor import walk
 from ..passes import flatten, simplify
 from ..passes.funcs import (bounds, compute_at, fast_math, fuse_vector_lanes, inline, lower_reductions,
                             partition_loops, realize, sliding_window, split, storage_folding)
-from ..passes.gpu import cache, coarsen, gpu_compute_at, gpu_map, launch_loops, pad
+from ..passes.gpu import (cache, coarsen, gpu_compute_at, gpu_map, launch_loops, operand_registers, pad, point_guards,
+                          zero_guards)
 from ..passes.loops import as_written, isl_codegen
 from ..passes.sparse import assemble, index_loops, prefetch, sparse_lower
 from ..sparse.formats import count_param, crd_array, pos_array, vals_array
@@ -161,9 +162,13 @@ FUNCS_TO_SIMT = Pipeline(
         "cache",             # inputs staged in shared memory per block or per loop iteration, with barriers
         "pad",               # shared arrays padded on their last dimension (no bank conflicts on columns)
         "lower_reductions",  # sum(...) into an accumulator of each thread and a loop
+        "zero_guards",       # a sum's guards dropped where the shared copies it reads hold zeros past them
+        "point_guards",      # a point's guard dropped from its accumulation where nothing reads it past the guard
+        "operand_registers", # a thread's shared operands in registers once per step of its sum, for all its points
         "simplify",          # constant folding, linear forms, dead lets
     ),
     checkpoints=(("lowered", "realize"), ("scheduled", "gpu_map"), ("final", "simplify")),
+    runnable=("inline", "split", "gpu_map", "gpu_compute_at", "lower_reductions"),   # a launch, its regions bound
     regions_bound_by="gpu_compute_at",
     calls_inlined_by="inline",
 )
@@ -185,6 +190,7 @@ FUNCS_TO_OPENCL = Pipeline(
         "simplify",          # constant folding, linear forms, dead lets
     ),
     checkpoints=FUNCS_TO_SIMT.checkpoints,
+    runnable=FUNCS_TO_SIMT.runnable,
     regions_bound_by="gpu_compute_at",
     calls_inlined_by="inline",
 )
@@ -234,8 +240,9 @@ PASSES: dict[str, Callable] = {f.__name__: f for f in (
     sliding_window.sliding_window, storage_folding.storage_folding, lower_reductions.lower_reductions,
     partition_loops.partition_loops, fuse_vector_lanes.fuse_vector_lanes, fast_math.fast_math, flatten.flatten,
     simplify.simplify, launch_loops.launch_loops, gpu_map.gpu_map, coarsen.coarsen, gpu_compute_at.gpu_compute_at,
-    cache.cache, pad.pad, as_written.as_written, isl_codegen.isl_codegen, index_loops.index_loops,
-    sparse_lower.sparse_lower, assemble.assemble, prefetch.prefetch)}
+    cache.cache, pad.pad, zero_guards.zero_guards, point_guards.point_guards,
+    operand_registers.operand_registers, as_written.as_written,
+    isl_codegen.isl_codegen, index_loops.index_loops, sparse_lower.sparse_lower, assemble.assemble, prefetch.prefetch)}
 
 
 def description(name: str) -> str:

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import difflib
 
-from ..diagnostics import CompileError
+from ..diagnostics import CompileError, Source
 from ..frontend import ast
+from ..frontend.parse import parse_schedule_body
 from ..module import Module
 from ..schedules import Schedule
 from .builder import ScheduleBuilder
@@ -17,6 +18,7 @@ from .draft import Where
 from .func_words import FuncBuilder
 
 LOOP, INT, COND = "a loop variable name", "an integer constant", "a condition on the sizes"
+TEXT_SOURCE = "<schedule>"        # the name diagnostics give a block's body given as text
 # word -> the argument lists it accepts (reorder: any number of loops)
 SIGNATURES = {
     "compute_root": [()], "compute_inline": [()], "compute_at": [(LOOP, LOOP)],
@@ -109,3 +111,14 @@ def integer_argument(call: ast.SchedCall, i: int) -> int:
     if not (isinstance(num, ast.Num) and num.kind == "int"):
         raise CompileError(f"argument {i + 1} of {call.method} must be {INT}", a.span or call.span)
     return -num.value if negated else num.value
+
+
+def read_text(text: str, read):
+    """`read(block, source)` of the block whose body is `text` (`blurx.compute_root()`, named by
+    it), its diagnostics pointing into the text (`<schedule>:1:7`): the text's Source."""
+    source = Source(TEXT_SOURCE, text)
+    try:
+        return read(parse_schedule_body(text, " ".join(text.split())), source)
+    except CompileError as e:
+        e.source = e.source or source
+        raise

@@ -11,13 +11,14 @@ exist.
 from __future__ import annotations
 
 import difflib
+from dataclasses import replace
 
-from ..diagnostics import CompileError, UsageError
+from ..diagnostics import CompileError, Source, UsageError
 from ..frontend import ast
 from ..ir.nodes import Block, For, If, LetStmt
 from ..module import Module, Proc
 from ..schedules import ProcSchedule, ProcWord
-from .funcs import INT, LOOP, arguments
+from .funcs import INT, LOOP, arguments, read_text
 
 SIGNATURES = {
     "skew": [(LOOP, LOOP, INT)], "interchange": [(LOOP, LOOP)],
@@ -47,6 +48,16 @@ def read_proc_block(module: Module, block: ast.ScheduleDecl) -> ProcSchedule:
                                f"its own block", call.func_span or call.span)
         words.append(_word(call, loops))
     return ProcSchedule(block.name, proc.name, tuple(words))
+
+
+def proc_block_text(module: Module, text: str) -> ProcSchedule | None:
+    """The schedule of a proc that the body of a block spells (`--schedule 'lu.interchange(i,
+    j)'`, named by its text), read as a block of the file would be; its diagnostics point into
+    the text (`<schedule>:1:7`) as it is read and as the proc is compiled (isl_codegen checks
+    its words).  None when the text schedules the funcs."""
+    def read(block: ast.ScheduleDecl, source: Source) -> ProcSchedule | None:
+        return replace(read_proc_block(module, block), source=source) if is_proc_block(module, block) else None
+    return read_text(text, read)
 
 
 def _proc(module: Module, call: ast.SchedCall) -> Proc:
@@ -102,7 +113,7 @@ def proc_to_run(module: Module, proc: str | None = None,
     """The proc a compile runs, and its schedule: the proc `proc` names (as written, or under
     `schedule`, a block of it); the proc a block `schedule` names; with neither, a file's only
     proc when it has no funcs.  None: the compile is of the funcs."""
-    chosen = module.schedule(schedule) if isinstance(schedule, str) and module.procs else schedule
+    chosen = _named(module, schedule)
     only_procs = not module.outputs and not module.kernels
     if schedule is not None and not isinstance(chosen, ProcSchedule):
         if only_procs:
@@ -127,6 +138,14 @@ def proc_to_run(module: Module, proc: str | None = None,
         raise UsageError(f"{module.source.name} has {len(module.procs)} procs "
                          f"({', '.join(p.name for p in module.procs)}); name one: --proc P, prog.compile(proc=...)")
     return module.procs[0], None
+
+
+def _named(module: Module, schedule):
+    """What a schedule argument means in a file with procs: a block of the file by its name, or the
+    body of a block as text (of a proc: a ProcSchedule; of the funcs: None)."""
+    if not isinstance(schedule, str) or not module.procs:
+        return schedule
+    return proc_block_text(module, schedule) if "(" in schedule else module.schedule(schedule)
 
 
 def _unknown(module: Module, schedule) -> str:

@@ -2,34 +2,33 @@
 
 The policies are the seed's `sched_lab`: `root`, `inline`, `tile` (64 x 64, or `tile:AxB`)
 and `sliding` apply that placement to every func the outputs need; a block of the file with
-the same name wins.  Blocks are read when the program is loaded (program.py), so a bad block
-is refused even when another one is chosen.  A name with a parenthesis is the text of a block
-(`blurx.compute_root(); blury.parallel(y)`), read as a block of the file would be; its errors
-point into that text (`<schedule>:1:7`).
+the same name wins.  A sparse program has no policies: its loops follow its formats, and its
+blocks only mark them parallel or vectorized (schedule/sparse.py).  Blocks are read when the
+program is loaded (program.py), so a bad block is refused even when another one is chosen.  A
+name with a parenthesis is the text of a block (`blurx.compute_root(); blury.parallel(y)`),
+read as a block of the file would be; its errors point into that text (`<schedule>:1:7`).
 """
 from __future__ import annotations
 
 import re
 
-from ..diagnostics import CompileError, Source, UsageError
-from ..frontend.parse import parse_schedule_body
+from ..diagnostics import CompileError, UsageError
 from ..module import Module
 from ..schedules import KernelSchedule, ProcSchedule, Schedule
 from .builder import ScheduleBuilder
-from .funcs import read_block
-
-TEXT_SOURCE = "<schedule>"
+from .funcs import read_block, read_text
+from .sparse import check_sparse_schedule
 
 POLICIES = ("root", "inline", "tile", "sliding")
 
 
 def available(module: Module) -> list[str]:
-    """Schedule names this program accepts: its own blocks of funcs, then the policies it lacks;
-    in a file of procs only, the blocks of its procs."""
+    """Schedule names this program accepts: its own blocks of funcs, then the policies it lacks
+    (a pipeline's: not a sparse program's); in a file of procs only, the blocks of its procs."""
     if not module.outputs and module.procs and not module.kernels:
         return [name for name, s in module.schedules if isinstance(s, ProcSchedule)]
     own = [name for name, s in module.schedules if not isinstance(s, (KernelSchedule, ProcSchedule))]
-    return own + [p for p in POLICIES if p not in own]
+    return own if module.sparse or not module.outputs else own + [p for p in POLICIES if p not in own]
 
 
 def resolve(module: Module, name: str | Schedule | ScheduleBuilder | None) -> Schedule:
@@ -54,21 +53,43 @@ def resolve(module: Module, name: str | Schedule | ScheduleBuilder | None) -> Sc
     if own is not None:
         return own
     policy = _parse_policy(name)
-    if policy is None:
-        raise UsageError(f"unknown schedule '{name}'; available: {', '.join(available(module))} "
-                         f"(and tile:AxB, or a block's text such as '{_example(module)}')")
+    if policy is None or module.sparse:
+        raise UsageError(_unknown(module, name, policy is not None))
     kind, tile = policy
     return _policy(module, kind, tile).finish(name, f"policy '{kind}' for every func")
 
 
 def schedule_text(module: Module, text: str) -> Schedule:
     """The schedule the body of a block spells, its words checked as a block's of the file."""
-    name = " ".join(text.split())
-    try:
-        return read_block(module, parse_schedule_body(text, name))
-    except CompileError as e:
-        e.source = e.source or Source(TEXT_SOURCE, text)
-        raise
+    return read_text(text, lambda block, _: read_block(module, block))
+
+
+def _unknown(module: Module, name: str, policy: bool) -> str:
+    """Why `name` is no schedule of this program, and what is (a sparse program has no policies)."""
+    if not module.sparse:
+        return (f"unknown schedule '{name}'; available: {', '.join(available(module))} (and tile:AxB, or a "
+                f"block's text such as '{_example(module)}')")
+    why = (f"schedule '{name}' is a policy of pipelines (it places funcs): a sparse program's loops follow "
+           f"its formats" if policy else f"unknown schedule '{name}'")
+    takes = [f"its blocks ({', '.join(available(module))})"] if available(module) else []
+    takes += [f"a block's text that marks its loops, such as '{t}'" for t in _sparse_examples(module)[:1]]
+    if not takes:
+        return f"{why}; no schedule applies to {module.source.name}: its loops run in the order its formats give"
+    return f"{why}; {module.source.name} takes {' or '.join(takes)}"
+
+
+def _sparse_examples(module: Module) -> list[str]:
+    """The words `parallel` of the outermost loop and `vectorize` of the innermost, where legal."""
+    out = module.output.func
+    args = module.func(out).args
+    found = []
+    for text in (f"{out}.parallel({args[0]})", f"{out}.vectorize({args[-1]})"):
+        try:
+            check_sparse_schedule(module, schedule_text(module, text))
+            found.append(text)
+        except CompileError:
+            continue
+    return found
 
 
 def _example(module: Module) -> str:

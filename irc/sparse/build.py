@@ -10,6 +10,7 @@ import math
 
 import numpy as np
 
+from ..arrays import contiguous
 from ..diagnostics import UsageError
 from .checks import check
 from .formats import Format, format_named
@@ -33,8 +34,9 @@ def tensor(coords, values, shape, format="csf", order=None, dtype=None) -> Tenso
 
 def from_arrays(shape, format, pos=None, crd=None, vals=None, order=None) -> Tensor:
     """A tensor over raw level arrays: `pos` and `crd` one entry per level (None where a level
-    has none), `vals` the values.  int32 arrays and float64 / float32 values are used without a
-    copy (other integer and real types are converted); everything is checked first."""
+    has none), `vals` the values.  Contiguous int32 arrays and float64 / float32 values in the
+    machine's byte order are used without a copy (views laid out otherwise are copied, other
+    integer and real types converted); everything is checked first."""
     shape = check_shape(shape)
     fmt = format_named(format, len(shape), order)
     if vals is None:
@@ -130,11 +132,13 @@ def _values(values, nnz: int, dtype) -> np.ndarray:
 
 
 def value_array(v: np.ndarray, dtype, what: str) -> np.ndarray:
-    """`v` in the values' type: `dtype` if given, else its own if float64 or float32, else float64."""
+    """`v` in the values' type (`dtype` if given, else its own if float64 or float32 in either
+    byte order, else float64), laid out as the code reads it: `v` itself, or a copy."""
     if v.dtype.kind not in "biuf":
         raise UsageError(f"{what} must be real numbers, not {v.dtype}")
-    target = np.dtype(np.float32 if v.dtype == np.float32 else np.float64) if dtype is None else _dtype(dtype)
-    return v if v.dtype == target else v.astype(target)
+    own = v.dtype.newbyteorder("=")
+    target = np.dtype(np.float32 if own == np.float32 else np.float64) if dtype is None else _dtype(dtype)
+    return contiguous(v) if v.dtype == target else v.astype(target, order="C")
 
 
 def _dtype(dtype) -> np.dtype:
@@ -190,15 +194,16 @@ def _per_level(arrays, what: str, fmt: Format) -> tuple[np.ndarray | None, ...]:
 
 
 def index_array(a, what: str) -> np.ndarray | None:
-    """`a` itself when it is int32 (or not integers at all: check() names a wrong type), else
-    converted to int32 when every value fits."""
+    """`a` itself when it is int32 laid out as the code reads it (or not integers at all: check()
+    names a wrong type), else a contiguous copy: of an int32 view, or converted to int32 when
+    every value fits (uint32, int64, another byte order ...)."""
     if a is None:
         return None
     a = np.asarray(a)
     if a.dtype.kind not in "iu" or a.dtype == INDEX:
-        return a
+        return contiguous(a)
     big = np.flatnonzero((a > INDEX_MAX) | (a < -INDEX_MAX))
     if len(big):
         raise UsageError(f"{what} holds {a.flat[big[0]]} at position {big[0]}, past the int32 indices irc "
                          f"uses (at most {INDEX_MAX})")
-    return a.astype(INDEX)
+    return a.astype(INDEX, order="C")

@@ -6,11 +6,10 @@ note: the caller sees the copy it costs (once per call site, as Python shows war
 """
 from __future__ import annotations
 
-import warnings
-
 import numpy as np
 import scipy.sparse as sp
 
+from ..arrays import ArrayConversion, warn_conversion
 from ..diagnostics import UsageError
 from .build import tensor
 from .formats import Format
@@ -18,8 +17,9 @@ from .scipy_io import from_scipy
 from .tensor import Tensor
 
 
-class SparseConversion(UserWarning):
-    """A sparse operand was copied into the format its program declares."""
+class SparseConversion(ArrayConversion):
+    """A sparse operand was copied into the format its program declares (or into the index type
+    and layout its code reads)."""
 
 
 def as_tensor(value, fmt: Format, name: str, dtype: np.dtype) -> Tensor:
@@ -39,7 +39,7 @@ def as_tensor(value, fmt: Format, name: str, dtype: np.dtype) -> Tensor:
     if t.dtype != dtype:
         raise UsageError(f"sparse input '{name}' holds {dtype.name} values, got {t.dtype.name}")
     if t.note:
-        warnings.warn(t.note, SparseConversion, stacklevel=4)
+        warn_conversion(t.note, SparseConversion)
     return t
 
 

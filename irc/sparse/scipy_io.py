@@ -16,6 +16,7 @@ import numpy as np
 import scipy.io
 import scipy.sparse as sp
 
+from ..arrays import dtype_name, layout_problem
 from ..diagnostics import UsageError
 from .build import check_shape, index_array, tensor, value_array
 from .checks import check_structure, order_problem
@@ -35,7 +36,7 @@ def from_scipy(M, format="csr", name: str = "the matrix") -> Tensor:
         raise UsageError(f"{name}: from_scipy takes a scipy.sparse matrix or array, not {type(M).__name__} "
                          f"(irc.sparse.tensor builds a tensor from coordinates)")
     fmt = format_named(format, M.ndim)
-    S = M if M.format in STORED else M.tocoo()
+    S = M if M.format in STORED else _as_coo(M, name)
     stored, copies = _as_stored(S, name)
     changes = ([] if M.format == fmt.name else [f"converted to {fmt}"]) + copies
     same = stored.format == fmt
@@ -50,10 +51,30 @@ def _converted(S, stored: Tensor, fmt: Format, name: str) -> Tensor:
     """A copy of checked matrix `S` in `fmt`: scipy's own conversion into its formats (linear
     time, sorted, duplicates summed), irc's sort of the coordinates into the others."""
     if fmt.name in STORED and S.ndim == 2:
-        C = S.asformat(fmt.name, copy=True)
+        C = _over(stored, S.format).asformat(fmt.name, copy=True)
         C.sum_duplicates()
         return _as_stored(C, name)[0]
     return tensor(stored.coords(), stored.vals, stored.shape, fmt)
+
+
+def _over(t: Tensor, kind: str):
+    """A scipy matrix of `kind` (csr, csc or coo) over the arrays of `t`, without a copy: int32,
+    contiguous and in the machine's byte order, which scipy's conversions all take (the caller's
+    uint32 indices or big-endian values are not)."""
+    if kind == "coo":
+        return sp.coo_array((t.vals, (t.crd[0], t.crd[1])), shape=t.shape)
+    build = sp.csr_array if kind == "csr" else sp.csc_array
+    return build((t.vals, t.crd[1], t.pos[1]), shape=t.shape)
+
+
+def _as_coo(M, name: str):
+    """A matrix of another scipy format (dia, bsr, lil, dok) as coo, by scipy, which refuses some
+    index and value types its own formats hold."""
+    try:
+        return M.tocoo()
+    except (ValueError, TypeError) as e:
+        raise UsageError(f"{name}: scipy cannot convert this {M.format} matrix to coo ({e}); give it as csr, csc "
+                         "or coo with int32 indices and float64 or float32 values") from None
 
 
 def read_sparse(path, format="csr", name: str | None = None) -> Tensor:
@@ -93,11 +114,11 @@ def _as_stored(M, name: str) -> tuple[Tensor, list[str]]:
         coords = getattr(M, "coords", None) or (M.row, M.col)
         fmt = format_named("coo", M.ndim)
         pos = [np.array([0, M.nnz], dtype=INDEX)] + [None] * (M.ndim - 1)
-        crd = [_index(c, copies, f"{name}: coords[{d}]") for d, c in enumerate(coords)]
+        crd = [_index(c, copies, name, f"coords[{d}]") for d, c in enumerate(coords)]
     else:
         fmt = format_named(M.format, 2)
-        pos = [None, _index(M.indptr, copies, f"{name}: indptr")]
-        crd = [None, _index(M.indices, copies, f"{name}: indices")]
+        pos = [None, _index(M.indptr, copies, name, "indptr")]
+        crd = [None, _index(M.indices, copies, name, "indices")]
     vals = _vals(M.data, copies, name)
     t = Tensor(shape, fmt, tuple(map(readonly, pos)), tuple(map(readonly, crd)), readonly(vals))
     try:
@@ -107,20 +128,29 @@ def _as_stored(M, name: str) -> tuple[Tensor, list[str]]:
     return t, copies
 
 
-def _index(a: np.ndarray, copies: list[str], what: str) -> np.ndarray:
-    """int32 as it is; other integer types converted, and noted, when every value fits."""
-    index = index_array(a, what)
-    note = f"with {a.dtype} indices converted to int32"
-    if index is not a and note not in copies:
-        copies.append(note)
+def _index(a: np.ndarray, copies: list[str], name: str, part: str) -> np.ndarray:
+    """int32 laid out as the code reads it as it is; other integer types converted, and noted,
+    when every value fits; a strided view copied, and noted."""
+    index = index_array(a, f"{name}: {part}")
+    if index is not a:
+        _noted(copies, a, "indices", "int32", part)
     return index
 
 
 def _vals(data: np.ndarray, copies: list[str], name: str) -> np.ndarray:
     vals = value_array(data, None, f"{name}: the values")
     if vals is not data:
-        copies.append(f"with {data.dtype} values converted to {vals.dtype}")
+        _noted(copies, data, "values", vals.dtype.name, "data")
     return vals
+
+
+def _noted(copies: list[str], a: np.ndarray, what: str, dtype: str, part: str) -> None:
+    """What a copy of the caller's array `a` (its `part`) changed, once per kind of change."""
+    problem = layout_problem(a) if a.dtype == np.dtype(dtype) else None
+    note = (f"with its {part} copied into a contiguous array ({problem})" if problem else
+            f"with {dtype_name(a.dtype)} {what} converted to {dtype}")
+    if note not in copies:
+        copies.append(note)
 
 
 def _note(name: str, M, changes: list[str]) -> str:

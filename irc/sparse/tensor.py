@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 import scipy.sparse as sp
 
+from ..arrays import layout_problem
 from ..diagnostics import UsageError
 from .formats import Format
 
@@ -43,6 +44,17 @@ class Tensor:
     crd: tuple[np.ndarray | None, ...]
     vals: np.ndarray
     note: str = ""
+
+    def __post_init__(self):
+        """Generated code reads each array as one contiguous run: a view laid out otherwise,
+        put into a Tensor by hand, is refused here, never read from the wrong bytes."""
+        named = [(f"{what} of level {k}", a) for what, arrays in (("pos", self.pos), ("crd", self.crd))
+                 for k, a in enumerate(arrays)] + [("vals", self.vals)]
+        for what, a in named:
+            problem = layout_problem(a) if isinstance(a, np.ndarray) else None
+            if problem:
+                raise UsageError(f"{what} is {problem}; a tensor's arrays are contiguous, aligned and in the "
+                                 "machine's byte order (irc.sparse.from_arrays copies them so)")
 
     @property
     def ndim(self) -> int:

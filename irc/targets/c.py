@@ -19,11 +19,12 @@ from ..backends.c.build import (Built, CBuildError, build, openmp_threads,  # no
 from ..backends.c.cache_sim import LruState, emit_cache_sim
 from ..backends.c.emit import CSource, emit_c
 from ..backends.c.timing import Timing, time_call
+from ..arrays import allocate, check_passed, in_place_problem
 from ..diagnostics import CompileError, RunError, UsageError
 from ..ir.analysis.access_bounds import first_out_of_bounds
 from ..ir.analysis.polyhedral import build_scop
 from ..ir.evaluate import eval_int
-from ..ir.nodes import Function, Load
+from ..ir.nodes import Function, Store
 from ..ir.printer import to_str
 from ..ir.types import C_TYPES, NUMPY_TYPES
 from ..ir.visitor import walk
@@ -36,7 +37,8 @@ from ..module import Module, Proc
 from ..schedules import ProcSchedule, Schedule, Split
 from ..sizes import bind_inputs, bind_proc_args, bind_sizes
 from .cache_model import CacheMisses, cache_geometry, cache_misses
-from .reference import ProcReference, copies, evaluate, largest_error, random_arrays, relative_error, result
+from .compare import compare
+from .reference import ProcReference, copies, evaluate, random_arrays, random_inputs, relative_error, result
 
 
 class StridedLoop(UserWarning):
@@ -139,7 +141,8 @@ class CompiledC:
                 local = dict(env)
                 for name, value in s.lets:
                     local[name] = eval_int(value, local)
-                bufs.append(np.empty(max(eval_int(s.size, local), 1), NUMPY_TYPES[s.dtype]))
+                bufs.append(allocate(f"the storage of '{s.name}'", (max(eval_int(s.size, local), 1),),
+                                     NUMPY_TYPES[s.dtype]))
             self._scratch[key] = bufs
         return self._scratch[key]
 
@@ -147,6 +150,9 @@ class CompiledC:
         """A call of the C entry on `arrays` (each input and output by name) and the sizes `env`."""
         lib, ffi = self.built.lib, self.built.ffi
         buffers = {**arrays, **{s.name: b for s, b in zip(self.csource.scratch, scratch)}}
+        for kind, name, dtype in self.csource.args:
+            if kind != "param":
+                check_passed(name, buffers[name], np.dtype(NUMPY_TYPES[dtype]))
         cargs = [env[name] if kind == "param" else ffi.cast(f"{C_TYPES[dtype]} *", buffers[name].ctypes.data)
                  for kind, name, dtype in self.csource.args]
         cargs.extend(extra)
@@ -171,12 +177,13 @@ class CompiledC:
         when None, else checked: an array, or a tuple of one per output); an output over an input
         or another output is computed apart, then copied (numpy's rule)."""
         outs = {}
-        for o, given in zip(self.module.outputs, _given_outputs(self.module, out)):
+        several = len(self.module.outputs) > 1
+        for k, (o, given) in enumerate(zip(self.module.outputs, _given_outputs(self.module, out))):
             shape, dtype = _shape(o, env), np.dtype(NUMPY_TYPES[self.module.func(o.func).dtype])
             if given is not None:
-                _check_out(given, shape, dtype)
-            outs[o.func] = np.empty(shape, dtype) if given is None else given
-        apart = {name: np.empty_like(buf) for name, buf in outs.items()
+                _check_out(given, shape, dtype, f"out[{k}] (output '{o.func}')" if several else "out")
+            outs[o.func] = allocate(f"output '{o.func}'", shape, dtype) if given is None else given
+        apart = {name: allocate(f"output '{name}'", buf.shape, buf.dtype) for name, buf in outs.items()
                  if any(np.may_share_memory(buf, a) for a in arrays.values())
                  or any(other != name and np.may_share_memory(buf, b) for other, b in outs.items())}
         compute = self._caller({**arrays, **outs, **apart}, env, self._scratch_for(env))
@@ -226,41 +233,28 @@ class CompiledPipeline(CompiledC):
 
     def counters(self, **sizes) -> Counters:
         """Evaluations and peak storage per func at these sizes: a counting build of the same
-        IR, run once on zeros (the counts do not depend on the data)."""
-        module, fn = self.module, self.function
-        realised = tuple(f.name for f in module.funcs
-                         if module.output_of(f.name)
-                         or any(isinstance(n, Load) and n.buffer == f.name for n in walk(fn.body)))
-        counting = CompiledPipeline(module, self.schedule, fn, emit_c(fn, counted=realised, source=PurePath(module.source.name).name))
+        lowering, each use of an inlined func marked (passes/funcs/inline.py), run once on zeros
+        (the counts do not depend on the data).  A func computed somewhere counts the points it
+        stores; an inlined one each evaluation of a use (three per point in `sum(dx in -1 .. 2:
+        f(y, x + dx))`), as Halide's tracing of the func computed at each use would."""
+        module = self.module
+        fn = lower(FUNCS_TO_C, Context(module, self.schedule, count_inlined=True))
+        funcs = tuple(f.name for f in module.funcs)
+        counting = CompiledPipeline(module, self.schedule, fn,
+                                    emit_c(fn, counted=funcs, source=PurePath(module.source.name).name))
         env = bind_sizes(module, {}, sizes)
-        arrays = {i.name: np.zeros(tuple(eval_int(e, env) for e in i.shape), NUMPY_TYPES[i.dtype])
-                  for i in module.inputs}
-        counts, peaks = np.zeros(len(realised), np.int64), np.zeros(len(realised), np.int64)
+        arrays = {i.name: allocate(f"input '{i.name}'", [eval_int(e, env) for e in i.shape], NUMPY_TYPES[i.dtype],
+                                   zeros=True) for i in module.inputs}
+        counts, peaks = np.zeros(len(funcs), np.int64), np.zeros(len(funcs), np.int64)
         ffi = counting.built.ffi
-        outs = {o.func: np.empty(_shape(o, env), NUMPY_TYPES[module.func(o.func).dtype]) for o in module.outputs}
+        outs = {o.func: allocate(f"output '{o.func}'", _shape(o, env), NUMPY_TYPES[module.func(o.func).dtype])
+                for o in module.outputs}
         pointers = (ffi.cast("int64_t *", counts.ctypes.data), ffi.cast("int64_t *", peaks.ctypes.data))
         counting._caller({**arrays, **outs}, env, counting._scratch_for(env), pointers)()
-        evaluations = dict(zip(realised, (int(c) for c in counts)))
-        storage = dict(zip(realised, (int(p) for p in peaks)))
-        for o in module.outputs:
-            storage.pop(o.func, None)
-        _inline_evaluations(module, evaluations, storage)
-        order = [f.name for f in module.funcs if f.name in evaluations]
-        return Counters({f: evaluations[f] for f in order}, {f: storage.get(f, 0) for f in order})
-
-def _inline_evaluations(module: Module, evaluations: dict, storage: dict):
-    """An inlined func is evaluated once per read in each evaluation of its readers (the seed's rule)."""
-    for f in reversed(module.funcs):
-        if f.name in evaluations:
-            continue
-        total = 0
-        for g in module.funcs:
-            if g.name in evaluations:
-                reads = sum(1 for n in walk(g.body) if isinstance(n, Load) and n.buffer == f.name)
-                total += evaluations[g.name] * reads
-        if total:
-            evaluations[f.name] = total
-            storage[f.name] = 0
+        stored = {n.buffer for n in walk(fn.body) if isinstance(n, Store)}
+        shown = [(k, f) for k, f in enumerate(funcs) if f in stored or counts[k]]
+        return Counters({f: int(counts[k]) for k, f in shown},
+                        {f: 0 if module.output_of(f) else int(peaks[k]) for k, f in shown})
 
 
 class CompiledProc(CompiledC):
@@ -344,15 +338,21 @@ def _given_outputs(module: Module, out) -> list:
     return list(out)
 
 
-def _check_out(out, shape: tuple[int, ...], dtype: np.dtype) -> None:
-    """`out=` must be a writable, C-contiguous numpy array of the output's shape and type."""
+def _check_out(out, shape: tuple[int, ...], dtype: np.dtype, what: str) -> None:
+    """`out=` (`what`) must be a numpy array of the output's shape and type that the code can
+    write in place: C-contiguous, aligned, in the machine's byte order, writable (a copy would
+    leave the caller's array unwritten)."""
     if not isinstance(out, np.ndarray):
-        raise UsageError(f"out must be a numpy array ({dtype.name}, shape {shape}), got {type(out).__name__}")
-    if out.shape != shape or out.dtype != dtype or not out.flags.c_contiguous:
-        raise UsageError(f"out must be a C-contiguous {dtype.name} array of shape {shape}, "
+        raise UsageError(f"{what} must be a numpy array ({dtype.name}, shape {shape}), got {type(out).__name__}")
+    if out.shape != shape or out.dtype.newbyteorder("=") != dtype:
+        raise UsageError(f"{what} must be a C-contiguous {dtype.name} array of shape {shape}, "
                          f"got {out.dtype.name} {out.shape}")
-    if not out.flags.writeable:
-        raise UsageError("out is read-only")
+    problem = in_place_problem(out)
+    if problem == "read-only":
+        raise UsageError(f"{what} is read-only")
+    if problem is not None:
+        raise UsageError(f"{what} is {problem}: the code writes it in place, so it must be a C-contiguous, aligned "
+                         f"{dtype.name} array in the machine's byte order")
 
 
 def verify_each(module: Module, schedule: Schedule, log=None) -> Verifier:
@@ -361,9 +361,7 @@ def verify_each(module: Module, schedule: Schedule, log=None) -> Verifier:
     factors = [s.factor for _, fs in schedule.funcs for s in fs.splits if isinstance(s, Split)] or [4]
     sizes = {p.name: 2 * max(factors) + 3 for p in module.params}
     env = bind_sizes(module, {}, sizes)
-    rng = np.random.default_rng(0)
-    inputs = {i.name: rng.random(tuple(eval_int(e, env) for e in i.shape)).astype(NUMPY_TYPES[i.dtype])
-              for i in module.inputs}
+    inputs = random_inputs(module, env)
     expected = evaluate(module, inputs, env)
 
     def error_of(fn: Function) -> float:
@@ -384,6 +382,6 @@ def verify_each_proc(module: Module, proc: Proc, schedule: ProcSchedule | None =
     def error_of(fn: Function) -> float:
         got = copies(arrays)
         CompiledProc(module, proc, fn)(**got, **sizes)
-        return largest_error(got, expected)
+        return compare(got, expected).error
     where = ",".join(f"{k}={v}" for k, v in sizes.items())
     return Verifier(PROC_TO_C, Context(module, proc=proc, proc_schedule=schedule), error_of, where, log)

@@ -19,7 +19,7 @@ from ..lower.pass_manager import Context, Instrumentation, lower
 from ..lower.pipelines import FUNCS_TO_OPENCL, KERNEL_TO_OPENCL
 from ..module import Kernel, Module
 from ..schedules import Schedule
-from .simt import (CheckResult, bind_kernel_args, compare, kernel_expected, output_kernel, pipeline_expected,
+from .simt import (CheckResult, bind_kernel_args, checked, kernel_expected, output_kernel, pipeline_expected,
                    with_output)
 
 
@@ -85,7 +85,7 @@ class OpenclKernel:
     def __call__(self, **buffers_and_sizes) -> OpenclRun:
         arrays, env = bind_kernel_args(self.module, self.kernel, buffers_and_sizes)
         done = self.program.launch(arrays, env)
-        checks = [compare(name, done.buffers[name], want) for name, want in self.expected(arrays, env)]
+        checks = [checked(name, done.buffers[name], want) for name, want in self.expected(arrays, env)]
         return OpenclRun(self.kernel.name, env, done.buffers, checks, done.seconds, device_name())
 
     def expected(self, arrays: dict, env: dict) -> list[tuple[str, np.ndarray]]:

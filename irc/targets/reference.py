@@ -12,6 +12,7 @@ import itertools
 
 import numpy as np
 
+from ..arrays import nbytes, out_of_memory
 from ..diagnostics import RunError
 from ..ir import ufuncs
 from ..ir.evaluate import eval_int
@@ -24,6 +25,7 @@ from ..schedules import Schedule
 from ..naming import loop_var
 from ..regions import required_regions
 from ..sizes import bind_inputs, bind_proc_args, bind_sizes, proc_sizes
+from .compare import compare
 
 
 class Evaluator:
@@ -101,9 +103,7 @@ class Evaluator:
             if e.dtype in FLOAT_TYPES:
                 out = np.divide(a, b) if e.op == "/" else np.fmod(a, b)
             else:
-                if np.any(np.asarray(b) == 0):
-                    raise RunError("integer division by zero")
-                out = np.floor_divide(a, b) if e.op == "/" else np.mod(a, b)
+                out = ufuncs.integer_divide(e.op, a, b)
         else:
             out = ufuncs.BINARY[e.op](a, b)
         return out if e.dtype == "bool" else np.asarray(out).astype(NUMPY_TYPES[e.dtype], copy=False)
@@ -228,28 +228,12 @@ def evaluate_func(module: Module, func: str, shape: tuple[int, ...], inputs: dic
 
 
 def relative_error(got, expected) -> float:
-    """max |got - expected| / max |expected|: how far a result is from the reference's (of a
-    program of several outputs, a tuple of arrays: the largest of theirs)."""
+    """max |got - expected| / max |expected| (compare.py's rule: NaN against NaN is no error): how
+    far a result is from the reference's (of a program of several outputs, a tuple of arrays: the
+    largest of theirs)."""
     if isinstance(expected, tuple):
-        return max(relative_error(g, e) for g, e in zip(got, expected))
-    return float(np.max(relative_errors(got, expected))) if got.size else 0.0
-
-
-def first_difference(got: np.ndarray, expected: np.ndarray, errors: np.ndarray, tolerance: float) -> str:
-    """`first difference at [3, 17]: 0.51 instead of 0.33`: the first index (C order) whose error
-    passes `tolerance`, or "" when none does."""
-    bad = np.argwhere(errors > tolerance)
-    if not len(bad) or got.shape != expected.shape:
-        return ""
-    at = tuple(int(i) for i in bad[0])
-    value = lambda a: f"{a[at].item():.7g}"
-    return f"first difference at [{', '.join(map(str, at))}]: {value(got)} instead of {value(expected)}"
-
-
-def relative_errors(got: np.ndarray, expected: np.ndarray) -> np.ndarray:
-    """|got - expected| / max |expected| per element (relative_error's terms)."""
-    scale = max(float(np.max(np.abs(expected))) if expected.size else 0.0, 1e-30)
-    return np.abs(got.astype(np.float64) - expected.astype(np.float64)) / scale
+        return compare(dict(enumerate(got)), dict(enumerate(expected))).error
+    return compare(got, expected).error
 
 
 class ReferenceTarget:
@@ -276,7 +260,19 @@ class Reference:
 
     def __call__(self, *args, **kwargs):
         arrays, sizes = bind_inputs(self.module, args, kwargs)
-        return evaluate(self.module, arrays, bind_sizes(self.module, arrays, sizes))
+        env = bind_sizes(self.module, arrays, sizes)
+        with evaluating(self.module, env):
+            return evaluate(self.module, arrays, env)
+
+
+def evaluating(module: Module, env: dict[str, int]):
+    """A block evaluating the reference at sizes `env`: running out of memory in it is a
+    UsageError naming the largest output, with its bytes where it is dense (numpy's otherwise)."""
+    def need(o) -> int | None:
+        shape = [eval_int(e, env) for _, e in o.ranges]
+        return None if o.format is not None else nbytes(shape, NUMPY_TYPES[module.func(o.func).dtype])
+    largest = max(module.outputs, key=lambda o: need(o) or 0)
+    return out_of_memory(f"the numpy reference's output '{largest.func}'", need(largest))
 
 
 class ProcReference:
@@ -292,6 +288,14 @@ class ProcReference:
             _ProcInterpreter(self.module, arrays, env).run(self.proc.body)
 
 
+def random_inputs(module: Module, env: dict[str, int], seed: int = 0) -> dict[str, np.ndarray]:
+    """Inputs of a program's funcs for --verify-each, seeded: uniform in [0, 1) (integers: 0), of
+    their shapes at sizes `env`."""
+    rng = np.random.default_rng(seed)
+    return {i.name: rng.random(tuple(eval_int(e, env) for e in i.shape)).astype(NUMPY_TYPES[i.dtype])
+            for i in module.inputs}
+
+
 def random_arrays(module: Module, proc: Proc, sizes: dict, seed: int = 0) -> dict[str, np.ndarray]:
     """Arrays for a proc nobody gave arrays to, seeded: uniform in [0, 1) (integers: 0), of its
     shapes at `sizes` (a negative extent is left for the call to refuse, as empty)."""
@@ -303,8 +307,3 @@ def random_arrays(module: Module, proc: Proc, sizes: dict, seed: int = 0) -> dic
 
 def copies(arrays: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     return {k: a.copy() for k, a in arrays.items()}
-
-
-def largest_error(got: dict[str, np.ndarray], expected: dict[str, np.ndarray]) -> float:
-    """The largest relative error of any array of a proc's (0 for none)."""
-    return max((relative_error(got[k], expected[k]) for k in got), default=0.0)

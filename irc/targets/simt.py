@@ -14,6 +14,7 @@ from ..backends.simt.gpus import gpu as gpu_named
 from ..backends.simt.interpreter import DEFAULT_BUDGET
 from ..backends.simt.launch import LaunchResult, check_memory, launch_shapes, simulate
 from ..backends.simt.model import Prediction, check_launch, extrapolate_counts, predict
+from ..arrays import allocate, contiguous
 from ..diagnostics import RunError, UsageError
 from ..ir.nodes import GPU_LOOP_KINDS, Block, Function, Load
 from ..ir.visitor import walk
@@ -24,8 +25,9 @@ from ..module import Check, Input, Kernel, Module
 from ..schedules import Schedule
 from ..schedule.gpu import GPU_WORDS
 from ..schedule.kernels import kernel_under
-from ..sizes import native, size_value
-from .reference import evaluate, evaluate_func, first_difference
+from ..sizes import size_value
+from .compare import compare
+from .reference import evaluate, evaluate_func
 
 
 class SimtTarget:
@@ -162,13 +164,13 @@ def bind_kernel_args(module: Module, kernel: Kernel, kwargs: dict) -> tuple[dict
         if b.name not in arrays:
             raise LaunchError(f"buffer '{b.name}' of kernel '{kernel.name}' is missing", b.span)
         want = np.dtype(NUMPY_TYPES[b.dtype])
-        a = native(np.asarray(arrays[b.name]), want)
+        a = np.asarray(arrays[b.name])
         shape = buffer_shape(b, env)
-        if a.dtype != want or a.shape != shape:
+        if a.dtype.newbyteorder("=") != want or a.shape != shape:
             raise LaunchError(f"buffer '{b.name}' must be {want.name} of shape {shape} "
                               f"({', '.join(f'{k}={v}' for k, v in env.items())}), got {a.dtype.name} of shape "
                               f"{a.shape}", b.span)
-        arrays[b.name] = a
+        arrays[b.name] = contiguous(a)      # no note: a launch runs on copies, the GPU's memory
     return arrays, env
 
 
@@ -184,18 +186,13 @@ def expected(module: Module, kernel: Kernel, check: Check, before: dict, env: di
 TOLERANCE = {"float32": 1e-4, "float64": 1e-9}
 
 
-def compare(buffer: str, got: np.ndarray, want: np.ndarray) -> CheckResult:
-    """Largest error relative to max(1, |expected|): float sums may be reassociated by a kernel.
-    Equal values are no error, infinities and NaNs included (a float divided by zero is inf on a
-    GPU and in the check alike); any other value against an inf or NaN is an infinite error."""
-    g, w = got.astype(np.float64), want.astype(np.float64)
-    with np.errstate(all="ignore"):
-        err = np.abs(g - w) / np.maximum(1.0, np.abs(w))
-    same = (g == w) | (np.isnan(g) & np.isnan(w))
-    err = np.where(same, 0.0, np.where(np.isnan(err), np.inf, err))
-    worst = float(np.max(err)) if err.size else 0.0
+def checked(buffer: str, got: np.ndarray, want: np.ndarray) -> CheckResult:
+    """A buffer against its check: errors relative to max(1, |expected|) of each element (float
+    sums may be reassociated by a kernel), by compare.py's rule (an infinity or a NaN that the
+    check predicts is no error: a float divided by zero is inf on a GPU and in the check alike)."""
     tolerance = TOLERANCE.get(got.dtype.name, 0.0)
-    return CheckResult(buffer, worst, worst <= tolerance, first_difference(got, want, err, tolerance))
+    c = compare(got, want, tolerance, per_element=True)
+    return CheckResult(buffer, c.error, c.ok, c.first)
 
 
 def kernel_named(module: Module, name: str, schedule=None) -> Kernel:
@@ -237,7 +234,7 @@ class KernelRunner:
         except MemoryError:
             raise LaunchError("this machine ran out of memory simulating the launch; simulate smaller sizes",
                               self.kernel.launch_span) from None
-        checks = [compare(name, result.outputs[name], want) for name, want in self.expected(arrays, env)]
+        checks = [checked(name, result.outputs[name], want) for name, want in self.expected(arrays, env)]
         return SimtRun(self.kernel.name, env, result, checks, self, gpu, csr, budget)
 
     def expected(self, arrays: dict, env: dict) -> list[tuple[str, np.ndarray]]:
@@ -293,7 +290,8 @@ def with_output(module: Module, kernel: Kernel, inputs_and_sizes: dict) -> dict:
     sizes = {k: v for k, v in inputs_and_sizes.items() if module.input(k) is None}
     env = {p.name: size_value(p.name, sizes[p.name]) if p.name in sizes else p.default for p in module.params}
     shape = buffer_shape(kernel.buffer(out), env)
-    return {**inputs_and_sizes, out: np.zeros(shape, NUMPY_TYPES[kernel.buffer(out).dtype])}
+    dtype = NUMPY_TYPES[kernel.buffer(out).dtype]
+    return {**inputs_and_sizes, out: allocate(f"output '{out}'", shape, dtype, zeros=True)}
 
 
 def pipeline_expected(module: Module, arrays: dict, env: dict) -> list[tuple[str, np.ndarray]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 import scipy.sparse as sp
 
+from ..arrays import allocate
 from ..diagnostics import UsageError
 from ..ir.analysis.assembly import assembly, capacity
 from ..ir.evaluate import eval_int
@@ -71,6 +72,13 @@ class CompiledSparse(CompiledC):
         made = call()
         return result if result is not None else made
 
+    @property
+    def assembles(self) -> bool:
+        """Whether the code assembles a sparse output (pass `assemble` ran), or writes the output
+        dense: a dense output, or a sparse one in the IR before `assemble` (`--verify-each`)."""
+        out = self.module.output
+        return out.format is not None and all(b.name != out.func for b in self.function.buffers)
+
     def prepare(self, *args, out=None, **kwargs):
         """Bind (and check) the operands once; returns (call, output) where call() runs again
         (a sparse output: (call, None), and call() returns the output it assembles)."""
@@ -79,10 +87,12 @@ class CompiledSparse(CompiledC):
         for name, value in operands.items():
             arrays.update(level_arrays(name, value) if isinstance(value, Tensor) else {name: value})
             env.update(level_sizes(name, value) if isinstance(value, Tensor) else {})
-        if self.module.output.format is not None:
+        if self.assembles:
             if out is not None:
                 raise UsageError("out= takes a dense output's array; a sparse output is assembled anew by each call")
             return self._assembling(operands, arrays, env), None
+        if self.module.output.format is not None:      # before `assemble`: the entries it stores, in zeros
+            out = np.zeros(self.output_shape(env), NUMPY_TYPES[self.module.func(self.module.output.func).dtype])
         return self._output_call(arrays, env, out)
 
     def _assembling(self, operands: dict, arrays: dict, env: dict):
@@ -98,13 +108,14 @@ class CompiledSparse(CompiledC):
         names = pos_array(name, level), crd_array(name, level), vals_array(name)
         count, phase = count_param(name, level), f"{name}.phase"
         scratch = self._scratch_for(env)
-        pos = np.empty(rows + 1, INDEX)
+        pos = allocate(f"output '{name}'", (rows + 1,), INDEX)
         ix = self.module.index_notation()
         formats = self.module.formats()
         plan = assembly(ix.order(formats), ix.out_vars, fmt)
 
         def run(size: int, phase_value: int | None) -> tuple[np.ndarray, np.ndarray]:
-            crd, vals = np.empty(max(size, 1), INDEX), np.empty(max(size, 1), dtype)
+            crd = allocate(f"output '{name}'", (max(size, 1),), INDEX)
+            vals = allocate(f"output '{name}'", (max(size, 1),), dtype)
             sizes = {**env, count: size} | ({} if phase_value is None else {phase: phase_value})
             self._caller({**arrays, names[0]: pos, names[1]: crd, names[2]: vals}, sizes, scratch)()
             return crd, vals

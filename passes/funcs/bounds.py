@@ -24,9 +24,8 @@ from dataclasses import replace
 
 from irc.diagnostics import CompileError
 from irc.ir.analysis.footprint import footprint
-from irc.ir.analysis.interval import bounds_of
 from irc.ir.analysis.simplify import simplify_expr
-from irc.ir.analysis.sites import inside_root_lets, produced_here, scope_down_to
+from irc.ir.analysis.sites import inside_root_lets, produced_here, storage_scopes
 from irc.ir.nodes import Allocate, Binary, Const, Expr, For, LetStmt, Stmt, Var
 from irc.ir.visitor import Mutator
 from irc.naming import region_extent, region_min
@@ -77,20 +76,21 @@ class _StripRegionLets(Mutator):
 class _StorageBounds(Mutator):
     """Allocate bounds: the region, or its span over the loops between storage and compute."""
 
-    def __init__(self, infer: _Infer):
+    def __init__(self, infer: _Infer, scopes: dict):
         self.infer = infer
+        self.scopes = scopes
 
     def visit_Allocate(self, a: Allocate):
         a = self.generic_visit(a)
         if a.buffer not in self.infer.regions:
             return a
-        scope = scope_down_to(a.body, a.buffer)
+        scope = self.scopes.get(a.buffer)
         bounds = []
         for arg, (lo, hi) in zip(self.infer.args[a.buffer], self.infer.regions[a.buffer]):
             if scope is None:   # computed where it is stored
                 bounds.append((Var(region_min(a.buffer, arg)), Var(region_extent(a.buffer, arg))))
                 continue
-            lo2, hi2 = bounds_of(lo, scope).lo, bounds_of(hi, scope).hi
+            lo2, hi2 = scope.bounds(lo).lo, scope.bounds(hi).hi
             if lo2 is None or hi2 is None:
                 raise CompileError(f"cannot bound the storage of '{a.buffer}' over the loops "
                                    f"between its store_at and compute_at levels", a.span)
@@ -106,5 +106,5 @@ def bounds(fn, ctx):
     infer = _Infer(ctx)
     body = infer.visit(body)
     body = inside_root_lets(body, infer.site)
-    body = _StorageBounds(infer).visit(body)
+    body = _StorageBounds(infer, storage_scopes(body, set(infer.regions))).visit(body)
     return fn if body == fn.body else replace(fn, body=body)

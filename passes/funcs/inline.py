@@ -1,7 +1,9 @@
 """inline: reads of compute_inline funcs replaced by their definitions.
 
 Reduction variables of an inlined func keep their func-qualified names (`f.k`), so they
-cannot capture the reader's variables.
+cannot capture the reader's variables.  In a counting build (`Context.count_inlined`) each use
+is marked `count(k, ...)`, k the func's place in the program: the C counts it each time it runs
+(`sum(dx in -1 .. 2: f(y, x + dx))` evaluates f three times a point).
 
 rewrite:
     blury[y, x] = (blurx[y - 1, x] + ...) / 3
@@ -12,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from irc.diagnostics import CompileError
-from irc.ir.nodes import Load
+from irc.ir.nodes import COUNTED, Call, Const, Load
 from irc.ir.visitor import MAX_DEPTH, Mutator, substitute
 
 
@@ -21,6 +23,7 @@ class _Inliner(Mutator):
         self.module = ctx.module
         self.inline = {f.name for f in self.module.funcs
                        if not self.module.output_of(f.name) and ctx.schedule.of(f.name).compute == "inline"}
+        self.counter = {f.name: k for k, f in enumerate(self.module.funcs)} if ctx.count_inlined else None
         self.level = 0                  # nodes on the path from the statement being rewritten
         self.reads: list[Load] = []     # the reads being inlined, outermost first
 
@@ -46,9 +49,12 @@ class _Inliner(Mutator):
         body = substitute(self.module.definition(f.name), dict(zip(f.args, e.indices)))
         self.reads.append(e)
         try:
-            return self.visit(body)
+            value = self.visit(body)
         finally:
             self.reads.pop()
+        if self.counter is None:
+            return value
+        return Call(COUNTED, (Const(self.counter[f.name]), value), value.dtype, e.span)
 
 
 def inline(fn, ctx):

@@ -30,8 +30,8 @@ from dataclasses import replace
 from irc.ir.analysis.affine import split_linear
 from irc.ir.analysis.interval import Interval, bounds_of
 from irc.ir.analysis.simplify import simplify_expr
-from irc.ir.nodes import Binary, Const, Expr, For, LetStmt, Var, block
-from irc.ir.visitor import Mutator, free_vars, substitute, walk
+from irc.ir.nodes import Binary, Const, Expr, For, LetStmt, Stmt, Var, block
+from irc.ir.visitor import Mutator, free_vars, substitute
 
 _I = "i32"
 # A comparison that moves with the loop is taken to hold in the steady state (the inside of
@@ -56,36 +56,61 @@ class _Steady(Mutator):
 
     def __init__(self, var: str):
         self.var = var
-        self.lets: dict[str, Expr] = {}          # let-bound names -> expanded values
-        self.scope: dict[str, Interval] = {}     # inner loop variables -> intervals
+        self.lets: dict[str, Expr] = {}          # let-bound names in scope -> values (steady state)
+        self.moving: set[str] = {var}            # the loop variable and the lets that follow it
+        self.loops: dict[str, tuple[Expr, Expr]] = {}   # inner loop variables -> (min, extent)
+        self.expanded: dict[str, Expr] = {}      # lets expanded when first needed, once each
+        self.intervals: dict[str, Interval] = {}  # inner loops' intervals, when first needed
         self.lower: list[Expr] = []              # var >= each
         self.upper: list[Expr] = []              # var <= each
         self.in_innermost = True                 # no loop inside the current statement
 
+    def moves(self, e: Expr) -> bool:
+        return not self.moving.isdisjoint(free_vars(e))
+
     def expand(self, e: Expr) -> Expr:
-        return substitute(e, self.lets)
+        """`e` with the lets in scope substituted.  Each let is expanded once, and only where a
+        clamp moves with the loop: a tile loop over a pyramid's regions expands none."""
+        used = {v: self.expand_let(v) for v in free_vars(e) if v in self.lets}
+        return simplify_expr(substitute(e, used)) if used else e
+
+    def expand_let(self, name: str) -> Expr:
+        if name not in self.expanded:
+            self.expanded[name] = self.expand(self.lets[name])
+        return self.expanded[name]
+
+    def scope(self) -> dict[str, Interval]:
+        """The intervals of the inner loops open here (outer first, each in terms of those outside)."""
+        for v, (lo, ext) in self.loops.items():
+            if v not in self.intervals:
+                outer = {u: iv for u, iv in self.intervals.items() if u in self.loops}
+                last = self.expand(Binary("-", Binary("+", lo, ext, _I), Const(1), _I))
+                self.intervals[v] = Interval(bounds_of(self.expand(lo), outer).lo, bounds_of(last, outer).hi)
+        return {v: self.intervals[v] for v in self.loops}
 
     def visit_LetStmt(self, s: LetStmt):
         value = self.visit_LetStmt_value(s)
-        self.lets[s.var] = self.expand(value)   # as it is in the steady state
+        self.lets[s.var] = value
+        if self.moves(value):
+            self.moving.add(s.var)
         body = self.visit(s.body)
         del self.lets[s.var]
+        self.moving.discard(s.var)
+        self.expanded.pop(s.var, None)
         return replace(s, value=value, body=body)
 
     def visit_For(self, s: For):
-        lo, ext = self.expand(s.min), self.expand(s.extent)
-        if self.var in free_vars(lo) | free_vars(ext):
+        if self.moves(s.min) or self.moves(s.extent):
             raise _CannotPartition
-        self.scope[s.var] = Interval(bounds_of(lo, self.scope).lo,
-                                     bounds_of(simplify_expr(Binary("-", Binary("+", lo, ext, _I), Const(1), _I)),
-                                               self.scope).hi)
+        self.loops[s.var] = (s.min, s.extent)
         body = self.visit(s.body)
-        del self.scope[s.var]
+        del self.loops[s.var]
+        self.intervals.pop(s.var, None)
         return replace(s, body=body)
 
     def visit_LetStmt_value(self, s: LetStmt) -> Expr:
         """A let's value runs once per iteration of its loop: innermost only if nothing nests."""
-        saved, self.in_innermost = self.in_innermost, not any(isinstance(n, For) for n in walk(s.body))
+        saved, self.in_innermost = self.in_innermost, not _has_loop(s.body)
         value = self.visit(s.value)
         self.in_innermost = saved
         return value
@@ -96,7 +121,7 @@ class _Steady(Mutator):
         if parts is None:
             raise _CannotPartition
         k, rest = parts
-        bound = bounds_of(rest, self.scope)
+        bound = bounds_of(rest, self.scope())
         r = bound.lo if positive else bound.hi
         if r is None or k == 0:
             raise _CannotPartition
@@ -114,22 +139,35 @@ class _Steady(Mutator):
     def visit_Binary(self, e: Binary):
         a, b = self.visit(e.a), self.visit(e.b)
         if e.op in ("min", "max") and e.dtype == _I:
-            moving = [x for x in (a, b) if self.var in free_vars(self.expand(x))]
+            moving = [x for x in (a, b) if self.moves(x)]
             if moving and not self.hot(moving):
                 moving = []   # invariant in its innermost loop: the C compiler hoists it
             if len(moving) == 1:
                 m, other = moving[0], (b if moving[0] is a else a)
-                d = Binary("-", self.expand(m), self.expand(other), _I)
+                d = self.expand(Binary("-", m, other, _I))
                 self.require(d, positive=(e.op == "max"))
                 return m
             if len(moving) == 2:
                 raise _CannotPartition
-        if e.op in _TRUE_WHEN and a.dtype == _I and self.var in free_vars(self.expand(Binary("-", a, b, _I))) \
+        if e.op in _TRUE_WHEN and a.dtype == _I and (self.moves(a) or self.moves(b)) \
                 and self.hot((a, b)):
             shift, positive = _TRUE_WHEN[e.op]
-            self.require(Binary("+", Binary("-", self.expand(a), self.expand(b), _I), Const(shift), _I), positive)
+            self.require(self.expand(Binary("+", Binary("-", a, b, _I), Const(shift), _I)), positive)
             return Const(True, "bool")
         return e if (a is e.a and b is e.b) else replace(e, a=a, b=b)
+
+
+def _has_loop(s: Stmt) -> bool:
+    """Whether a loop nests in `s` (its statements only: an expression holds none)."""
+    stack = [s]
+    while stack:
+        s = stack.pop()
+        if isinstance(s, For):
+            return True
+        stack.extend(c for c in (getattr(s, "body", None), getattr(s, "then", None), getattr(s, "otherwise", None))
+                     if isinstance(c, Stmt))
+        stack.extend(getattr(s, "stmts", ()))
+    return False
 
 
 def _combine(op: str, bounds: list[Expr]) -> Expr:

@@ -7,7 +7,9 @@ read again: the storage of that dimension shrinks to `c` rows rounded up to a po
 Halide folds), indexed modulo that: `& 3` where `% 3` would take a division.
 
 Storage shared by the iterations of a parallel loop (stored outside it, computed inside) is
-never folded: the threads would overwrite each other's rows.
+never folded: the threads would overwrite each other's rows.  A func stored outside a loop that
+computes it and left whole says why in a note (`irc: note: func 'p' keeps all of its storage
+...`): its readers' windows do not move forward together, or no constant bounds their span.
 
 rewrite (blur, sliding):
     allocate blurx: f32[blury.y.min - 1 .. , ...]      allocate blurx: f32[0 .. 4, ...]
@@ -15,31 +17,81 @@ rewrite (blur, sliding):
 """
 from __future__ import annotations
 
+import warnings
 from dataclasses import replace
+from itertools import product
 
 from irc.ir.analysis.affine import slope
 from irc.ir.analysis.footprint import footprint
 from irc.ir.analysis.simplify import const_bounds, simplify_expr
+from irc.diagnostics import ScheduleNote
 from irc.ir.analysis.sites import expand, produced_here, site_lets, stored_outside_compute
-from irc.ir.nodes import Allocate, Binary, Const, For, Load, Store
-from irc.ir.visitor import Mutator, free_vars
+from irc.ir.nodes import Allocate, Binary, Const, Expr, For, Load, Select, Store
+from irc.ir.visitor import Mutator, free_vars, walk
 
 
-def _window(loop: For, func: str):
-    """(dim, rows) of the moving window of `func` read in one iteration of `loop`, or None."""
+def _window(loop: For, func: str) -> tuple[int, int] | str | None:
+    """(dim, rows) of the moving window of `func` read in one iteration of `loop`; None where
+    `loop` does not compute `func`, and why not where it does but no window folds.
+
+    With several readers the window is the union of theirs, `min(...)` to `max(...)`: it moves
+    if every reader's bound moves forward, and its rows are bounded by the widest pair of a
+    reader's end and a reader's start."""
     lets, rest = site_lets(loop.body)
     consume = next((c for f, c in produced_here(rest) if f == func), None)
     if consume is None:
         return None
     region = footprint(func, consume)
+    moving = False
     for dim, iv in enumerate(region or ()):
         lo, hi = expand(iv.lo, lets), expand(iv.hi, lets)
-        rows = const_bounds(simplify_expr(Binary("+", Binary("-", hi, lo, "i32"), Const(1), "i32")), {})[1]
-        if rows is None or loop.var not in free_vars(hi):
+        if loop.var not in free_vars(hi) or not (_forward(lo, loop.var) and _forward(hi, loop.var)):
             continue
-        if (slope(hi, loop.var) or 0) > 0 and (slope(lo, loop.var) or 0) > 0:
-            return dim, rows
-    return None
+        moving = True
+        span = _span(hi, lo)
+        if span is not None:
+            return dim, span + 1
+    if moving:
+        return f"no constant bounds the rows its readers need in one iteration of loop '{loop.var}'"
+    return f"the rows its readers need do not move forward with loop '{loop.var}' (every reader's window must)"
+
+
+def _forward(e: Expr, var: str) -> bool:
+    """Whether `e` moves forward with `var`: linearly, or as a min or max of bounds that do."""
+    if isinstance(e, Binary) and e.op in ("min", "max"):
+        return _forward(e.a, var) and _forward(e.b, var)
+    return (slope(e, var) or 0) > 0
+
+
+def _span(hi: Expr, lo: Expr) -> int | None:
+    """A constant upper bound of `hi - lo`, through the mins and maxes of both (None: none)."""
+    for e, high in ((hi, True), (lo, False)):
+        if isinstance(e, Binary) and e.op in ("min", "max"):
+            parts = [_span(x, lo) if high else _span(hi, x) for x in (e.a, e.b)]
+            if (e.op == "max") == high:     # the larger of a max end, or of a min start: both count
+                return None if None in parts else max(parts)
+            known = [p for p in parts if p is not None]
+            return min(known) if known else None
+    return _case_bound(simplify_expr(Binary("-", hi, lo, "i32")))
+
+
+def _case_bound(e: Expr) -> int | None:
+    """A constant upper bound of `e`, each condition of its selects taken both ways (a slid
+    reader's window: its first iteration, and the others)."""
+    conds = list(dict.fromkeys(n.cond for n in walk(e) if isinstance(n, Select)))[:3]
+    bounds = [const_bounds(simplify_expr(_Decide(dict(zip(conds, truth))).visit(e)), {})[1]
+              for truth in product((True, False), repeat=len(conds))]
+    return None if None in bounds else max(bounds)
+
+
+class _Decide(Mutator):
+    def __init__(self, truth: dict):
+        self.truth = truth
+
+    def visit_Select(self, e: Select):
+        if e.cond in self.truth:
+            return self.visit(e.true_value if self.truth[e.cond] else e.false_value)
+        return self.generic_visit(e)
 
 
 class _FindWindows(Mutator):
@@ -48,6 +100,7 @@ class _FindWindows(Mutator):
     def __init__(self, funcs: set[str]):
         self.funcs = funcs
         self.windows: dict[str, tuple[int, int]] = {}
+        self.unfolded: dict[str, str] = {}       # func -> why the first loop computing it did not fold it
         self.parallel_depth = 0
         self.allocated_at: dict[str, int] = {}   # func -> parallel depth of its allocate
 
@@ -58,10 +111,14 @@ class _FindWindows(Mutator):
     def visit_For(self, loop: For):
         if loop.kind == "serial":
             for func in self.funcs - set(self.windows):
-                if self.allocated_at.get(func) != self.parallel_depth:
-                    continue   # threads would share the folded rows
                 w = _window(loop, func)
-                if w is not None:       # rows rounded up to a power of two, as Halide does: `& 3`, not `% 3`
+                if w is None:
+                    continue
+                if self.allocated_at.get(func) != self.parallel_depth:
+                    w = f"its storage is shared by the iterations of a parallel loop around loop '{loop.var}'"
+                if isinstance(w, str):
+                    self.unfolded.setdefault(func, w)
+                else:               # rows rounded up to a power of two, as Halide does: `& 3`, not `% 3`
                     self.windows[func] = (w[0], 1 << (w[1] - 1).bit_length())
         inside = loop.kind == "parallel"
         self.parallel_depth += inside
@@ -102,6 +159,9 @@ def storage_folding(fn, ctx):
     """Storage outside a serial loop keeps only the rows in use, indexed modulo their number."""
     finder = _FindWindows(stored_outside_compute(fn.body, {f.name for f in ctx.module.funcs}))
     finder.visit(fn.body)
+    for func, why in finder.unfolded.items():
+        if func not in finder.windows:
+            warnings.warn(f"func '{func}' keeps all of its storage, not folded: {why}", ScheduleNote, stacklevel=2)
     if not finder.windows:
         return fn
     return replace(fn, body=_Fold(finder.windows).visit(fn.body))

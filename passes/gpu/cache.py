@@ -34,7 +34,7 @@ from irc.ir.analysis.simplify import prove, simplify_expr
 from irc.ir.analysis.staging import ReadsFrom, Staging, all_of, barriered, check_fits, constant_extents, index_op
 from irc.ir.nodes import GPU_LOOP_KINDS, Allocate, Binary, Block, Const, Expr, LetStmt, Load, Select, Stmt, Store, Var
 from irc.ir.visitor import Mutator, substitute
-from irc.naming import launch_axes, loop_var, shared_copy
+from irc.naming import launch_axes, loop_var, shared_copy, shared_copy_start
 
 
 class _Unclamped(Mutator):
@@ -111,7 +111,7 @@ class _Stage:
             if inp.boundary in UNBOUNDED:
                 s = UNBOUNDED[inp.boundary](c.buffer, inp.shape).visit(s)
             region = self._region(c, s, scope)
-            names = [f"{_shared(c)}.min.{d}" for d in range(len(region))]
+            names = [shared_copy_start(c.buffer, d) for d in range(len(region))]
             mins = [Var(n) for n in names]
             lets += [(n, iv.lo) for n, iv in zip(names, region)]
             self.starts = {m.name: iv.lo for m, iv in zip(mins, region)}

@@ -19,18 +19,20 @@ rewrite (jacobi1d, schedule skewed: i' = i + t, then tiles of 16 x 64 of (t, i')
 """
 from __future__ import annotations
 
+import warnings
 from dataclasses import replace
 
 import islpy as isl
 
-from irc.diagnostics import CompileError, InternalError
+from irc.diagnostics import CompileError, InternalError, ScheduleNote
 from irc.ir.analysis import reschedule
 from irc.ir.analysis.autotile import autotile
 from irc.ir.analysis.deps import Deps, analyze
 from irc.ir.analysis.polyhedral import Scop
 from irc.ir.analysis.reschedule import ProcOrder
 from irc.ir.analysis.simplify import simplify_expr
-from irc.ir.nodes import Block, Const, Expr, For, If, Select, Stmt, Store, Unary, Var, add, binary, block, sub
+from irc.ir.nodes import (Block, Const, Expr, For, If, LetStmt, Select, Stmt, Store, Unary, Var, add, binary, block,
+                          div, mul, sub)
 from irc.ir.visitor import substitute
 
 _OPS = {"add": "+", "sub": "-", "mul": "*", "div": "/", "fdiv_q": "/", "pdiv_q": "/", "pdiv_r": "%",
@@ -44,7 +46,13 @@ def isl_codegen(fn, ctx):
     if ctx.proc_schedule is None:
         return fn
     deps = analyze(fn)
-    order = scheduled(deps, ctx.proc_schedule.words)
+    try:
+        order = scheduled(deps, ctx.proc_schedule.words)
+    except CompileError as e:          # a refused word of a schedule given as text points into it
+        e.source = e.source or ctx.proc_schedule.source
+        raise
+    for note in order.notes:
+        warnings.warn(note, ScheduleNote, stacklevel=2)
     return replace(fn, body=generate(order) if deps.scop.statements else Block(()))
 
 
@@ -103,18 +111,27 @@ class _Writer:
         raise InternalError(f"isl_codegen: an AST node of type {kind}")
 
     def loop(self, node: isl.AstNode) -> For:
-        """`for (v = init; v <= upper; v += 1)` (or `v < upper`) as `For(v, init, upper + 1 - init)`."""
+        """`for (v = init; v <= upper; v += s)` (or `v < upper`) as `For(v, init, upper + 1 - init)`
+        when s is 1; with a stride (isl scans a lattice, `ii += 2`) as a loop over the iteration's
+        number, `For(v.n, 0, (upper - init) / s + 1)` with `let v = init + s * v.n` (a kernel's
+        `for v in a .. b step s` lowers so too)."""
         var = node.for_get_iterator().id_get_id().get_name()
         inc, cond = node.for_get_inc(), node.for_get_cond()
         bound = cond.op_get_arg(1) if cond.get_type() == isl.ast_expr_type.op else None
-        if inc.get_type() != isl.ast_expr_type.int or inc.int_get_val().to_python() != 1 or bound is None \
-                or cond.op_get_type().name not in ("le", "lt") or _expr(cond.op_get_arg(0)) != Var(var):
-            raise InternalError(f"isl_codegen: a loop that does not step by 1 up to a bound: {node.to_C_str()}")
+        step = inc.int_get_val().to_python() if inc.get_type() == isl.ast_expr_type.int else 0
+        if step < 1 or bound is None or cond.op_get_type().name not in ("le", "lt") \
+                or _expr(cond.op_get_arg(0)) != Var(var):
+            raise InternalError(f"isl_codegen: a loop that does not step up to a bound: {node.to_C_str()}")
         lo = simplify_expr(_expr(node.for_get_init()))         # simplified alone, as the extent holds it
         upper = _expr(bound)
         end = simplify_expr(add(upper, Const(1)) if cond.op_get_type().name == "le" else upper)
         kind = "parallel" if var in self.parallel else "serial"
-        return For(var, lo, simplify_expr(sub(end, lo)), kind, self.node(node.for_get_body()))
+        body = self.node(node.for_get_body())
+        if step == 1:
+            return For(var, lo, simplify_expr(sub(end, lo)), kind, body)
+        number = f"{var}.n"
+        trips = simplify_expr(add(div(sub(sub(end, Const(1)), lo), Const(step)), Const(1)))
+        return For(number, Const(0), trips, kind, LetStmt(var, add(lo, mul(Const(step), Var(number))), body))
 
     def instance(self, call: isl.AstExpr) -> Store:
         """`S(e1, ..., en)`: statement S's assignment at loop values e1 .. en."""

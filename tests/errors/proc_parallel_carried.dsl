@@ -9,6 +9,6 @@ proc p(A: f64[T + 1, N + 2]) {
   }
 }
 schedule par { p.parallel(t) }
-# ERROR: proc_parallel_carried.dsl:11:18: error: parallel(t) would run in parallel the iterations of t that S0 (line 7) -> S0 (line 7) via A[t, i - 1] orders: the loop carries it, at distance (1, 1); parallel here: i
+# ERROR: proc_parallel_carried.dsl:11:18: error: parallel(t) would run the iterations of t in parallel, but the flow dependence S0 (line 7) -> S0 (line 7) via A[t, i - 1], at distance (1, 1) over (t, i), is carried by t; parallel here: i
 # ERROR: schedule par { p.parallel(t) }
 # ERROR:                  ^~~~~~~~~~~

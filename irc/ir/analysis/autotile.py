@@ -7,7 +7,16 @@ statements) is given every dependence as validity, proximity and coincidence con
 jacobi1d it finds the band (t, t + i); for jacobi2d the two nests fused, the second shifted by one,
 both skewed by 2t.  The outermost band (permutable by construction) is tiled by n on every
 member when it has two or more; its tiles run as parallel wavefronts, or, when its first member
-is coincident (no dependence carried: gemm's i), that tile loop runs in parallel.
+is coincident (no dependence carried: gemm's i), that tile loop runs in parallel.  Where isl runs
+the statements in nests one after the other (a sequence at the root of its tree: trmm's updates,
+then its scaling), the nests' bands are tiled alike on the flat schedule's dimensions after the
+nest's place: as many as the deepest band has where that keeps every dependence (a shallower
+nest is constant there), else as many as the shallowest.  What is left untiled is said, with
+the reason, in the order's notes (isl_codegen warns them: `irc: note: ...`).
+
+The loops are named after what they iterate (`_names`): jacobi2d's 2t + i is its `i`, skewed,
+trmm's update nest under isl runs `j` outermost; a dimension the statements disagree on is
+`c<position>`, never the name of a loop at that depth of the text that it does not run.
 
 The schedule is flattened into one map per statement (isl's scheduler gives each statement a
 schedule of full rank), followed by the statement's place in the proc's text: isl may map
@@ -17,41 +26,112 @@ and the generated code deterministic.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import islpy as isl
 
 from ...diagnostics import CompileError
 from .deps import Deps
-from .polyhedral import Scop
-from .reschedule import ProcOrder, broken, fresh, parallel, remap, tile, wavefront, without_fixed
+from .polyhedral import Scop, Statement
+from .reschedule import (ProcOrder, broken, fresh, negative_in_band, parallel, remap, tile, wavefront,
+                         without_fixed)
 
 _OUT = isl.dim_type.out
 
 
 def autotile(deps: Deps, word, *sizes: int) -> ProcOrder:
     """`autotile(n)`: every loop of the outermost band tiled by n; `autotile(n1, .., nk)`: its
-    first k loops by n1 .. nk, the others whole (a long innermost loop for the C compiler)."""
+    first k loops by n1 .. nk, the others whole (a long innermost loop for the C compiler).  A
+    band left untiled is said in the order's notes, with the reason."""
     scop = deps.scop
     schedule = _isl_schedule(scop, deps)
-    band = schedule.get_root().child(0)
-    members = band.band_n_member() if band.get_type() == isl.schedule_node_type.band else 0
     flat = schedule.get_map()
-    maps = [_flat(flat, s.name).flat_range_product(_position(s.domain, k)) for k, s in enumerate(scop.statements)]
-    order = without_fixed(scop, maps, _names(scop, maps[0].dim(_OUT), members))
-    if len(sizes) > max(members, 1):
+    maps = [_flat(flat, s).flat_range_product(_position(s.domain, k)) for k, s in enumerate(scop.statements)]
+    names = _names(scop, maps)
+    order = without_fixed(scop, maps, names)
+    band = _outer_band(schedule.get_root().child(0))
+    dims, at, left = _tileable(order, deps, band, names)
+    if len(sizes) > max(len(dims), 1):
         raise CompileError(f"{word.text()} gives {len(sizes)} tile sizes; the outermost band isl found has "
-                           f"{members} loops ({', '.join(order.names[:members])})", word.span)
-    if members < 2 or order.names[:members] != tuple(_names(scop, members, members)):
-        return order
-    factors = sizes * members if len(sizes) == 1 else sizes
-    tiled = tile(order, deps, word, order.names[:len(factors)], factors)
-    at = _apart_at(order, deps, members, len(factors))
-    if at is not None:
-        tiled = replace(_apart(tiled, len(factors) + at, len(factors) + members), tiles=tiled.tiles)
-    if band.band_member_get_coincident(0):
+                           f"{len(dims)} loops ({', '.join(dims)})", word.span)
+    if len(dims) < 2:
+        return replace(order, notes=(f"{word.text()} tiles nothing: {left}",))
+    factors = sizes * len(dims) if len(sizes) == 1 else sizes
+    tiled = tile(order, deps, word, dims[:len(factors)], factors)
+    apart = _apart_at(order, deps, len(dims), len(factors)) \
+        if band.start == 0 and at == 0 and len(dims) == band.widths[0] else None
+    if apart is not None:
+        tiled = replace(_apart(tiled, len(factors) + apart, len(factors) + len(dims)), tiles=tiled.tiles)
+    tiled = replace(tiled, notes=(f"{word.text()} {left}",) if left else ())
+    if band.coincident:
         return parallel(tiled, deps, word, tiled.tiles[0])
     return wavefront(tiled, deps, word)
+
+
+@dataclass(frozen=True)
+class _Band:
+    """The outermost band of isl's schedule tree: at the root (`start` 0), or one per nest where
+    the tree first runs the statements in nests one after the other (`start` 1: the flat
+    schedule's first dimension is the nest's place); `widths` its loops per nest, `nests` the
+    statements of each, `coincident` when every nest's first loop carries no dependence."""
+    start: int
+    widths: tuple[int, ...]
+    nests: tuple[tuple[str, ...], ...]
+    coincident: bool
+
+
+def _outer_band(node: isl.ScheduleNode) -> _Band:
+    kind = node.get_type()
+    if kind == isl.schedule_node_type.band:
+        return _Band(0, (node.band_n_member(),), (), bool(node.band_member_get_coincident(0)))
+    if kind not in (isl.schedule_node_type.sequence, isl.schedule_node_type.set):
+        return _Band(0, (), (), False)
+    filters = [node.child(k) for k in range(node.n_children())]
+    bands = [f.child(0) if f.child(0).get_type() == isl.schedule_node_type.band else None for f in filters]
+    nests = tuple(_statements(f.filter_get_filter()) for f in filters)
+    return _Band(1, tuple(b.band_n_member() if b else 0 for b in bands), nests,
+                 all(b is not None and b.band_member_get_coincident(0) for b in bands))
+
+
+def _statements(filter_: isl.UnionSet) -> tuple[str, ...]:
+    sets = filter_.get_set_list()
+    return tuple(sorted(sets.get_at(k).get_tuple_name() for k in range(sets.n_set())))
+
+
+def _tileable(order: ProcOrder, deps: Deps, band: _Band, names: list[str]) -> tuple[tuple[str, ...], int, str]:
+    """The dimensions of the order to tile, where they start, and what is left whole and why
+    (everything, when fewer than two dimensions).  Nests of different depths: the widest band's
+    dimensions when tiling every nest on them keeps each dependence, else the narrowest's (the
+    deeper loops of the other nests whole)."""
+    widest, narrowest = max(band.widths, default=0), min(band.widths, default=0)
+    dims = ()
+    for width in dict.fromkeys((widest, narrowest)):
+        dims = tuple(x for x in names[band.start:band.start + width] if x in order.names)
+        at = order.names.index(dims[0]) if dims else 0
+        if len(dims) >= 2 and negative_in_band(order, deps, at, at + len(dims)) is None:
+            return dims, at, "" if width == widest else \
+                (f"keeps {_deeper(band, names)} whole: tiling them with the other nests' loops {_BACKWARDS}")
+    if not band.widths:
+        return (), 0, "isl's scheduler found no band of loops around the statements"
+    if not band.start:
+        one = f" ({dims[0]})" if dims else ""
+        return dims, 0, (f"the outermost band of permutable loops that isl's scheduler found is one loop{one}; "
+                         f"tiling needs two")
+    lines = {st.name: f"{st.name} (line {st.line})" for st in order.scop.statements}
+    nests = "; ".join(", ".join(lines[x] for x in n) + f": {w} loop{'s' * (w != 1)}"
+                      for n, w in zip(band.nests, band.widths))
+    why = "tiling needs two loops in each" if widest < 2 else \
+        f"tiling {_deeper(band, names)} with the others' loops {_BACKWARDS}, and fewer than two loops are common"
+    return (), 0, f"isl's scheduler runs the statements in nests one after the other ({nests}): {why}"
+
+
+_BACKWARDS = "would break a dependence (a negative distance in the band)"
+
+
+def _deeper(band: _Band, names: list[str]) -> str:
+    """The loops of the deeper nests below the narrowest band."""
+    below = names[band.start + min(band.widths):band.start + max(band.widths)]
+    return f"the loops ({', '.join(below)}) of the deeper nests"
 
 
 def _apart(order: ProcOrder, at: int, innermost: int) -> ProcOrder:
@@ -99,19 +179,59 @@ def _position(domain: isl.Set, k: int) -> isl.Map:
     return isl.Map.from_domain_and_range(domain, isl.Set(f"{{ [{k}] }}", context=domain.get_ctx()))
 
 
-def _flat(flat: isl.UnionMap, statement: str) -> isl.Map:
+def _flat(flat: isl.UnionMap, statement: Statement) -> isl.Map:
+    """The statement's schedule in `flat`; an empty map when it has none (isl schedules no
+    statement whose domain is empty for every size: `for j in i .. i - 1`)."""
     maps = flat.get_map_list()
-    found = next(maps.get_at(k) for k in range(maps.n_map()) if maps.get_at(k).get_tuple_name(isl.dim_type.in_)
-                 == statement)
+    found = next((maps.get_at(k) for k in range(maps.n_map())
+                  if maps.get_at(k).get_tuple_name(isl.dim_type.in_) == statement.name), None)
+    if found is None:
+        n = maps.get_at(0).dim(_OUT) if maps.n_map() else 0
+        return isl.Map.from_domain(statement.domain).add_dims(_OUT, n)
     return found.reset_tuple_id(_OUT)
 
 
-def _names(scop: Scop, n: int, members: int) -> list[str]:
-    """The band's dimensions after the loops at their depth where the statements agree (the
-    hyperplane 2t + i of jacobi2d is its `i` skewed), every other `c<position>`."""
+def _names(scop: Scop, maps: list[isl.Map]) -> list[str]:
+    """Each dimension after what it iterates: a loop variable v when, in every statement where
+    it adds a variable to the dimensions before it, it is v + (those variables): jacobi2d's
+    hyperplane 2t + i after t is its `i` skewed, trmm's first dimension `j` where isl put the j
+    loop outermost; a dimension that only repeats earlier variables for a statement (lu's S1 at
+    the k dimension, j) does not vote.  Any other dimension, one on which the statements
+    disagree, or one that is not affine, is `c<position>`."""
+    n = maps[0].dim(_OUT) if maps else 0
+    terms = [_terms(m, n) for m in maps if not m.is_empty()]        # a statement that never runs: no vote
     names: list[str] = []
     for k in range(n):
-        agreed = {scop.loops[s.loops[k]].var for s in scop.statements if k < members and len(s.loops) > k}
-        name = agreed.pop() if len(agreed) == 1 else None
-        names.append(name if name is not None and name not in names else fresh(scop, f"c{k}", names))
+        votes = {_vote(t, k) for t in terms} - {None}
+        name = votes.pop() if len(votes) == 1 else ""
+        names.append(name if name and name not in names else fresh(scop, f"c{k}", names))
     return names
+
+
+def _terms(m: isl.Map, n: int) -> list[dict[str, int]] | None:
+    """Per dimension of `m` (one affine piece), the coefficients of the statement's loop variables;
+    None when a dimension is not one affine expression."""
+    pieces = m.as_pw_multi_aff()
+    if pieces.n_piece() != 1:
+        return None
+    loops = m.get_var_names(isl.dim_type.in_)
+    out = []
+    for k in range(n):
+        affs = [aff for _, aff in pieces.get_pw_aff(k).get_pieces()]
+        if len(affs) != 1 or affs[0].dim(isl.dim_type.div):
+            return None
+        aff = affs[0]
+        out.append({v: aff.get_coefficient_val(isl.dim_type.in_, j).to_python() for j, v in enumerate(loops)})
+    return out
+
+
+def _vote(terms: list[dict[str, int]] | None, k: int) -> str | None:
+    """The variable dimension k adds for one statement (`""`: not a loop variable alone, or not
+    affine), None where it adds none."""
+    if terms is None:
+        return ""
+    seen = {v for t in terms[:k] for v, c in t.items() if c}
+    new = {v: c for v, c in terms[k].items() if c and v not in seen}
+    if not new:
+        return None
+    return next(iter(new)) if len(new) == 1 and set(new.values()) == {1} else ""

@@ -45,6 +45,7 @@ class ProcOrder:
     parallel: tuple[str, ...] = ()
     tiles: tuple[str, ...] = ()           # the tile loops when the last word was a tile, for wavefront
     aliases: tuple[tuple[str, str], ...] = ()     # (a loop's variable, the dimension it names)
+    notes: tuple[str, ...] = ()           # what a word left undone and why, for the compile output
 
     def map_of(self, statement: str) -> isl.Map:
         return self.maps[[s.name for s in self.scop.statements].index(statement)]
@@ -71,7 +72,8 @@ def without_fixed(scop: Scop, maps: list[isl.Map], names: list[str]) -> ProcOrde
     """`maps` (one range space, dimensions `names`) without the dimensions every statement has at
     the same constant: they order nothing."""
     n = maps[0].dim(_OUT) if maps else 0
-    fixed = [k for k in range(n) if len({_fixed(m, k) for m in maps}) == 1 and _fixed(maps[0], k) is not None]
+    live = [m for m in maps if not m.is_empty()] or maps      # a statement that never runs orders nothing
+    fixed = [k for k in range(n) if len({_fixed(m, k) for m in live}) == 1 and _fixed(live[0], k) is not None]
     for k in reversed(fixed):
         maps = [m.project_out(_OUT, k, 1) for m in maps]
     names = [x for k, x in enumerate(names) if k not in fixed]
@@ -176,8 +178,9 @@ def parallel(order: ProcOrder, deps: Deps, word, a: str) -> ProcOrder:
     if bad is not None:
         free = [x for k, x in enumerate(order.names) if carried(order, deps, k) is None]
         hint = f"; parallel here: {', '.join(free)}" if free else ""
-        raise CompileError(f"{word.text()} would run in parallel the iterations of {a} that {_ends(bad)} "
-                           f"orders: the loop carries it, at distance {_distance(bad, order)}{hint}", word.span)
+        raise CompileError(f"{word.text()} would run the iterations of {a} in parallel, but the {bad.kind} dependence "
+                           f"{_ends(bad)}, at distance {_distance(bad, order)} over ({', '.join(order.names)}), is "
+                           f"carried by {a}{hint}", word.span)
     return replace(order, parallel=order.parallel + (order.names[p],))
 
 

@@ -183,6 +183,8 @@ def prove(cond: Expr, facts: Facts) -> bool | None:
         return True if True in (a, b) else (False if a is False and b is False else None)
     if cond.op in ("<", "<=", ">", ">=") and _through_minmax(cond, facts):
         return True
+    if cond.op in ("<=", ">=") and _through_division(cond, facts):
+        return True
     diff = simplify_expr(Binary("-", cond.a, cond.b, cond.a.dtype))  # facts enter through const_bounds
     lo, hi = const_bounds(diff, facts)
     tests = {"<": (hi is not None and hi < 0, lo is not None and lo >= 0),
@@ -214,6 +216,17 @@ def _through_minmax(cond: Binary, facts: Facts) -> bool:
         return any(parts) if small.op == "min" else all(parts)
     parts = [holds(small, x) for x in _minmax_operands(large, large.op)]
     return any(parts) if large.op == "max" else all(parts)
+
+
+def _through_division(cond: Binary, facts: Facts) -> bool:
+    """Whether `x / k <= y / k` holds because `x <= y` does (k a positive constant: floor division
+    is monotone), as `min(y / 2, (y + 1) / 2)` of an upsampling's bounds needs."""
+    a, b = cond.a, cond.b
+    if not all(isinstance(e, Binary) and e.op == "/" and isinstance(e.b, Const) for e in (a, b)):
+        return False
+    if a.b.value != b.b.value or a.b.value <= 0:
+        return False
+    return prove(Binary(cond.op, a.a, b.a, "bool"), facts) is True
 
 
 # ----------------------------------------------------------------------------- expressions

@@ -6,12 +6,13 @@ there.  Bounds inference, sliding windows and storage folding walk these places.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ..nodes import Allocate, Block, Expr, For, If, LetStmt, Produce, Stmt, block
-from ..visitor import substitute, walk
+from ..visitor import free_vars, substitute
 from .footprint import loop_interval
-from .interval import bounds_of
+from .interval import Interval, bounds_of
 from .simplify import simplify_expr
 
 
@@ -38,32 +39,64 @@ def produced_here(site: Stmt) -> list[tuple[str, tuple]]:
     return out
 
 
-def scope_down_to(s: Stmt, func: str, scope=None, crossed=False):
-    """Intervals of the loops and lets from `s` down to `produce func`; None if no loop between."""
-    scope = {} if scope is None else scope
-    if isinstance(s, Produce) and s.func == func:
-        return scope if crossed else None
-    if isinstance(s, For):
-        inner = {**scope, s.var: loop_interval(s.min, s.extent, scope)}
-        return scope_down_to(s.body, func, inner, True)
-    if isinstance(s, LetStmt):
-        return scope_down_to(s.body, func, {**scope, s.var: bounds_of(s.value, scope)}, crossed)
-    children = s.stmts if isinstance(s, Block) else (s.body,) if isinstance(s, (Allocate, Produce)) \
-        else tuple(c for c in (getattr(s, "then", None), getattr(s, "otherwise", None)) if c is not None)
-    for c in children:
-        if _contains_produce(c, func):
-            return scope_down_to(c, func, scope, crossed)
-    return None
+def storage_scopes(body: Stmt, funcs) -> dict[str, "StorageScope"]:
+    """For each of `funcs` stored outside the loop it is computed in: the loops and lets from its
+    allocate down to its produce.
+
+    One walk of `body`: allocates with nothing between them share one scope, so a let inside
+    the loop is expanded once, not once per func stored above the loop."""
+    found: dict[str, StorageScope] = {}
+
+    def visit(s: Stmt, groups: tuple[StorageScope, ...]):
+        if isinstance(s, Allocate) and s.buffer in funcs:
+            last = groups[-1] if groups else None
+            if last is not None and not last.lets and not last.loops:
+                groups = groups[:-1] + (replace(last, buffers=last.buffers | {s.buffer}),)
+            else:
+                groups += (StorageScope(frozenset({s.buffer}), {}, {}),)
+        elif isinstance(s, For):
+            groups = tuple(g.with_loop(s) for g in groups)
+        elif isinstance(s, LetStmt):
+            groups = tuple(g.with_let(s) for g in groups)
+        elif isinstance(s, Produce):
+            found.update({s.func: g for g in groups if s.func in g.buffers and g.loops})
+        children = s.stmts if isinstance(s, Block) else (s.then, s.otherwise) if isinstance(s, If) else \
+            (s.body,) if isinstance(s, (Allocate, Produce, For, LetStmt)) else ()
+        for c in children:
+            if c is not None:
+                visit(c, groups)
+    visit(body, ())
+    return found
 
 
-def _contains_produce(s: Stmt, func: str) -> bool:
-    return any(isinstance(n, Produce) and n.func == func for n in walk(s))
+@dataclass(frozen=True)
+class StorageScope:
+    """Allocates opened at one place, and the lets (their values expanded) and loops (their
+    intervals) walked through since."""
+    buffers: frozenset
+    lets: dict[str, Expr]
+    loops: dict[str, Interval]
+
+    def expand(self, e: Expr) -> Expr:
+        used = {v: self.lets[v] for v in free_vars(e) if v in self.lets}
+        return simplify_expr(substitute(e, used)) if used else e
+
+    def with_let(self, s: LetStmt) -> "StorageScope":
+        return replace(self, lets={**self.lets, s.var: self.expand(s.value)})
+
+    def with_loop(self, s: For) -> "StorageScope":
+        interval = loop_interval(self.expand(s.min), self.expand(s.extent), self.loops)
+        return replace(self, loops={**self.loops, s.var: interval})
+
+    def bounds(self, e: Expr) -> Interval:
+        """The values `e` takes over every iteration of the loops (lets substituted, so that a
+        region's end `min + extent - 1` stays its end, not the sum of two intervals)."""
+        return bounds_of(self.expand(e), self.loops)
 
 
 def stored_outside_compute(body: Stmt, funcs) -> set[str]:
     """Those of `funcs` whose allocate lies outside the loop they are computed in."""
-    return {n.buffer for n in walk(body)
-            if isinstance(n, Allocate) and n.buffer in funcs and scope_down_to(n.body, n.buffer) is not None}
+    return set(storage_scopes(body, funcs))
 
 
 def site_lets(body: Stmt) -> tuple[list[tuple[str, Expr]], Stmt]:
@@ -76,10 +109,22 @@ def site_lets(body: Stmt) -> tuple[list[tuple[str, Expr]], Stmt]:
 
 
 def expand(e: Expr, lets: list[tuple[str, Expr]]) -> Expr:
-    """Substitute the site's lets into `e` (innermost first), to see its dependence on the loop."""
-    for name, value in reversed(lets):
-        e = substitute(e, {name: value})
-    return simplify_expr(e)
+    """Substitute the site's lets into `e`, to see its dependence on the loop."""
+    return simplify_expr(substitute(e, expanded_lets(tuple(lets))))
+
+
+@lru_cache(maxsize=256)
+def expanded_lets(lets: tuple[tuple[str, Expr], ...]) -> dict[str, Expr]:
+    """Each let's value with the lets before it substituted, simplified one let at a time.
+
+    A region refers to its consumers' regions by name, and a pyramid's regions form a DAG in
+    which a func is reached along exponentially many paths: substituting name by name
+    without simplifying in between would copy each consumer's region once per path."""
+    values: dict[str, Expr] = {}
+    for name, value in lets:
+        used = {v: values[v] for v in free_vars(value) if v in values}
+        values[name] = simplify_expr(substitute(value, used)) if used else value
+    return values
 
 
 def inside_root_lets(s: Stmt, wrap) -> Stmt:

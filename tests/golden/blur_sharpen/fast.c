@@ -27,6 +27,14 @@ IRC_DEFINE_MINMAX(int32_t, i32)
 IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
+/* any divisor: x / 0 = x % 0 = 0 (as Halide), INT_MIN / -1 wraps to INT_MIN; never a trap */
+#define IRC_DEFINE_INT_ANY(T, U, S) \
+  IRC_FN T irc_divz_##S(T a, T b) { \
+    T q = irc_div_##S(a, (b == 0) | (b == -1) ? (T)1 : b); \
+    return b == 0 ? (T)0 : b == -1 ? (T)((U)0 - (U)a) : q; } \
+  IRC_FN T irc_modz_##S(T a, T b) { return irc_mod_##S(a, (b == 0) | (b == -1) ? (T)1 : b); }
+IRC_DEFINE_INT_ANY(int32_t, uint32_t, i32)
+IRC_DEFINE_INT_ANY(int64_t, uint64_t, i64)
 /* the first index in [lo, end) from which the stores at `at` (the element of index lo) start
    on a 64-byte line: the iterations before it run apart, the vector loop stores whole lines
    (SpMM's `C[i, j] += A[i, k] * B[k, j]` over 64 columns, one thread: 117 -> 57 ms, its
@@ -53,8 +61,8 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
     const int32_t blur_t_end = 0 + (((H + 31) >> 5) * ((W + 255) >> 8));
     #pragma omp for schedule(static)
     for (int32_t blur_t = 0; blur_t < blur_t_end; blur_t++) {
-      const int32_t blurx_y_min = (irc_max_i32(irc_min_i32((irc_max_i32(irc_min_i32(irc_div_i32(blur_t, ((W + 255) >> 8)), (((H + 31) >> 5) - 1)), 0) * 32), (H - 32)), 0) - 1);
-      const int32_t blurx_x_min = irc_max_i32(irc_min_i32((irc_max_i32(irc_min_i32(irc_mod_i32(blur_t, ((W + 255) >> 8)), (((W + 255) >> 8) - 1)), 0) * 256), (W - 256)), 0);
+      const int32_t blurx_y_min = (irc_max_i32(irc_min_i32((irc_max_i32(irc_min_i32(irc_divz_i32(blur_t, ((W + 255) >> 8)), (((H + 31) >> 5) - 1)), 0) * 32), (H - 32)), 0) - 1);
+      const int32_t blurx_x_min = irc_max_i32(irc_min_i32((irc_max_i32(irc_min_i32(irc_modz_i32(blur_t, ((W + 255) >> 8)), (((W + 255) >> 8) - 1)), 0) * 256), (W - 256)), 0);
       {
         float blurx[8704];
         /* produce blurx: blur_sharpen.dsl:6 */
@@ -63,7 +71,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
         {
           const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
           for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
-            const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(((8 - blurx_x_min) >> 3), ((6 - blurx_x_min) >> 3)), 0);
+            const int32_t blurx_x_o_steady_min = irc_max_i32(((8 - blurx_x_min) >> 3), 0);
             const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - blurx_x_min) - 7) >> 3) + 1), ((((W - blurx_x_min) - 8) >> 3) + 1)), ((((W - blurx_x_min) - 9) >> 3) + 1)), 32), blurx_x_o_steady_min);
             {
               const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
@@ -104,7 +112,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
         {
           const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
           for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
-            const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(((8 - blurx_x_min) >> 3), ((6 - blurx_x_min) >> 3)), 0);
+            const int32_t blurx_x_o_steady_min = irc_max_i32(((8 - blurx_x_min) >> 3), 0);
             const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - blurx_x_min) - 7) >> 3) + 1), ((((W - blurx_x_min) - 8) >> 3) + 1)), ((((W - blurx_x_min) - 9) >> 3) + 1)), 32), blurx_x_o_steady_min);
             {
               const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
@@ -145,7 +153,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
         {
           const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 34);
           for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
-            const int32_t blurx_x_o_steady_min = irc_max_i32(irc_max_i32(((8 - blurx_x_min) >> 3), ((6 - blurx_x_min) >> 3)), 0);
+            const int32_t blurx_x_o_steady_min = irc_max_i32(((8 - blurx_x_min) >> 3), 0);
             const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - blurx_x_min) - 7) >> 3) + 1), ((((W - blurx_x_min) - 8) >> 3) + 1)), ((((W - blurx_x_min) - 9) >> 3) + 1)), 32), blurx_x_o_steady_min);
             {
               const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
@@ -183,8 +191,8 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
             }
           }
         }
-        const int32_t blur_xo = irc_max_i32(irc_min_i32(irc_mod_i32(blur_t, ((W + 255) >> 8)), (((W + 255) >> 8) - 1)), 0);
-        const int32_t blur_yo = irc_max_i32(irc_min_i32(irc_div_i32(blur_t, ((W + 255) >> 8)), (((H + 31) >> 5) - 1)), 0);
+        const int32_t blur_xo = irc_max_i32(irc_min_i32(irc_modz_i32(blur_t, ((W + 255) >> 8)), (((W + 255) >> 8) - 1)), 0);
+        const int32_t blur_yo = irc_max_i32(irc_min_i32(irc_divz_i32(blur_t, ((W + 255) >> 8)), (((H + 31) >> 5) - 1)), 0);
         {
           const int32_t blur_yi_end = 0 + 32;
           for (int32_t blur_yi = 0; blur_yi < blur_yi_end; blur_yi++) {

@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <math.h>
 
-#define IRC_FN __device__ __forceinline__
+#define IRC_FN __host__ __device__ __forceinline__
 /* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
   IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
@@ -36,4 +36,18 @@ extern "C" __global__ void blury_gpu_naive(const float *__restrict__ in, float *
       blury[(((int64_t)(blury_x)) + (((int64_t)(blury_y)) * ((int64_t)(W))))] = ((((((in[(((int64_t)(irc_min_i32(irc_max_i32((blury_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(blury_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blury_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32((blury_y - 1), 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f) + (((in[((((int64_t)(irc_min_i32(blury_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blury_x - 1), 0), (W - 1)))))] + in[(((int64_t)(irc_min_i32(blury_x, (W - 1)))) + (((int64_t)(irc_min_i32(blury_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blury_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(blury_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f)) + (((in[((((int64_t)(irc_min_i32((blury_y + 1), (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blury_x - 1), 0), (W - 1)))))] + in[(((int64_t)(irc_min_i32(blury_x, (W - 1)))) + (((int64_t)(irc_min_i32((blury_y + 1), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blury_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32((blury_y + 1), (H - 1)))) * ((int64_t)(W))))]) / 3.0f)) / 3.0f);
     }
   }
+}
+
+/* launch of blury_gpu_naive (launch_blury_gpu_naive below):
+     grid  (((W + 31) >> 5), ((H + 31) >> 5)) blocks, x first
+     block (32, 32) threads
+     shared memory per block: 0 bytes static, 0 bytes dynamic */
+extern "C" cudaError_t launch_blury_gpu_naive(const float *in, float *blury, const int W, const int H, cudaStream_t irc_stream) {
+  const long irc_extents[] = {((W + 31) >> 5), ((H + 31) >> 5), 32, 32};   /* the grid's, then the block's */
+  for (long irc_extent : irc_extents)
+    if (irc_extent <= 0) return cudaSuccess;   /* an empty launch runs nothing */
+  const dim3 irc_grid(irc_extents[0], irc_extents[1]), irc_block(irc_extents[2], irc_extents[3]);
+  const size_t irc_shared_bytes = 0;
+  ::blury_gpu_naive<<<irc_grid, irc_block, irc_shared_bytes, irc_stream>>>(in, blury, W, H);
+  return cudaGetLastError();
 }

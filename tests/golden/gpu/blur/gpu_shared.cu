@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <math.h>
 
-#define IRC_FN __device__ __forceinline__
+#define IRC_FN __host__ __device__ __forceinline__
 /* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
   IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
@@ -50,4 +50,18 @@ extern "C" __global__ void blury_gpu_shared(const float *__restrict__ in, float 
       blury[(((int64_t)(blury_x)) + (((int64_t)(blury_y)) * ((int64_t)(W))))] = (((blurx[((((blury_x + (blury_y * 32)) - blurx_x_min) - (blurx_y_min * 32)) - 32)] + blurx[(((blury_x + (blury_y * 32)) - blurx_x_min) - (blurx_y_min * 32))]) + blurx[((((blury_x + (blury_y * 32)) - blurx_x_min) - (blurx_y_min * 32)) + 32)]) / 3.0f);
     }
   }
+}
+
+/* launch of blury_gpu_shared (launch_blury_gpu_shared below):
+     grid  (((W + 31) >> 5), ((H + 31) >> 5)) blocks, x first
+     block (32, 32) threads
+     shared memory per block: 4352 bytes static, 0 bytes dynamic */
+extern "C" cudaError_t launch_blury_gpu_shared(const float *in, float *blury, const int W, const int H, cudaStream_t irc_stream) {
+  const long irc_extents[] = {((W + 31) >> 5), ((H + 31) >> 5), 32, 32};   /* the grid's, then the block's */
+  for (long irc_extent : irc_extents)
+    if (irc_extent <= 0) return cudaSuccess;   /* an empty launch runs nothing */
+  const dim3 irc_grid(irc_extents[0], irc_extents[1]), irc_block(irc_extents[2], irc_extents[3]);
+  const size_t irc_shared_bytes = 0;
+  ::blury_gpu_shared<<<irc_grid, irc_block, irc_shared_bytes, irc_stream>>>(in, blury, W, H);
+  return cudaGetLastError();
 }

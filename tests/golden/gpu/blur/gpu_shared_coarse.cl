@@ -55,3 +55,27 @@ __kernel void blury_gpu_shared_coarse(__global const float *restrict in, __globa
     }
   }
 }
+
+/* launch of blury_gpu_shared_coarse (launch_blury_gpu_shared_coarse below, in C for the host):
+     global work size ((((W + 31) >> 5) * 32), (((H + 31) >> 5) * 8)), dimension 0 first
+     local work size  (32, 8)
+     work-groups      (((W + 31) >> 5), ((H + 31) >> 5))
+     local memory per work-group: 4352 bytes static */
+#if 0   /* the host side: C against the OpenCL API; the OpenCL compiler skips it */
+#include <CL/cl.h>
+cl_int launch_blury_gpu_shared_coarse(cl_command_queue irc_queue, cl_kernel irc_kernel, cl_mem in, cl_mem blury, cl_int W, cl_int H) {
+  const long irc_groups[2] = {((W + 31) >> 5), ((H + 31) >> 5)}, irc_local[2] = {32, 8};
+  size_t irc_global_size[2], irc_local_size[2];
+  cl_int irc_err;
+  for (int irc_d = 0; irc_d < 2; irc_d++) {
+    if (irc_groups[irc_d] <= 0 || irc_local[irc_d] <= 0) return CL_SUCCESS;   /* an empty launch runs nothing */
+    irc_global_size[irc_d] = (size_t)(irc_groups[irc_d] * irc_local[irc_d]);
+    irc_local_size[irc_d] = (size_t)irc_local[irc_d];
+  }
+  if ((irc_err = clSetKernelArg(irc_kernel, 0, sizeof(cl_mem), &in)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 1, sizeof(cl_mem), &blury)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 2, sizeof(cl_int), &W)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 3, sizeof(cl_int), &H)) != CL_SUCCESS) return irc_err;
+  return clEnqueueNDRangeKernel(irc_queue, irc_kernel, 2, NULL, irc_global_size, irc_local_size, 0, NULL, NULL);
+}
+#endif

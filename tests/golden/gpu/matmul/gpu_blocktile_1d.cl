@@ -32,11 +32,13 @@ __kernel void C_gpu_blocktile_1d(__global const float *restrict A, __global cons
   const int threadIdx_y = get_local_id(1);
   __local float A_shared[512] __attribute__((aligned(16)));
   __local float B_shared[512] __attribute__((aligned(16)));
+  float A_shared_reg[8];
+  float B_shared_reg;
   const int32_t C_j = ((blockIdx_x * 64) + threadIdx_x);
   float C_acc[8];
   if ((C_j < N)) {
-    for (int32_t C_i_c_init = 0, C_i_c_init_end = C_i_c_init + 8; C_i_c_init < C_i_c_init_end; C_i_c_init++) {
-      C_acc[C_i_c_init] = 0.0f;
+    for (int32_t C_mi_init = 0, C_mi_init_end = C_mi_init + 8; C_mi_init < C_mi_init_end; C_mi_init++) {
+      C_acc[C_mi_init] = 0.0f;
     }
   }
   for (int32_t C_ko = 0, C_ko_end = C_ko + ((N + 7) >> 3); C_ko < C_ko_end; C_ko++) {
@@ -49,28 +51,51 @@ __kernel void C_gpu_blocktile_1d(__global const float *restrict A, __global cons
     B_shared[(threadIdx_x + (threadIdx_y * 64))] = ((((B_shared_min_0 + threadIdx_y) < N) && ((B_shared_min_1 + threadIdx_x) < N)) ? B[((((int64_t)((B_shared_min_0 + threadIdx_y))) * ((int64_t)(N))) + ((int64_t)((B_shared_min_1 + threadIdx_x))))] : 0.0f);
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     if ((C_j < N)) {
-      for (int32_t C_i_c = 0, C_i_c_end = C_i_c + 8; C_i_c < C_i_c_end; C_i_c++) {
-        const int32_t C_i_r = ((C_i_c * 8) + threadIdx_y);
-        const int32_t C_i = (C_i_r + (blockIdx_y * 64));
-        if ((C_i < N)) {
-          for (int32_t C_ki = 0, C_ki_end = C_ki + 8; C_ki < C_ki_end; C_ki++) {
-            const int32_t C_k = (C_ki + (C_ko * 8));
-            if ((C_k < N)) {
-              C_acc[C_i_c] = (C_acc[C_i_c] + (A_shared[((((C_i * 8) + C_k) - (A_shared_min_0 * 8)) - A_shared_min_1)] * B_shared[(((C_j + (C_k * 64)) - (B_shared_min_0 * 64)) - B_shared_min_1)]));
-            }
-          }
+      for (int32_t C_ki = 0, C_ki_end = C_ki + 8; C_ki < C_ki_end; C_ki++) {
+        #pragma unroll
+        for (int32_t A_shared_reg_0 = 0, A_shared_reg_0_end = A_shared_reg_0 + 8; A_shared_reg_0 < A_shared_reg_0_end; A_shared_reg_0++) {
+          A_shared_reg[A_shared_reg_0] = A_shared[(((A_shared_reg_0 * 8) + C_ki) + (threadIdx_y * 64))];
+        }
+        B_shared_reg = B_shared[((C_ki * 64) + threadIdx_x)];
+        #pragma unroll
+        for (int32_t C_mi = 0, C_mi_end = C_mi + 8; C_mi < C_mi_end; C_mi++) {
+          C_acc[C_mi] = (C_acc[C_mi] + (A_shared_reg[C_mi] * B_shared_reg));
         }
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   }
   if ((C_j < N)) {
-    for (int32_t C_i_c_out = 0, C_i_c_out_end = C_i_c_out + 8; C_i_c_out < C_i_c_out_end; C_i_c_out++) {
-      const int32_t C_i_r = ((C_i_c_out * 8) + threadIdx_y);
-      const int32_t C_i = (C_i_r + (blockIdx_y * 64));
+    for (int32_t C_mi_out = 0, C_mi_out_end = C_mi_out + 8; C_mi_out < C_mi_out_end; C_mi_out++) {
+      const int32_t C_ii = (C_mi_out + (threadIdx_y * 8));
+      const int32_t C_i = (C_ii + (blockIdx_y * 64));
       if ((C_i < N)) {
-        C[((((int64_t)(C_i)) * ((int64_t)(N))) + ((int64_t)(C_j)))] = C_acc[C_i_c_out];
+        C[((((int64_t)(C_i)) * ((int64_t)(N))) + ((int64_t)(C_j)))] = C_acc[C_mi_out];
       }
     }
   }
 }
+
+/* launch of C_gpu_blocktile_1d (launch_C_gpu_blocktile_1d below, in C for the host):
+     global work size ((((N + 63) >> 6) * 64), (((N + 63) >> 6) * 8)), dimension 0 first
+     local work size  (64, 8)
+     work-groups      (((N + 63) >> 6), ((N + 63) >> 6))
+     local memory per work-group: 4096 bytes static */
+#if 0   /* the host side: C against the OpenCL API; the OpenCL compiler skips it */
+#include <CL/cl.h>
+cl_int launch_C_gpu_blocktile_1d(cl_command_queue irc_queue, cl_kernel irc_kernel, cl_mem A, cl_mem B, cl_mem C, cl_int N) {
+  const long irc_groups[2] = {((N + 63) >> 6), ((N + 63) >> 6)}, irc_local[2] = {64, 8};
+  size_t irc_global_size[2], irc_local_size[2];
+  cl_int irc_err;
+  for (int irc_d = 0; irc_d < 2; irc_d++) {
+    if (irc_groups[irc_d] <= 0 || irc_local[irc_d] <= 0) return CL_SUCCESS;   /* an empty launch runs nothing */
+    irc_global_size[irc_d] = (size_t)(irc_groups[irc_d] * irc_local[irc_d]);
+    irc_local_size[irc_d] = (size_t)irc_local[irc_d];
+  }
+  if ((irc_err = clSetKernelArg(irc_kernel, 0, sizeof(cl_mem), &A)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 1, sizeof(cl_mem), &B)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 2, sizeof(cl_mem), &C)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 3, sizeof(cl_int), &N)) != CL_SUCCESS) return irc_err;
+  return clEnqueueNDRangeKernel(irc_queue, irc_kernel, 2, NULL, irc_global_size, irc_local_size, 0, NULL, NULL);
+}
+#endif

@@ -32,10 +32,12 @@ __kernel void C_gpu_blocktile_2d(__global const float *restrict A, __global cons
   const int threadIdx_y = get_local_id(1);
   __local float A_shared[1024] __attribute__((aligned(16)));
   __local float B_shared[1024] __attribute__((aligned(16)));
+  float A_shared_reg[8];
+  float B_shared_reg[8];
   float C_acc[64];
-  for (int32_t C_j_c_init = 0, C_j_c_init_end = C_j_c_init + 8; C_j_c_init < C_j_c_init_end; C_j_c_init++) {
-    for (int32_t C_i_c_init = 0, C_i_c_init_end = C_i_c_init + 8; C_i_c_init < C_i_c_init_end; C_i_c_init++) {
-      C_acc[(C_i_c_init + (C_j_c_init * 8))] = 0.0f;
+  for (int32_t C_mi_init = 0, C_mi_init_end = C_mi_init + 8; C_mi_init < C_mi_init_end; C_mi_init++) {
+    for (int32_t C_nj_init = 0, C_nj_init_end = C_nj_init + 8; C_nj_init < C_nj_init_end; C_nj_init++) {
+      C_acc[((C_mi_init * 8) + C_nj_init)] = 0.0f;
     }
   }
   for (int32_t C_ko = 0, C_ko_end = C_ko + ((N + 7) >> 3); C_ko < C_ko_end; C_ko++) {
@@ -52,37 +54,60 @@ __kernel void C_gpu_blocktile_2d(__global const float *restrict A, __global cons
       B_shared[((B_shared_copy_at & 127) + (((B_shared_copy_at >> 7) & 7) * 128))] = ((((((B_shared_copy_at >> 7) & 7) + B_shared_min_0) < N) && (((B_shared_copy_at & 127) + B_shared_min_1) < N)) ? B[(((int64_t)(((B_shared_copy_at & 127) + B_shared_min_1))) + (((int64_t)((((B_shared_copy_at >> 7) & 7) + B_shared_min_0))) * ((int64_t)(N))))] : 0.0f);
     }
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-    for (int32_t C_j_c = 0, C_j_c_end = C_j_c + 8; C_j_c < C_j_c_end; C_j_c++) {
-      const int32_t C_j_r = ((C_j_c * 16) + threadIdx_x);
-      const int32_t C_j = (C_j_r + (blockIdx_x * 128));
-      if ((C_j < N)) {
-        for (int32_t C_i_c = 0, C_i_c_end = C_i_c + 8; C_i_c < C_i_c_end; C_i_c++) {
-          const int32_t C_i_r = ((C_i_c * 16) + threadIdx_y);
-          const int32_t C_i = (C_i_r + (blockIdx_y * 128));
-          if ((C_i < N)) {
-            for (int32_t C_ki = 0, C_ki_end = C_ki + 8; C_ki < C_ki_end; C_ki++) {
-              const int32_t C_k = (C_ki + (C_ko * 8));
-              if ((C_k < N)) {
-                C_acc[(C_i_c + (C_j_c * 8))] = (C_acc[(C_i_c + (C_j_c * 8))] + (A_shared[((((C_i * 8) + C_k) - (A_shared_min_0 * 8)) - A_shared_min_1)] * B_shared[(((C_j + (C_k * 128)) - (B_shared_min_0 * 128)) - B_shared_min_1)]));
-              }
-            }
-          }
+    for (int32_t C_ki = 0, C_ki_end = C_ki + 8; C_ki < C_ki_end; C_ki++) {
+      #pragma unroll
+      for (int32_t A_shared_reg_0 = 0, A_shared_reg_0_end = A_shared_reg_0 + 8; A_shared_reg_0 < A_shared_reg_0_end; A_shared_reg_0++) {
+        A_shared_reg[A_shared_reg_0] = A_shared[(((A_shared_reg_0 * 8) + C_ki) + (threadIdx_y * 64))];
+      }
+      #pragma unroll
+      for (int32_t B_shared_reg_0 = 0, B_shared_reg_0_end = B_shared_reg_0 + 8; B_shared_reg_0 < B_shared_reg_0_end; B_shared_reg_0++) {
+        B_shared_reg[B_shared_reg_0] = B_shared[((B_shared_reg_0 + (C_ki * 128)) + (threadIdx_x * 8))];
+      }
+      #pragma unroll
+      for (int32_t C_mi = 0, C_mi_end = C_mi + 8; C_mi < C_mi_end; C_mi++) {
+        #pragma unroll
+        for (int32_t C_nj = 0, C_nj_end = C_nj + 8; C_nj < C_nj_end; C_nj++) {
+          C_acc[((C_mi * 8) + C_nj)] = (C_acc[((C_mi * 8) + C_nj)] + (A_shared_reg[C_mi] * B_shared_reg[C_nj]));
         }
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   }
-  for (int32_t C_j_c_out = 0, C_j_c_out_end = C_j_c_out + 8; C_j_c_out < C_j_c_out_end; C_j_c_out++) {
-    for (int32_t C_i_c_out = 0, C_i_c_out_end = C_i_c_out + 8; C_i_c_out < C_i_c_out_end; C_i_c_out++) {
-      const int32_t C_j_r = ((C_j_c_out * 16) + threadIdx_x);
-      const int32_t C_j = (C_j_r + (blockIdx_x * 128));
+  for (int32_t C_mi_out = 0, C_mi_out_end = C_mi_out + 8; C_mi_out < C_mi_out_end; C_mi_out++) {
+    for (int32_t C_nj_out = 0, C_nj_out_end = C_nj_out + 8; C_nj_out < C_nj_out_end; C_nj_out++) {
+      const int32_t C_jj = (C_nj_out + (threadIdx_x * 8));
+      const int32_t C_ii = (C_mi_out + (threadIdx_y * 8));
+      const int32_t C_j = (C_jj + (blockIdx_x * 128));
       if ((C_j < N)) {
-        const int32_t C_i_r = ((C_i_c_out * 16) + threadIdx_y);
-        const int32_t C_i = (C_i_r + (blockIdx_y * 128));
+        const int32_t C_i = (C_ii + (blockIdx_y * 128));
         if ((C_i < N)) {
-          C[((((int64_t)(C_i)) * ((int64_t)(N))) + ((int64_t)(C_j)))] = C_acc[(C_i_c_out + (C_j_c_out * 8))];
+          C[((((int64_t)(C_i)) * ((int64_t)(N))) + ((int64_t)(C_j)))] = C_acc[((C_mi_out * 8) + C_nj_out)];
         }
       }
     }
   }
 }
+
+/* launch of C_gpu_blocktile_2d (launch_C_gpu_blocktile_2d below, in C for the host):
+     global work size ((((N + 127) >> 7) * 16), (((N + 127) >> 7) * 16)), dimension 0 first
+     local work size  (16, 16)
+     work-groups      (((N + 127) >> 7), ((N + 127) >> 7))
+     local memory per work-group: 8192 bytes static */
+#if 0   /* the host side: C against the OpenCL API; the OpenCL compiler skips it */
+#include <CL/cl.h>
+cl_int launch_C_gpu_blocktile_2d(cl_command_queue irc_queue, cl_kernel irc_kernel, cl_mem A, cl_mem B, cl_mem C, cl_int N) {
+  const long irc_groups[2] = {((N + 127) >> 7), ((N + 127) >> 7)}, irc_local[2] = {16, 16};
+  size_t irc_global_size[2], irc_local_size[2];
+  cl_int irc_err;
+  for (int irc_d = 0; irc_d < 2; irc_d++) {
+    if (irc_groups[irc_d] <= 0 || irc_local[irc_d] <= 0) return CL_SUCCESS;   /* an empty launch runs nothing */
+    irc_global_size[irc_d] = (size_t)(irc_groups[irc_d] * irc_local[irc_d]);
+    irc_local_size[irc_d] = (size_t)irc_local[irc_d];
+  }
+  if ((irc_err = clSetKernelArg(irc_kernel, 0, sizeof(cl_mem), &A)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 1, sizeof(cl_mem), &B)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 2, sizeof(cl_mem), &C)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 3, sizeof(cl_int), &N)) != CL_SUCCESS) return irc_err;
+  return clEnqueueNDRangeKernel(irc_queue, irc_kernel, 2, NULL, irc_global_size, irc_local_size, 0, NULL, NULL);
+}
+#endif

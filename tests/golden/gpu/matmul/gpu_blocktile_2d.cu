@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <math.h>
 
-#define IRC_FN __device__ __forceinline__
+#define IRC_FN __host__ __device__ __forceinline__
 /* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
   IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
@@ -31,10 +31,12 @@ extern "C" __global__ void C_gpu_blocktile_2d(const float *__restrict__ A, const
   const int threadIdx_y = threadIdx.y;
   __shared__ __align__(16) float A_shared[1024];
   __shared__ __align__(16) float B_shared[1024];
+  float A_shared_reg[8];
+  float B_shared_reg[8];
   float C_acc[64];
-  for (int32_t C_j_c_init = 0, C_j_c_init_end = C_j_c_init + 8; C_j_c_init < C_j_c_init_end; C_j_c_init++) {
-    for (int32_t C_i_c_init = 0, C_i_c_init_end = C_i_c_init + 8; C_i_c_init < C_i_c_init_end; C_i_c_init++) {
-      C_acc[(C_i_c_init + (C_j_c_init * 8))] = 0.0f;
+  for (int32_t C_mi_init = 0, C_mi_init_end = C_mi_init + 8; C_mi_init < C_mi_init_end; C_mi_init++) {
+    for (int32_t C_nj_init = 0, C_nj_init_end = C_nj_init + 8; C_nj_init < C_nj_init_end; C_nj_init++) {
+      C_acc[((C_mi_init * 8) + C_nj_init)] = 0.0f;
     }
   }
   for (int32_t C_ko = 0, C_ko_end = C_ko + ((N + 7) >> 3); C_ko < C_ko_end; C_ko++) {
@@ -51,37 +53,50 @@ extern "C" __global__ void C_gpu_blocktile_2d(const float *__restrict__ A, const
       B_shared[((B_shared_copy_at & 127) + (((B_shared_copy_at >> 7) & 7) * 128))] = ((((((B_shared_copy_at >> 7) & 7) + B_shared_min_0) < N) && (((B_shared_copy_at & 127) + B_shared_min_1) < N)) ? B[(((int64_t)(((B_shared_copy_at & 127) + B_shared_min_1))) + (((int64_t)((((B_shared_copy_at >> 7) & 7) + B_shared_min_0))) * ((int64_t)(N))))] : 0.0f);
     }
     __syncthreads();
-    for (int32_t C_j_c = 0, C_j_c_end = C_j_c + 8; C_j_c < C_j_c_end; C_j_c++) {
-      const int32_t C_j_r = ((C_j_c * 16) + threadIdx_x);
-      const int32_t C_j = (C_j_r + (blockIdx_x * 128));
-      if ((C_j < N)) {
-        for (int32_t C_i_c = 0, C_i_c_end = C_i_c + 8; C_i_c < C_i_c_end; C_i_c++) {
-          const int32_t C_i_r = ((C_i_c * 16) + threadIdx_y);
-          const int32_t C_i = (C_i_r + (blockIdx_y * 128));
-          if ((C_i < N)) {
-            for (int32_t C_ki = 0, C_ki_end = C_ki + 8; C_ki < C_ki_end; C_ki++) {
-              const int32_t C_k = (C_ki + (C_ko * 8));
-              if ((C_k < N)) {
-                C_acc[(C_i_c + (C_j_c * 8))] = (C_acc[(C_i_c + (C_j_c * 8))] + (A_shared[((((C_i * 8) + C_k) - (A_shared_min_0 * 8)) - A_shared_min_1)] * B_shared[(((C_j + (C_k * 128)) - (B_shared_min_0 * 128)) - B_shared_min_1)]));
-              }
-            }
-          }
+    for (int32_t C_ki = 0, C_ki_end = C_ki + 8; C_ki < C_ki_end; C_ki++) {
+      #pragma unroll
+      for (int32_t A_shared_reg_0 = 0, A_shared_reg_0_end = A_shared_reg_0 + 8; A_shared_reg_0 < A_shared_reg_0_end; A_shared_reg_0++) {
+        A_shared_reg[A_shared_reg_0] = A_shared[(((A_shared_reg_0 * 8) + C_ki) + (threadIdx_y * 64))];
+      }
+      #pragma unroll
+      for (int32_t B_shared_reg_0 = 0, B_shared_reg_0_end = B_shared_reg_0 + 8; B_shared_reg_0 < B_shared_reg_0_end; B_shared_reg_0++) {
+        B_shared_reg[B_shared_reg_0] = B_shared[((B_shared_reg_0 + (C_ki * 128)) + (threadIdx_x * 8))];
+      }
+      #pragma unroll
+      for (int32_t C_mi = 0, C_mi_end = C_mi + 8; C_mi < C_mi_end; C_mi++) {
+        #pragma unroll
+        for (int32_t C_nj = 0, C_nj_end = C_nj + 8; C_nj < C_nj_end; C_nj++) {
+          C_acc[((C_mi * 8) + C_nj)] = (C_acc[((C_mi * 8) + C_nj)] + (A_shared_reg[C_mi] * B_shared_reg[C_nj]));
         }
       }
     }
     __syncthreads();
   }
-  for (int32_t C_j_c_out = 0, C_j_c_out_end = C_j_c_out + 8; C_j_c_out < C_j_c_out_end; C_j_c_out++) {
-    for (int32_t C_i_c_out = 0, C_i_c_out_end = C_i_c_out + 8; C_i_c_out < C_i_c_out_end; C_i_c_out++) {
-      const int32_t C_j_r = ((C_j_c_out * 16) + threadIdx_x);
-      const int32_t C_j = (C_j_r + (blockIdx_x * 128));
+  for (int32_t C_mi_out = 0, C_mi_out_end = C_mi_out + 8; C_mi_out < C_mi_out_end; C_mi_out++) {
+    for (int32_t C_nj_out = 0, C_nj_out_end = C_nj_out + 8; C_nj_out < C_nj_out_end; C_nj_out++) {
+      const int32_t C_jj = (C_nj_out + (threadIdx_x * 8));
+      const int32_t C_ii = (C_mi_out + (threadIdx_y * 8));
+      const int32_t C_j = (C_jj + (blockIdx_x * 128));
       if ((C_j < N)) {
-        const int32_t C_i_r = ((C_i_c_out * 16) + threadIdx_y);
-        const int32_t C_i = (C_i_r + (blockIdx_y * 128));
+        const int32_t C_i = (C_ii + (blockIdx_y * 128));
         if ((C_i < N)) {
-          C[((((int64_t)(C_i)) * ((int64_t)(N))) + ((int64_t)(C_j)))] = C_acc[(C_i_c_out + (C_j_c_out * 8))];
+          C[((((int64_t)(C_i)) * ((int64_t)(N))) + ((int64_t)(C_j)))] = C_acc[((C_mi_out * 8) + C_nj_out)];
         }
       }
     }
   }
+}
+
+/* launch of C_gpu_blocktile_2d (launch_C_gpu_blocktile_2d below):
+     grid  (((N + 127) >> 7), ((N + 127) >> 7)) blocks, x first
+     block (16, 16) threads
+     shared memory per block: 8192 bytes static, 0 bytes dynamic */
+extern "C" cudaError_t launch_C_gpu_blocktile_2d(const float *A, const float *B, float *C, const int N, cudaStream_t irc_stream) {
+  const long irc_extents[] = {((N + 127) >> 7), ((N + 127) >> 7), 16, 16};   /* the grid's, then the block's */
+  for (long irc_extent : irc_extents)
+    if (irc_extent <= 0) return cudaSuccess;   /* an empty launch runs nothing */
+  const dim3 irc_grid(irc_extents[0], irc_extents[1]), irc_block(irc_extents[2], irc_extents[3]);
+  const size_t irc_shared_bytes = 0;
+  ::C_gpu_blocktile_2d<<<irc_grid, irc_block, irc_shared_bytes, irc_stream>>>(A, B, C, N);
+  return cudaGetLastError();
 }

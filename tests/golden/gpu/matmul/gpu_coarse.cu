@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <math.h>
 
-#define IRC_FN __device__ __forceinline__
+#define IRC_FN __host__ __device__ __forceinline__
 /* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
   IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
@@ -53,9 +53,7 @@ extern "C" __global__ void C_gpu_coarse(const float *__restrict__ A, const float
         if ((C_j < N)) {
           for (int32_t C_ki = 0, C_ki_end = C_ki + 32; C_ki < C_ki_end; C_ki++) {
             const int32_t C_k = (C_ki + (C_ko * 32));
-            if ((C_k < N)) {
-              C_acc[C_j_c] = (C_acc[C_j_c] + (A_shared[((((C_i * 32) + C_k) - (A_shared_min_0 * 32)) - A_shared_min_1)] * B_shared[(((C_j + (C_k * 32)) - (B_shared_min_0 * 32)) - B_shared_min_1)]));
-            }
+            C_acc[C_j_c] = (C_acc[C_j_c] + (A_shared[((((C_i * 32) + C_k) - (A_shared_min_0 * 32)) - A_shared_min_1)] * B_shared[(((C_j + (C_k * 32)) - (B_shared_min_0 * 32)) - B_shared_min_1)]));
           }
         }
       }
@@ -71,4 +69,18 @@ extern "C" __global__ void C_gpu_coarse(const float *__restrict__ A, const float
       }
     }
   }
+}
+
+/* launch of C_gpu_coarse (launch_C_gpu_coarse below):
+     grid  (((N + 63) >> 6), ((N + 31) >> 5)) blocks, x first
+     block (32, 32) threads
+     shared memory per block: 8192 bytes static, 0 bytes dynamic */
+extern "C" cudaError_t launch_C_gpu_coarse(const float *A, const float *B, float *C, const int N, cudaStream_t irc_stream) {
+  const long irc_extents[] = {((N + 63) >> 6), ((N + 31) >> 5), 32, 32};   /* the grid's, then the block's */
+  for (long irc_extent : irc_extents)
+    if (irc_extent <= 0) return cudaSuccess;   /* an empty launch runs nothing */
+  const dim3 irc_grid(irc_extents[0], irc_extents[1]), irc_block(irc_extents[2], irc_extents[3]);
+  const size_t irc_shared_bytes = 0;
+  ::C_gpu_coarse<<<irc_grid, irc_block, irc_shared_bytes, irc_stream>>>(A, B, C, N);
+  return cudaGetLastError();
 }

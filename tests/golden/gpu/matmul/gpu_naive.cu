@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <math.h>
 
-#define IRC_FN __device__ __forceinline__
+#define IRC_FN __host__ __device__ __forceinline__
 /* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
   IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
@@ -41,4 +41,18 @@ extern "C" __global__ void C_gpu_naive(const float *__restrict__ A, const float 
       C[((((int64_t)(C_i)) * ((int64_t)(N))) + ((int64_t)(C_j)))] = C_k_acc[0];
     }
   }
+}
+
+/* launch of C_gpu_naive (launch_C_gpu_naive below):
+     grid  (((N + 31) >> 5), ((N + 31) >> 5)) blocks, x first
+     block (32, 32) threads
+     shared memory per block: 0 bytes static, 0 bytes dynamic */
+extern "C" cudaError_t launch_C_gpu_naive(const float *A, const float *B, float *C, const int N, cudaStream_t irc_stream) {
+  const long irc_extents[] = {((N + 31) >> 5), ((N + 31) >> 5), 32, 32};   /* the grid's, then the block's */
+  for (long irc_extent : irc_extents)
+    if (irc_extent <= 0) return cudaSuccess;   /* an empty launch runs nothing */
+  const dim3 irc_grid(irc_extents[0], irc_extents[1]), irc_block(irc_extents[2], irc_extents[3]);
+  const size_t irc_shared_bytes = 0;
+  ::C_gpu_naive<<<irc_grid, irc_block, irc_shared_bytes, irc_stream>>>(A, B, C, N);
+  return cudaGetLastError();
 }

@@ -49,9 +49,7 @@ __kernel void C_gpu_tiled(__global const float *restrict A, __global const float
     if (((C_i < N) && (C_j < N))) {
       for (int32_t C_ki = 0, C_ki_end = C_ki + 32; C_ki < C_ki_end; C_ki++) {
         const int32_t C_k = (C_ki + (C_ko * 32));
-        if ((C_k < N)) {
-          C_acc = (C_acc + (A_shared[((((C_i * 32) + C_k) - (A_shared_min_0 * 32)) - A_shared_min_1)] * B_shared[(((C_j + (C_k * 32)) - (B_shared_min_0 * 32)) - B_shared_min_1)]));
-        }
+        C_acc = (C_acc + (A_shared[((((C_i * 32) + C_k) - (A_shared_min_0 * 32)) - A_shared_min_1)] * B_shared[(((C_j + (C_k * 32)) - (B_shared_min_0 * 32)) - B_shared_min_1)]));
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
@@ -60,3 +58,27 @@ __kernel void C_gpu_tiled(__global const float *restrict A, __global const float
     C[((((int64_t)(C_i)) * ((int64_t)(N))) + ((int64_t)(C_j)))] = C_acc;
   }
 }
+
+/* launch of C_gpu_tiled (launch_C_gpu_tiled below, in C for the host):
+     global work size ((((N + 31) >> 5) * 32), (((N + 31) >> 5) * 32)), dimension 0 first
+     local work size  (32, 32)
+     work-groups      (((N + 31) >> 5), ((N + 31) >> 5))
+     local memory per work-group: 8192 bytes static */
+#if 0   /* the host side: C against the OpenCL API; the OpenCL compiler skips it */
+#include <CL/cl.h>
+cl_int launch_C_gpu_tiled(cl_command_queue irc_queue, cl_kernel irc_kernel, cl_mem A, cl_mem B, cl_mem C, cl_int N) {
+  const long irc_groups[2] = {((N + 31) >> 5), ((N + 31) >> 5)}, irc_local[2] = {32, 32};
+  size_t irc_global_size[2], irc_local_size[2];
+  cl_int irc_err;
+  for (int irc_d = 0; irc_d < 2; irc_d++) {
+    if (irc_groups[irc_d] <= 0 || irc_local[irc_d] <= 0) return CL_SUCCESS;   /* an empty launch runs nothing */
+    irc_global_size[irc_d] = (size_t)(irc_groups[irc_d] * irc_local[irc_d]);
+    irc_local_size[irc_d] = (size_t)irc_local[irc_d];
+  }
+  if ((irc_err = clSetKernelArg(irc_kernel, 0, sizeof(cl_mem), &A)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 1, sizeof(cl_mem), &B)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 2, sizeof(cl_mem), &C)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 3, sizeof(cl_int), &N)) != CL_SUCCESS) return irc_err;
+  return clEnqueueNDRangeKernel(irc_queue, irc_kernel, 2, NULL, irc_global_size, irc_local_size, 0, NULL, NULL);
+}
+#endif

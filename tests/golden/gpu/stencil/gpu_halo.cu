@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <math.h>
 
-#define IRC_FN __device__ __forceinline__
+#define IRC_FN __host__ __device__ __forceinline__
 /* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
   IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
@@ -46,4 +46,18 @@ extern "C" __global__ void out_gpu_halo(const float *__restrict__ u, float *__re
       out[(((int64_t)(out_x)) + (((int64_t)(out_y)) * ((int64_t)(N))))] = (0.2f * ((((u_shared[(((out_x + (out_y * 34)) - (u_shared_min_0 * 34)) - u_shared_min_1)] + u_shared[((((out_x + (out_y * 34)) - (u_shared_min_0 * 34)) - u_shared_min_1) - 34)]) + u_shared[((((out_x + (out_y * 34)) - (u_shared_min_0 * 34)) - u_shared_min_1) + 34)]) + u_shared[((((out_x + (out_y * 34)) - (u_shared_min_0 * 34)) - u_shared_min_1) - 1)]) + u_shared[((((out_x + (out_y * 34)) - (u_shared_min_0 * 34)) - u_shared_min_1) + 1)]));
     }
   }
+}
+
+/* launch of out_gpu_halo (launch_out_gpu_halo below):
+     grid  (((N + 31) >> 5), ((N + 31) >> 5)) blocks, x first
+     block (32, 32) threads
+     shared memory per block: 4624 bytes static, 0 bytes dynamic */
+extern "C" cudaError_t launch_out_gpu_halo(const float *u, float *out, const int N, cudaStream_t irc_stream) {
+  const long irc_extents[] = {((N + 31) >> 5), ((N + 31) >> 5), 32, 32};   /* the grid's, then the block's */
+  for (long irc_extent : irc_extents)
+    if (irc_extent <= 0) return cudaSuccess;   /* an empty launch runs nothing */
+  const dim3 irc_grid(irc_extents[0], irc_extents[1]), irc_block(irc_extents[2], irc_extents[3]);
+  const size_t irc_shared_bytes = 0;
+  ::out_gpu_halo<<<irc_grid, irc_block, irc_shared_bytes, irc_stream>>>(u, out, N);
+  return cudaGetLastError();
 }

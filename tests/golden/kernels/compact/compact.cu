@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <math.h>
 
-#define IRC_FN __device__ __forceinline__
+#define IRC_FN __host__ __device__ __forceinline__
 /* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
   IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
@@ -33,4 +33,18 @@ extern "C" __global__ void compact(const float *__restrict__ a, float *__restric
     slot = atomicAdd(&count[0], 1);
     out[slot] = a[i];
   }
+}
+
+/* launch of compact (launch_compact below):
+     grid  (((N + 127) >> 7)) blocks, x first
+     block (128) threads
+     shared memory per block: 0 bytes static, 0 bytes dynamic */
+extern "C" cudaError_t launch_compact(const float *a, float *out, int32_t *count, const int N, cudaStream_t irc_stream) {
+  const long irc_extents[] = {((N + 127) >> 7), 128};   /* the grid's, then the block's */
+  for (long irc_extent : irc_extents)
+    if (irc_extent <= 0) return cudaSuccess;   /* an empty launch runs nothing */
+  const dim3 irc_grid(irc_extents[0]), irc_block(irc_extents[1]);
+  const size_t irc_shared_bytes = 0;
+  ::compact<<<irc_grid, irc_block, irc_shared_bytes, irc_stream>>>(a, out, count, N);
+  return cudaGetLastError();
 }

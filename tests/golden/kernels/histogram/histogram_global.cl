@@ -31,3 +31,26 @@ __kernel void histogram_global(__global const int32_t *restrict x, __global int3
   const int32_t i = ((blockIdx_x * 256) + threadIdx_x);
   atomic_add(&hist[(x[i] & 63)], 1);
 }
+
+/* launch of histogram_global (launch_histogram_global below, in C for the host):
+     global work size (((N >> 8) * 256)), dimension 0 first
+     local work size  (256)
+     work-groups      ((N >> 8))
+     local memory per work-group: 0 bytes static */
+#if 0   /* the host side: C against the OpenCL API; the OpenCL compiler skips it */
+#include <CL/cl.h>
+cl_int launch_histogram_global(cl_command_queue irc_queue, cl_kernel irc_kernel, cl_mem x, cl_mem hist, cl_int N) {
+  const long irc_groups[1] = {(N >> 8)}, irc_local[1] = {256};
+  size_t irc_global_size[1], irc_local_size[1];
+  cl_int irc_err;
+  for (int irc_d = 0; irc_d < 1; irc_d++) {
+    if (irc_groups[irc_d] <= 0 || irc_local[irc_d] <= 0) return CL_SUCCESS;   /* an empty launch runs nothing */
+    irc_global_size[irc_d] = (size_t)(irc_groups[irc_d] * irc_local[irc_d]);
+    irc_local_size[irc_d] = (size_t)irc_local[irc_d];
+  }
+  if ((irc_err = clSetKernelArg(irc_kernel, 0, sizeof(cl_mem), &x)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 1, sizeof(cl_mem), &hist)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 2, sizeof(cl_int), &N)) != CL_SUCCESS) return irc_err;
+  return clEnqueueNDRangeKernel(irc_queue, irc_kernel, 1, NULL, irc_global_size, irc_local_size, 0, NULL, NULL);
+}
+#endif

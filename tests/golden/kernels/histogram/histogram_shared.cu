@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <math.h>
 
-#define IRC_FN __device__ __forceinline__
+#define IRC_FN __host__ __device__ __forceinline__
 /* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
   IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
@@ -37,4 +37,18 @@ extern "C" __global__ void histogram_shared(const int32_t *__restrict__ x, int32
   if ((threadIdx_x < 64)) {
     atomicAdd(&hist[threadIdx_x], counts[threadIdx_x]);
   }
+}
+
+/* launch of histogram_shared (launch_histogram_shared below):
+     grid  ((N >> 8)) blocks, x first
+     block (256) threads
+     shared memory per block: 256 bytes static, 0 bytes dynamic */
+extern "C" cudaError_t launch_histogram_shared(const int32_t *x, int32_t *hist, const int N, cudaStream_t irc_stream) {
+  const long irc_extents[] = {(N >> 8), 256};   /* the grid's, then the block's */
+  for (long irc_extent : irc_extents)
+    if (irc_extent <= 0) return cudaSuccess;   /* an empty launch runs nothing */
+  const dim3 irc_grid(irc_extents[0]), irc_block(irc_extents[1]);
+  const size_t irc_shared_bytes = 0;
+  ::histogram_shared<<<irc_grid, irc_block, irc_shared_bytes, irc_stream>>>(x, hist, N);
+  return cudaGetLastError();
 }

@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <math.h>
 
-#define IRC_FN __device__ __forceinline__
+#define IRC_FN __host__ __device__ __forceinline__
 /* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
   IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
@@ -43,4 +43,18 @@ extern "C" __global__ void block_sum(const float *__restrict__ x, float *__restr
   if ((threadIdx_x == 0)) {
     sums[blockIdx_x] = buf[0];
   }
+}
+
+/* launch of block_sum (launch_block_sum below):
+     grid  (((N + 255) >> 8)) blocks, x first
+     block (256) threads
+     shared memory per block: 1024 bytes static, 0 bytes dynamic */
+extern "C" cudaError_t launch_block_sum(const float *x, float *sums, const int N, cudaStream_t irc_stream) {
+  const long irc_extents[] = {((N + 255) >> 8), 256};   /* the grid's, then the block's */
+  for (long irc_extent : irc_extents)
+    if (irc_extent <= 0) return cudaSuccess;   /* an empty launch runs nothing */
+  const dim3 irc_grid(irc_extents[0]), irc_block(irc_extents[1]);
+  const size_t irc_shared_bytes = 0;
+  ::block_sum<<<irc_grid, irc_block, irc_shared_bytes, irc_stream>>>(x, sums, N);
+  return cudaGetLastError();
 }

@@ -46,10 +46,10 @@ __kernel void sgemm_1d_blocktiling(__global const float *restrict A, __global co
     As[(innerColA + (innerRowA * 8))] = A[(((int64_t)((bk + innerColA))) + (((int64_t)(((blockIdx_y * 64) + innerRowA))) * ((int64_t)(K))))];
     Bs[(innerColB + (innerRowB * 64))] = B[((((int64_t)((bk + innerRowB))) * ((int64_t)(N))) + ((int64_t)(((blockIdx_x * 64) + innerColB))))];
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-    for (int32_t dot = 0, dot_end = dot + 8; dot < dot_end; dot++) {
-      const float tmpB = Bs[((dot * 64) + threadCol)];
+    for (int32_t dot_ = 0, dot__end = dot_ + 8; dot_ < dot__end; dot_++) {
+      const float tmpB = Bs[((dot_ * 64) + threadCol)];
       for (int32_t r = 0, r_end = r + 8; r < r_end; r++) {
-        res[r] = (res[r] + (As[((dot + (r * 8)) + (threadRow * 64))] * tmpB));
+        res[r] = (res[r] + (As[((dot_ + (r * 8)) + (threadRow * 64))] * tmpB));
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
@@ -60,3 +60,29 @@ __kernel void sgemm_1d_blocktiling(__global const float *restrict A, __global co
     C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))] = ((0.5f * res[r]) + (3.0f * C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))]));
   }
 }
+
+/* launch of sgemm_1d_blocktiling (launch_sgemm_1d_blocktiling below, in C for the host):
+     global work size (((N >> 6) * 512), (M >> 6)), dimension 0 first
+     local work size  (512, 1)
+     work-groups      ((N >> 6), (M >> 6))
+     local memory per work-group: 4096 bytes static */
+#if 0   /* the host side: C against the OpenCL API; the OpenCL compiler skips it */
+#include <CL/cl.h>
+cl_int launch_sgemm_1d_blocktiling(cl_command_queue irc_queue, cl_kernel irc_kernel, cl_mem A, cl_mem B, cl_mem C, cl_int M, cl_int N, cl_int K) {
+  const long irc_groups[2] = {(N >> 6), (M >> 6)}, irc_local[2] = {512, 1};
+  size_t irc_global_size[2], irc_local_size[2];
+  cl_int irc_err;
+  for (int irc_d = 0; irc_d < 2; irc_d++) {
+    if (irc_groups[irc_d] <= 0 || irc_local[irc_d] <= 0) return CL_SUCCESS;   /* an empty launch runs nothing */
+    irc_global_size[irc_d] = (size_t)(irc_groups[irc_d] * irc_local[irc_d]);
+    irc_local_size[irc_d] = (size_t)irc_local[irc_d];
+  }
+  if ((irc_err = clSetKernelArg(irc_kernel, 0, sizeof(cl_mem), &A)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 1, sizeof(cl_mem), &B)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 2, sizeof(cl_mem), &C)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 3, sizeof(cl_int), &M)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 4, sizeof(cl_int), &N)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 5, sizeof(cl_int), &K)) != CL_SUCCESS) return irc_err;
+  return clEnqueueNDRangeKernel(irc_queue, irc_kernel, 2, NULL, irc_global_size, irc_local_size, 0, NULL, NULL);
+}
+#endif

@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <math.h>
 
-#define IRC_FN __device__ __forceinline__
+#define IRC_FN __host__ __device__ __forceinline__
 /* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
   IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
@@ -45,10 +45,10 @@ extern "C" __global__ void sgemm_1d_blocktiling(const float *__restrict__ A, con
     As[(innerColA + (innerRowA * 8))] = A[(((int64_t)((bk + innerColA))) + (((int64_t)(((blockIdx_y * 64) + innerRowA))) * ((int64_t)(K))))];
     Bs[(innerColB + (innerRowB * 64))] = B[((((int64_t)((bk + innerRowB))) * ((int64_t)(N))) + ((int64_t)(((blockIdx_x * 64) + innerColB))))];
     __syncthreads();
-    for (int32_t dot = 0, dot_end = dot + 8; dot < dot_end; dot++) {
-      const float tmpB = Bs[((dot * 64) + threadCol)];
+    for (int32_t dot_ = 0, dot__end = dot_ + 8; dot_ < dot__end; dot_++) {
+      const float tmpB = Bs[((dot_ * 64) + threadCol)];
       for (int32_t r = 0, r_end = r + 8; r < r_end; r++) {
-        res[r] = (res[r] + (As[((dot + (r * 8)) + (threadRow * 64))] * tmpB));
+        res[r] = (res[r] + (As[((dot_ + (r * 8)) + (threadRow * 64))] * tmpB));
       }
     }
     __syncthreads();
@@ -58,4 +58,18 @@ extern "C" __global__ void sgemm_1d_blocktiling(const float *__restrict__ A, con
     const int32_t col = ((blockIdx_x * 64) + threadCol);
     C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))] = ((0.5f * res[r]) + (3.0f * C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))]));
   }
+}
+
+/* launch of sgemm_1d_blocktiling (launch_sgemm_1d_blocktiling below):
+     grid  ((N >> 6), (M >> 6)) blocks, x first
+     block (512) threads
+     shared memory per block: 4096 bytes static, 0 bytes dynamic */
+extern "C" cudaError_t launch_sgemm_1d_blocktiling(const float *A, const float *B, float *C, const int M, const int N, const int K, cudaStream_t irc_stream) {
+  const long irc_extents[] = {(N >> 6), (M >> 6), 512};   /* the grid's, then the block's */
+  for (long irc_extent : irc_extents)
+    if (irc_extent <= 0) return cudaSuccess;   /* an empty launch runs nothing */
+  const dim3 irc_grid(irc_extents[0], irc_extents[1]), irc_block(irc_extents[2]);
+  const size_t irc_shared_bytes = 0;
+  ::sgemm_1d_blocktiling<<<irc_grid, irc_block, irc_shared_bytes, irc_stream>>>(A, B, C, M, N, K);
+  return cudaGetLastError();
 }

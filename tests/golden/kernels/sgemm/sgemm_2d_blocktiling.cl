@@ -54,12 +54,12 @@ __kernel void sgemm_2d_blocktiling(__global const float *restrict A, __global co
       Bs[((innerColB + (innerRowB * 128)) + (off * 128))] = B[((((int64_t)(((bk + innerRowB) + off))) * ((int64_t)(N))) + ((int64_t)(((blockIdx_x * 128) + innerColB))))];
     }
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-    for (int32_t dot = 0, dot_end = dot + 8; dot < dot_end; dot++) {
+    for (int32_t dot_ = 0, dot__end = dot_ + 8; dot_ < dot__end; dot_++) {
       for (int32_t i = 0, i_end = i + 8; i < i_end; i++) {
-        regM[i] = As[((dot + (i * 8)) + (threadRow * 64))];
+        regM[i] = As[((dot_ + (i * 8)) + (threadRow * 64))];
       }
       for (int32_t i = 0, i_end = i + 8; i < i_end; i++) {
-        regN[i] = Bs[(((dot * 128) + i) + (threadCol * 8))];
+        regN[i] = Bs[(((dot_ * 128) + i) + (threadCol * 8))];
       }
       for (int32_t m = 0, m_end = m + 8; m < m_end; m++) {
         for (int32_t n = 0, n_end = n + 8; n < n_end; n++) {
@@ -77,3 +77,29 @@ __kernel void sgemm_2d_blocktiling(__global const float *restrict A, __global co
     }
   }
 }
+
+/* launch of sgemm_2d_blocktiling (launch_sgemm_2d_blocktiling below, in C for the host):
+     global work size (((N >> 7) * 256), (M >> 7)), dimension 0 first
+     local work size  (256, 1)
+     work-groups      ((N >> 7), (M >> 7))
+     local memory per work-group: 8192 bytes static */
+#if 0   /* the host side: C against the OpenCL API; the OpenCL compiler skips it */
+#include <CL/cl.h>
+cl_int launch_sgemm_2d_blocktiling(cl_command_queue irc_queue, cl_kernel irc_kernel, cl_mem A, cl_mem B, cl_mem C, cl_int M, cl_int N, cl_int K) {
+  const long irc_groups[2] = {(N >> 7), (M >> 7)}, irc_local[2] = {256, 1};
+  size_t irc_global_size[2], irc_local_size[2];
+  cl_int irc_err;
+  for (int irc_d = 0; irc_d < 2; irc_d++) {
+    if (irc_groups[irc_d] <= 0 || irc_local[irc_d] <= 0) return CL_SUCCESS;   /* an empty launch runs nothing */
+    irc_global_size[irc_d] = (size_t)(irc_groups[irc_d] * irc_local[irc_d]);
+    irc_local_size[irc_d] = (size_t)irc_local[irc_d];
+  }
+  if ((irc_err = clSetKernelArg(irc_kernel, 0, sizeof(cl_mem), &A)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 1, sizeof(cl_mem), &B)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 2, sizeof(cl_mem), &C)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 3, sizeof(cl_int), &M)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 4, sizeof(cl_int), &N)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 5, sizeof(cl_int), &K)) != CL_SUCCESS) return irc_err;
+  return clEnqueueNDRangeKernel(irc_queue, irc_kernel, 2, NULL, irc_global_size, irc_local_size, 0, NULL, NULL);
+}
+#endif

@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <math.h>
 
-#define IRC_FN __device__ __forceinline__
+#define IRC_FN __host__ __device__ __forceinline__
 /* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
   IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
@@ -53,12 +53,12 @@ extern "C" __global__ void sgemm_2d_blocktiling(const float *__restrict__ A, con
       Bs[((innerColB + (innerRowB * 128)) + (off * 128))] = B[((((int64_t)(((bk + innerRowB) + off))) * ((int64_t)(N))) + ((int64_t)(((blockIdx_x * 128) + innerColB))))];
     }
     __syncthreads();
-    for (int32_t dot = 0, dot_end = dot + 8; dot < dot_end; dot++) {
+    for (int32_t dot_ = 0, dot__end = dot_ + 8; dot_ < dot__end; dot_++) {
       for (int32_t i = 0, i_end = i + 8; i < i_end; i++) {
-        regM[i] = As[((dot + (i * 8)) + (threadRow * 64))];
+        regM[i] = As[((dot_ + (i * 8)) + (threadRow * 64))];
       }
       for (int32_t i = 0, i_end = i + 8; i < i_end; i++) {
-        regN[i] = Bs[(((dot * 128) + i) + (threadCol * 8))];
+        regN[i] = Bs[(((dot_ * 128) + i) + (threadCol * 8))];
       }
       for (int32_t m = 0, m_end = m + 8; m < m_end; m++) {
         for (int32_t n = 0, n_end = n + 8; n < n_end; n++) {
@@ -75,4 +75,18 @@ extern "C" __global__ void sgemm_2d_blocktiling(const float *__restrict__ A, con
       C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))] = ((0.5f * res[((m * 8) + n)]) + (3.0f * C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))]));
     }
   }
+}
+
+/* launch of sgemm_2d_blocktiling (launch_sgemm_2d_blocktiling below):
+     grid  ((N >> 7), (M >> 7)) blocks, x first
+     block (256) threads
+     shared memory per block: 8192 bytes static, 0 bytes dynamic */
+extern "C" cudaError_t launch_sgemm_2d_blocktiling(const float *A, const float *B, float *C, const int M, const int N, const int K, cudaStream_t irc_stream) {
+  const long irc_extents[] = {(N >> 7), (M >> 7), 256};   /* the grid's, then the block's */
+  for (long irc_extent : irc_extents)
+    if (irc_extent <= 0) return cudaSuccess;   /* an empty launch runs nothing */
+  const dim3 irc_grid(irc_extents[0], irc_extents[1]), irc_block(irc_extents[2]);
+  const size_t irc_shared_bytes = 0;
+  ::sgemm_2d_blocktiling<<<irc_grid, irc_block, irc_shared_bytes, irc_stream>>>(A, B, C, M, N, K);
+  return cudaGetLastError();
 }

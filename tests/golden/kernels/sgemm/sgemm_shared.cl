@@ -42,10 +42,36 @@ __kernel void sgemm_shared(__global const float *restrict A, __global const floa
     As[(threadCol + (threadRow * 32))] = A[(((int64_t)((bk + threadCol))) + (((int64_t)(row)) * ((int64_t)(K))))];
     Bs[(threadCol + (threadRow * 32))] = B[((((int64_t)((bk + threadRow))) * ((int64_t)(N))) + ((int64_t)(col)))];
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-    for (int32_t dot = 0, dot_end = dot + 32; dot < dot_end; dot++) {
-      tmp = (tmp + (As[(dot + (threadRow * 32))] * Bs[((dot * 32) + threadCol)]));
+    for (int32_t dot_ = 0, dot__end = dot_ + 32; dot_ < dot__end; dot_++) {
+      tmp = (tmp + (As[(dot_ + (threadRow * 32))] * Bs[((dot_ * 32) + threadCol)]));
     }
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   }
   C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))] = ((0.5f * tmp) + (3.0f * C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))]));
 }
+
+/* launch of sgemm_shared (launch_sgemm_shared below, in C for the host):
+     global work size (((M >> 5) * 1024), (N >> 5)), dimension 0 first
+     local work size  (1024, 1)
+     work-groups      ((M >> 5), (N >> 5))
+     local memory per work-group: 8192 bytes static */
+#if 0   /* the host side: C against the OpenCL API; the OpenCL compiler skips it */
+#include <CL/cl.h>
+cl_int launch_sgemm_shared(cl_command_queue irc_queue, cl_kernel irc_kernel, cl_mem A, cl_mem B, cl_mem C, cl_int M, cl_int N, cl_int K) {
+  const long irc_groups[2] = {(M >> 5), (N >> 5)}, irc_local[2] = {1024, 1};
+  size_t irc_global_size[2], irc_local_size[2];
+  cl_int irc_err;
+  for (int irc_d = 0; irc_d < 2; irc_d++) {
+    if (irc_groups[irc_d] <= 0 || irc_local[irc_d] <= 0) return CL_SUCCESS;   /* an empty launch runs nothing */
+    irc_global_size[irc_d] = (size_t)(irc_groups[irc_d] * irc_local[irc_d]);
+    irc_local_size[irc_d] = (size_t)irc_local[irc_d];
+  }
+  if ((irc_err = clSetKernelArg(irc_kernel, 0, sizeof(cl_mem), &A)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 1, sizeof(cl_mem), &B)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 2, sizeof(cl_mem), &C)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 3, sizeof(cl_int), &M)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 4, sizeof(cl_int), &N)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 5, sizeof(cl_int), &K)) != CL_SUCCESS) return irc_err;
+  return clEnqueueNDRangeKernel(irc_queue, irc_kernel, 2, NULL, irc_global_size, irc_local_size, 0, NULL, NULL);
+}
+#endif

@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <math.h>
 
-#define IRC_FN __device__ __forceinline__
+#define IRC_FN __host__ __device__ __forceinline__
 /* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
   IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
@@ -41,10 +41,24 @@ extern "C" __global__ void sgemm_shared(const float *__restrict__ A, const float
     As[(threadCol + (threadRow * 32))] = A[(((int64_t)((bk + threadCol))) + (((int64_t)(row)) * ((int64_t)(K))))];
     Bs[(threadCol + (threadRow * 32))] = B[((((int64_t)((bk + threadRow))) * ((int64_t)(N))) + ((int64_t)(col)))];
     __syncthreads();
-    for (int32_t dot = 0, dot_end = dot + 32; dot < dot_end; dot++) {
-      tmp = (tmp + (As[(dot + (threadRow * 32))] * Bs[((dot * 32) + threadCol)]));
+    for (int32_t dot_ = 0, dot__end = dot_ + 32; dot_ < dot__end; dot_++) {
+      tmp = (tmp + (As[(dot_ + (threadRow * 32))] * Bs[((dot_ * 32) + threadCol)]));
     }
     __syncthreads();
   }
   C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))] = ((0.5f * tmp) + (3.0f * C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))]));
+}
+
+/* launch of sgemm_shared (launch_sgemm_shared below):
+     grid  ((M >> 5), (N >> 5)) blocks, x first
+     block (1024) threads
+     shared memory per block: 8192 bytes static, 0 bytes dynamic */
+extern "C" cudaError_t launch_sgemm_shared(const float *A, const float *B, float *C, const int M, const int N, const int K, cudaStream_t irc_stream) {
+  const long irc_extents[] = {(M >> 5), (N >> 5), 1024};   /* the grid's, then the block's */
+  for (long irc_extent : irc_extents)
+    if (irc_extent <= 0) return cudaSuccess;   /* an empty launch runs nothing */
+  const dim3 irc_grid(irc_extents[0], irc_extents[1]), irc_block(irc_extents[2]);
+  const size_t irc_shared_bytes = 0;
+  ::sgemm_shared<<<irc_grid, irc_block, irc_shared_bytes, irc_stream>>>(A, B, C, M, N, K);
+  return cudaGetLastError();
 }

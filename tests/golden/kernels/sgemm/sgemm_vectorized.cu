@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <math.h>
 
-#define IRC_FN __device__ __forceinline__
+#define IRC_FN __host__ __device__ __forceinline__
 /* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
   IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
@@ -51,12 +51,12 @@ extern "C" __global__ void sgemm_vectorized(const float *__restrict__ A, const f
     As[(((innerColA * 512) + innerRowA) + 384)] = tmp.w;
     *reinterpret_cast<float4 *>(&Bs[((innerColB * 4) + (innerRowB * 128))]) = (*reinterpret_cast<const float4 *>(&B[((((int64_t)((bk + innerRowB))) * ((int64_t)(N))) + ((int64_t)(((blockIdx_x * 128) + (innerColB * 4)))))]));
     __syncthreads();
-    for (int32_t dot = 0, dot_end = dot + 8; dot < dot_end; dot++) {
+    for (int32_t dot_ = 0, dot__end = dot_ + 8; dot_ < dot__end; dot_++) {
       for (int32_t i = 0, i_end = i + 8; i < i_end; i++) {
-        regM[i] = As[(((dot * 128) + i) + (threadRow * 8))];
+        regM[i] = As[(((dot_ * 128) + i) + (threadRow * 8))];
       }
       for (int32_t i = 0, i_end = i + 8; i < i_end; i++) {
-        regN[i] = Bs[(((dot * 128) + i) + (threadCol * 8))];
+        regN[i] = Bs[(((dot_ * 128) + i) + (threadCol * 8))];
       }
       for (int32_t m = 0, m_end = m + 8; m < m_end; m++) {
         for (int32_t n = 0, n_end = n + 8; n < n_end; n++) {
@@ -75,4 +75,18 @@ extern "C" __global__ void sgemm_vectorized(const float *__restrict__ A, const f
       *reinterpret_cast<float4 *>(&C[(((int64_t)(col)) + (((int64_t)(row)) * ((int64_t)(N))))]) = make_float4(((0.5f * res[((m * 8) + n)]) + (3.0f * tmp.x)), ((0.5f * res[(((m * 8) + n) + 1)]) + (3.0f * tmp.y)), ((0.5f * res[(((m * 8) + n) + 2)]) + (3.0f * tmp.z)), ((0.5f * res[(((m * 8) + n) + 3)]) + (3.0f * tmp.w)));
     }
   }
+}
+
+/* launch of sgemm_vectorized (launch_sgemm_vectorized below):
+     grid  ((N >> 7), (M >> 7)) blocks, x first
+     block (256) threads
+     shared memory per block: 8192 bytes static, 0 bytes dynamic */
+extern "C" cudaError_t launch_sgemm_vectorized(const float *A, const float *B, float *C, const int M, const int N, const int K, cudaStream_t irc_stream) {
+  const long irc_extents[] = {(N >> 7), (M >> 7), 256};   /* the grid's, then the block's */
+  for (long irc_extent : irc_extents)
+    if (irc_extent <= 0) return cudaSuccess;   /* an empty launch runs nothing */
+  const dim3 irc_grid(irc_extents[0], irc_extents[1]), irc_block(irc_extents[2]);
+  const size_t irc_shared_bytes = 0;
+  ::sgemm_vectorized<<<irc_grid, irc_block, irc_shared_bytes, irc_stream>>>(A, B, C, M, N, K);
+  return cudaGetLastError();
 }

@@ -30,12 +30,40 @@ __kernel void spmv_csr_thread(__global const float *restrict data, __global cons
   const int threadIdx_x = get_local_id(0);
   const int32_t row = ((blockIdx_x * 128) + threadIdx_x);
   if ((row < R)) {
-    float dot;
-    dot = 0.0f;
+    float dot_;
+    dot_ = 0.0f;
     const int32_t e_start = row_ptr[((int64_t)(row))];
     for (int32_t e = e_start, e_end = e + (row_ptr[((int64_t)((row + 1)))] - e_start); e < e_end; e++) {
-      dot = (dot + (data[e] * x[col_index[e]]));
+      dot_ = (dot_ + (data[e] * x[col_index[e]]));
     }
-    y[row] = (y[row] + dot);
+    y[row] = (y[row] + dot_);
   }
 }
+
+/* launch of spmv_csr_thread (launch_spmv_csr_thread below, in C for the host):
+     global work size ((((R + 127) >> 7) * 128)), dimension 0 first
+     local work size  (128)
+     work-groups      (((R + 127) >> 7))
+     local memory per work-group: 0 bytes static */
+#if 0   /* the host side: C against the OpenCL API; the OpenCL compiler skips it */
+#include <CL/cl.h>
+cl_int launch_spmv_csr_thread(cl_command_queue irc_queue, cl_kernel irc_kernel, cl_mem data, cl_mem col_index, cl_mem row_ptr, cl_mem x, cl_mem y, cl_int R, cl_int C, cl_int NNZ) {
+  const long irc_groups[1] = {((R + 127) >> 7)}, irc_local[1] = {128};
+  size_t irc_global_size[1], irc_local_size[1];
+  cl_int irc_err;
+  for (int irc_d = 0; irc_d < 1; irc_d++) {
+    if (irc_groups[irc_d] <= 0 || irc_local[irc_d] <= 0) return CL_SUCCESS;   /* an empty launch runs nothing */
+    irc_global_size[irc_d] = (size_t)(irc_groups[irc_d] * irc_local[irc_d]);
+    irc_local_size[irc_d] = (size_t)irc_local[irc_d];
+  }
+  if ((irc_err = clSetKernelArg(irc_kernel, 0, sizeof(cl_mem), &data)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 1, sizeof(cl_mem), &col_index)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 2, sizeof(cl_mem), &row_ptr)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 3, sizeof(cl_mem), &x)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 4, sizeof(cl_mem), &y)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 5, sizeof(cl_int), &R)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 6, sizeof(cl_int), &C)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 7, sizeof(cl_int), &NNZ)) != CL_SUCCESS) return irc_err;
+  return clEnqueueNDRangeKernel(irc_queue, irc_kernel, 1, NULL, irc_global_size, irc_local_size, 0, NULL, NULL);
+}
+#endif

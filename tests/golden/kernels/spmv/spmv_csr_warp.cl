@@ -31,16 +31,16 @@ __kernel void spmv_csr_warp(__global const float *restrict data, __global const 
   __local float part[128] __attribute__((aligned(16)));
   const int32_t lane = (threadIdx_x & 31);
   const int32_t row = ((blockIdx_x * 4) + (threadIdx_x >> 5));
-  float dot;
-  dot = 0.0f;
+  float dot_;
+  dot_ = 0.0f;
   if ((row < R)) {
     const int32_t e_start = (lane + row_ptr[((int64_t)(row))]);
     for (int32_t e_n = 0, e_n_end = e_n + (((row_ptr[((int64_t)((row + 1)))] - e_start) + 31) >> 5); e_n < e_n_end; e_n++) {
       const int32_t e = ((e_n * 32) + e_start);
-      dot = (dot + (data[e] * x[col_index[e]]));
+      dot_ = (dot_ + (data[e] * x[col_index[e]]));
     }
   }
-  part[threadIdx_x] = dot;
+  part[threadIdx_x] = dot_;
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   int32_t s;
   s = 16;
@@ -55,3 +55,31 @@ __kernel void spmv_csr_warp(__global const float *restrict data, __global const 
     y[row] = (y[row] + part[threadIdx_x]);
   }
 }
+
+/* launch of spmv_csr_warp (launch_spmv_csr_warp below, in C for the host):
+     global work size ((((R + 3) >> 2) * 128)), dimension 0 first
+     local work size  (128)
+     work-groups      (((R + 3) >> 2))
+     local memory per work-group: 512 bytes static */
+#if 0   /* the host side: C against the OpenCL API; the OpenCL compiler skips it */
+#include <CL/cl.h>
+cl_int launch_spmv_csr_warp(cl_command_queue irc_queue, cl_kernel irc_kernel, cl_mem data, cl_mem col_index, cl_mem row_ptr, cl_mem x, cl_mem y, cl_int R, cl_int C, cl_int NNZ) {
+  const long irc_groups[1] = {((R + 3) >> 2)}, irc_local[1] = {128};
+  size_t irc_global_size[1], irc_local_size[1];
+  cl_int irc_err;
+  for (int irc_d = 0; irc_d < 1; irc_d++) {
+    if (irc_groups[irc_d] <= 0 || irc_local[irc_d] <= 0) return CL_SUCCESS;   /* an empty launch runs nothing */
+    irc_global_size[irc_d] = (size_t)(irc_groups[irc_d] * irc_local[irc_d]);
+    irc_local_size[irc_d] = (size_t)irc_local[irc_d];
+  }
+  if ((irc_err = clSetKernelArg(irc_kernel, 0, sizeof(cl_mem), &data)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 1, sizeof(cl_mem), &col_index)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 2, sizeof(cl_mem), &row_ptr)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 3, sizeof(cl_mem), &x)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 4, sizeof(cl_mem), &y)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 5, sizeof(cl_int), &R)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 6, sizeof(cl_int), &C)) != CL_SUCCESS) return irc_err;
+  if ((irc_err = clSetKernelArg(irc_kernel, 7, sizeof(cl_int), &NNZ)) != CL_SUCCESS) return irc_err;
+  return clEnqueueNDRangeKernel(irc_queue, irc_kernel, 1, NULL, irc_global_size, irc_local_size, 0, NULL, NULL);
+}
+#endif

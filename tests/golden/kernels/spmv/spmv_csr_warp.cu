@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <math.h>
 
-#define IRC_FN __device__ __forceinline__
+#define IRC_FN __host__ __device__ __forceinline__
 /* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
   IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
@@ -30,16 +30,16 @@ extern "C" __global__ void spmv_csr_warp(const float *__restrict__ data, const i
   __shared__ __align__(16) float part[128];
   const int32_t lane = (threadIdx_x & 31);
   const int32_t row = ((blockIdx_x * 4) + (threadIdx_x >> 5));
-  float dot;
-  dot = 0.0f;
+  float dot_;
+  dot_ = 0.0f;
   if ((row < R)) {
     const int32_t e_start = (lane + row_ptr[((int64_t)(row))]);
     for (int32_t e_n = 0, e_n_end = e_n + (((row_ptr[((int64_t)((row + 1)))] - e_start) + 31) >> 5); e_n < e_n_end; e_n++) {
       const int32_t e = ((e_n * 32) + e_start);
-      dot = (dot + (data[e] * x[col_index[e]]));
+      dot_ = (dot_ + (data[e] * x[col_index[e]]));
     }
   }
-  part[threadIdx_x] = dot;
+  part[threadIdx_x] = dot_;
   __syncthreads();
   int32_t s;
   s = 16;
@@ -53,4 +53,18 @@ extern "C" __global__ void spmv_csr_warp(const float *__restrict__ data, const i
   if (((lane == 0) && (row < R))) {
     y[row] = (y[row] + part[threadIdx_x]);
   }
+}
+
+/* launch of spmv_csr_warp (launch_spmv_csr_warp below):
+     grid  (((R + 3) >> 2)) blocks, x first
+     block (128) threads
+     shared memory per block: 512 bytes static, 0 bytes dynamic */
+extern "C" cudaError_t launch_spmv_csr_warp(const float *data, const int32_t *col_index, const int32_t *row_ptr, const float *x, float *y, const int R, const int C, const int NNZ, cudaStream_t irc_stream) {
+  const long irc_extents[] = {((R + 3) >> 2), 128};   /* the grid's, then the block's */
+  for (long irc_extent : irc_extents)
+    if (irc_extent <= 0) return cudaSuccess;   /* an empty launch runs nothing */
+  const dim3 irc_grid(irc_extents[0]), irc_block(irc_extents[1]);
+  const size_t irc_shared_bytes = 0;
+  ::spmv_csr_warp<<<irc_grid, irc_block, irc_shared_bytes, irc_stream>>>(data, col_index, row_ptr, x, y, R, C, NNZ);
+  return cudaGetLastError();
 }

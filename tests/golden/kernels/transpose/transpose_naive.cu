@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <math.h>
 
-#define IRC_FN __device__ __forceinline__
+#define IRC_FN __host__ __device__ __forceinline__
 /* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
   IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
@@ -32,4 +32,18 @@ extern "C" __global__ void transpose_naive(const float *__restrict__ a, float *_
   const int32_t col = ((blockIdx_x * 32) + threadIdx_x);
   const int32_t row = ((blockIdx_y * 32) + threadIdx_y);
   c[((int64_t)(((col * M) + row)))] = a[((int64_t)((col + (row * M))))];
+}
+
+/* launch of transpose_naive (launch_transpose_naive below):
+     grid  ((M >> 5), (M >> 5)) blocks, x first
+     block (32, 32) threads
+     shared memory per block: 0 bytes static, 0 bytes dynamic */
+extern "C" cudaError_t launch_transpose_naive(const float *a, float *c, const int M, cudaStream_t irc_stream) {
+  const long irc_extents[] = {(M >> 5), (M >> 5), 32, 32};   /* the grid's, then the block's */
+  for (long irc_extent : irc_extents)
+    if (irc_extent <= 0) return cudaSuccess;   /* an empty launch runs nothing */
+  const dim3 irc_grid(irc_extents[0], irc_extents[1]), irc_block(irc_extents[2], irc_extents[3]);
+  const size_t irc_shared_bytes = 0;
+  ::transpose_naive<<<irc_grid, irc_block, irc_shared_bytes, irc_stream>>>(a, c, M);
+  return cudaGetLastError();
 }

@@ -1,7 +1,7 @@
 #include <stdint.h>
 #include <math.h>
 
-#define IRC_FN __device__ __forceinline__
+#define IRC_FN __host__ __device__ __forceinline__
 /* integer / and % round toward minus infinity; branch-free, so that loops using them vectorize */
 #define IRC_DEFINE_INT(T, S) \
   IRC_FN T irc_div_##S(T a, T b) { T q = a / b; return q - (T)((q * b != a) & ((a < 0) != (b < 0))); } \
@@ -33,4 +33,18 @@ extern "C" __global__ void transpose_smem(const float *__restrict__ a, float *__
   tile[((threadIdx_x * 32) + threadIdx_y)] = a[(((int64_t)(((blockIdx_x * 32) + threadIdx_x))) + (((int64_t)(((blockIdx_y * 32) + threadIdx_y))) * ((int64_t)(M))))];
   __syncthreads();
   c[((((int64_t)(((blockIdx_x * 32) + threadIdx_y))) * ((int64_t)(M))) + ((int64_t)(((blockIdx_y * 32) + threadIdx_x))))] = tile[(threadIdx_x + (threadIdx_y * 32))];
+}
+
+/* launch of transpose_smem (launch_transpose_smem below):
+     grid  ((M >> 5), (M >> 5)) blocks, x first
+     block (32, 32) threads
+     shared memory per block: 4096 bytes static, 0 bytes dynamic */
+extern "C" cudaError_t launch_transpose_smem(const float *a, float *c, const int M, cudaStream_t irc_stream) {
+  const long irc_extents[] = {(M >> 5), (M >> 5), 32, 32};   /* the grid's, then the block's */
+  for (long irc_extent : irc_extents)
+    if (irc_extent <= 0) return cudaSuccess;   /* an empty launch runs nothing */
+  const dim3 irc_grid(irc_extents[0], irc_extents[1]), irc_block(irc_extents[2], irc_extents[3]);
+  const size_t irc_shared_bytes = 0;
+  ::transpose_smem<<<irc_grid, irc_block, irc_shared_bytes, irc_stream>>>(a, c, M);
+  return cudaGetLastError();
 }

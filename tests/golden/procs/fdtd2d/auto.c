@@ -30,35 +30,35 @@ static __attribute__((noinline)) void irc_fdtd2d_region0(double *restrict ex, do
     const int32_t w_end = 0 + (((TMAX - 1) >> 4) + 1);
     for (int32_t w = 0; w < w_end; w++) {
       {
-        const int32_t c1o_end = ((w + 1) >> 1) + ((irc_min_i32(irc_min_i32(w, (((NX + TMAX) - 2) >> 5)), (((NX + (w * 32)) + 30) >> 6)) - ((w + 1) >> 1)) + 1);
+        const int32_t io_end = ((w + 1) >> 1) + ((irc_min_i32(irc_min_i32(w, (((NX + TMAX) - 2) >> 5)), (((NX + (w * 32)) + 30) >> 6)) - ((w + 1) >> 1)) + 1);
         #pragma omp for schedule(static)
-        for (int32_t c1o = ((w + 1) >> 1); c1o < c1o_end; c1o++) {
+        for (int32_t io = ((w + 1) >> 1); io < io_end; io++) {
           {
-            const int32_t jo_end = (w - c1o) + (((c1o + irc_min_i32(((((NY + 30) >> 5) + w) - c1o), (((NY + TMAX) - 2) >> 5))) - w) + 1);
-            for (int32_t jo = (w - c1o); jo < jo_end; jo++) {
-              if (((c1o * 2) >= (w + 1))) {
+            const int32_t jo_end = (w - io) + (((io + irc_min_i32(((((NY + 30) >> 5) + w) - io), (((NY + TMAX) - 2) >> 5))) - w) + 1);
+            for (int32_t jo = (w - io); jo < jo_end; jo++) {
+              if (((io * 2) >= (w + 1))) {
                 {
-                  const int32_t ti_end = irc_max_i32(irc_max_i32(((((c1o * 64) - NX) - (w * 32)) + 1), (((((c1o * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0) + ((irc_min_i32((((TMAX + (c1o * 32)) - (w * 32)) - 1), 31) - irc_max_i32(irc_max_i32(((((c1o * 64) - NX) - (w * 32)) + 1), (((((c1o * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0)) + 1);
-                  for (int32_t ti = irc_max_i32(irc_max_i32(((((c1o * 64) - NX) - (w * 32)) + 1), (((((c1o * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0); ti < ti_end; ti++) {
+                  const int32_t ti_end = irc_max_i32(irc_max_i32(((((io * 64) - NX) - (w * 32)) + 1), (((((io * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0) + ((irc_min_i32((((TMAX + (io * 32)) - (w * 32)) - 1), 31) - irc_max_i32(irc_max_i32(((((io * 64) - NX) - (w * 32)) + 1), (((((io * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0)) + 1);
+                  for (int32_t ti = irc_max_i32(irc_max_i32(((((io * 64) - NX) - (w * 32)) + 1), (((((io * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0); ti < ti_end; ti++) {
                     {
-                      const int32_t c1i_end = 0 + (irc_min_i32(((((NX + ti) + (w * 32)) - (c1o * 64)) - 1), 31) + 1);
-                      for (int32_t c1i = 0; c1i < c1i_end; c1i++) {
+                      const int32_t ii_end = 0 + (irc_min_i32(((((NX + ti) + (w * 32)) - (io * 64)) - 1), 31) + 1);
+                      for (int32_t ii = 0; ii < ii_end; ii++) {
                         {
-                          const int32_t ji_end = irc_max_i32((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (c1o * 32)) - (jo * 32)) - 1), 31) - irc_max_i32((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)), 0)) + 1);
-                          for (int32_t ji = irc_max_i32((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)), 0); ji < ji_end; ji++) {
-                            ey[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] = (ey[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - (0.5 * (hz[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - hz[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))]))); /* fdtd2d.dsl:15 */
+                          const int32_t ji_end = irc_max_i32((((ti + (w * 32)) - (io * 32)) - (jo * 32)), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (io * 32)) - (jo * 32)) - 1), 31) - irc_max_i32((((ti + (w * 32)) - (io * 32)) - (jo * 32)), 0)) + 1);
+                          for (int32_t ji = irc_max_i32((((ti + (w * 32)) - (io * 32)) - (jo * 32)), 0); ji < ji_end; ji++) {
+                            ey[((((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] = (ey[((((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - (0.5 * (hz[((((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - hz[((((int64_t)(((((ii + (io * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))]))); /* fdtd2d.dsl:15 */
                           }
                         }
                         {
-                          const int32_t ji_end = irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (c1o * 32)) - (jo * 32)) - 1), 31) - irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0)) + 1);
-                          for (int32_t ji = irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
-                            ex[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] = (ex[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - (0.5 * (hz[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - hz[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]))); /* fdtd2d.dsl:20 */
+                          const int32_t ji_end = irc_max_i32(((((ti + (w * 32)) - (io * 32)) - (jo * 32)) + 1), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (io * 32)) - (jo * 32)) - 1), 31) - irc_max_i32(((((ti + (w * 32)) - (io * 32)) - (jo * 32)) + 1), 0)) + 1);
+                          for (int32_t ji = irc_max_i32(((((ti + (w * 32)) - (io * 32)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
+                            ex[((((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] = (ex[((((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - (0.5 * (hz[((((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - hz[((((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)(((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]))); /* fdtd2d.dsl:20 */
                           }
                         }
                         {
-                          const int32_t ji_end = irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (c1o * 32)) - (jo * 32)) - 1), 31) - irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0)) + 1);
-                          for (int32_t ji = irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
-                            hz[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))] = (hz[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))] - (0.7 * (((ex[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - ex[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]) + ey[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]) - ey[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]))); /* fdtd2d.dsl:25 */
+                          const int32_t ji_end = irc_max_i32(((((ti + (w * 32)) - (io * 32)) - (jo * 32)) + 1), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (io * 32)) - (jo * 32)) - 1), 31) - irc_max_i32(((((ti + (w * 32)) - (io * 32)) - (jo * 32)) + 1), 0)) + 1);
+                          for (int32_t ji = irc_max_i32(((((ti + (w * 32)) - (io * 32)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
+                            hz[((((int64_t)(((((ii + (io * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))] = (hz[((((int64_t)(((((ii + (io * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))] - (0.7 * (((ex[((((int64_t)(((((ii + (io * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - ex[((((int64_t)(((((ii + (io * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]) + ey[((((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)(((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]) - ey[((((int64_t)(((((ii + (io * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]))); /* fdtd2d.dsl:25 */
                           }
                         }
                       }
@@ -77,27 +77,27 @@ static __attribute__((noinline)) void irc_fdtd2d_region0(double *restrict ex, do
                     }
                     if ((((jo * 32) + 30) >= (ti + (w * 16)))) {
                       {
-                        const int32_t c1i_end = irc_max_i32(ti, ((ti - NY) + 2)) + ((irc_min_i32(((NX + ti) - 1), 31) - irc_max_i32(ti, ((ti - NY) + 2))) + 1);
-                        for (int32_t c1i = irc_max_i32(ti, ((ti - NY) + 2)); c1i < c1i_end; c1i++) {
-                          if ((c1i >= (ti + 1))) {
+                        const int32_t ii_end = irc_max_i32(ti, ((ti - NY) + 2)) + ((irc_min_i32(((NX + ti) - 1), 31) - irc_max_i32(ti, ((ti - NY) + 2))) + 1);
+                        for (int32_t ii = irc_max_i32(ti, ((ti - NY) + 2)); ii < ii_end; ii++) {
+                          if ((ii >= (ti + 1))) {
                             {
                               const int32_t ji_end = irc_max_i32(((ti + (w * 16)) - (jo * 32)), 0) + ((irc_min_i32(((((NY + ti) + (w * 16)) - (jo * 32)) - 1), 31) - irc_max_i32(((ti + (w * 16)) - (jo * 32)), 0)) + 1);
                               for (int32_t ji = irc_max_i32(((ti + (w * 16)) - (jo * 32)), 0); ji < ji_end; ji++) {
-                                ey[((((int64_t)((c1i - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] = (ey[((((int64_t)((c1i - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] - (0.5 * (hz[((((int64_t)((c1i - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] - hz[((((int64_t)(((c1i - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))]))); /* fdtd2d.dsl:15 */
+                                ey[((((int64_t)((ii - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] = (ey[((((int64_t)((ii - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] - (0.5 * (hz[((((int64_t)((ii - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] - hz[((((int64_t)(((ii - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))]))); /* fdtd2d.dsl:15 */
                               }
                             }
                           }
                           {
                             const int32_t ji_end = irc_max_i32((((ti + (w * 16)) - (jo * 32)) + 1), 0) + ((irc_min_i32(((((NY + ti) + (w * 16)) - (jo * 32)) - 1), 31) - irc_max_i32((((ti + (w * 16)) - (jo * 32)) + 1), 0)) + 1);
                             for (int32_t ji = irc_max_i32((((ti + (w * 16)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
-                              ex[((((int64_t)((c1i - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] = (ex[((((int64_t)((c1i - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] - (0.5 * (hz[((((int64_t)((c1i - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] - hz[((((int64_t)((c1i - ti))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))]))); /* fdtd2d.dsl:20 */
+                              ex[((((int64_t)((ii - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] = (ex[((((int64_t)((ii - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] - (0.5 * (hz[((((int64_t)((ii - ti))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] - hz[((((int64_t)((ii - ti))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))]))); /* fdtd2d.dsl:20 */
                             }
                           }
-                          if ((c1i >= (ti + 1))) {
+                          if ((ii >= (ti + 1))) {
                             {
                               const int32_t ji_end = irc_max_i32((((ti + (w * 16)) - (jo * 32)) + 1), 0) + ((irc_min_i32(((((NY + ti) + (w * 16)) - (jo * 32)) - 1), 31) - irc_max_i32((((ti + (w * 16)) - (jo * 32)) + 1), 0)) + 1);
                               for (int32_t ji = irc_max_i32((((ti + (w * 16)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
-                                hz[((((int64_t)(((c1i - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))] = (hz[((((int64_t)(((c1i - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))] - (0.7 * (((ex[((((int64_t)(((c1i - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] - ex[((((int64_t)(((c1i - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))]) + ey[((((int64_t)((c1i - ti))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))]) - ey[((((int64_t)(((c1i - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))]))); /* fdtd2d.dsl:25 */
+                                hz[((((int64_t)(((ii - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))] = (hz[((((int64_t)(((ii - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))] - (0.7 * (((ex[((((int64_t)(((ii - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)((((ji + (jo * 32)) - ti) - (w * 16)))))] - ex[((((int64_t)(((ii - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))]) + ey[((((int64_t)((ii - ti))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))]) - ey[((((int64_t)(((ii - ti) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((ji + (jo * 32)) - ti) - (w * 16)) - 1))))]))); /* fdtd2d.dsl:25 */
                               }
                             }
                           }
@@ -120,34 +120,34 @@ static __attribute__((noinline)) void irc_fdtd2d_region1(double *restrict ex, do
     const int32_t w_end = (((TMAX - 1) >> 4) + 1) + ((((NX + (TMAX * 2)) - 3) >> 5) - ((TMAX - 1) >> 4));
     for (int32_t w = (((TMAX - 1) >> 4) + 1); w < w_end; w++) {
       {
-        const int32_t c1o_end = ((w - ((TMAX + 31) >> 5)) + 1) + ((((TMAX + 31) >> 5) + irc_min_i32(irc_min_i32(w, (((NX + TMAX) - 2) >> 5)), (((NX + (w * 32)) + 30) >> 6))) - w);
+        const int32_t io_end = ((w - ((TMAX + 31) >> 5)) + 1) + ((((TMAX + 31) >> 5) + irc_min_i32(irc_min_i32(w, (((NX + TMAX) - 2) >> 5)), (((NX + (w * 32)) + 30) >> 6))) - w);
         #pragma omp for schedule(static)
-        for (int32_t c1o = ((w - ((TMAX + 31) >> 5)) + 1); c1o < c1o_end; c1o++) {
+        for (int32_t io = ((w - ((TMAX + 31) >> 5)) + 1); io < io_end; io++) {
           {
-            const int32_t jo_end = (w - c1o) + (((c1o + irc_min_i32(((((NY + 30) >> 5) + w) - c1o), (((NY + TMAX) - 2) >> 5))) - w) + 1);
-            for (int32_t jo = (w - c1o); jo < jo_end; jo++) {
+            const int32_t jo_end = (w - io) + (((io + irc_min_i32(((((NY + 30) >> 5) + w) - io), (((NY + TMAX) - 2) >> 5))) - w) + 1);
+            for (int32_t jo = (w - io); jo < jo_end; jo++) {
               {
-                const int32_t ti_end = irc_max_i32(irc_max_i32(((((c1o * 64) - NX) - (w * 32)) + 1), (((((c1o * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0) + ((irc_min_i32((((TMAX + (c1o * 32)) - (w * 32)) - 1), 31) - irc_max_i32(irc_max_i32(((((c1o * 64) - NX) - (w * 32)) + 1), (((((c1o * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0)) + 1);
-                for (int32_t ti = irc_max_i32(irc_max_i32(((((c1o * 64) - NX) - (w * 32)) + 1), (((((c1o * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0); ti < ti_end; ti++) {
+                const int32_t ti_end = irc_max_i32(irc_max_i32(((((io * 64) - NX) - (w * 32)) + 1), (((((io * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0) + ((irc_min_i32((((TMAX + (io * 32)) - (w * 32)) - 1), 31) - irc_max_i32(irc_max_i32(((((io * 64) - NX) - (w * 32)) + 1), (((((io * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0)) + 1);
+                for (int32_t ti = irc_max_i32(irc_max_i32(((((io * 64) - NX) - (w * 32)) + 1), (((((io * 32) + (jo * 32)) - NY) - (w * 32)) + 1)), 0); ti < ti_end; ti++) {
                   {
-                    const int32_t c1i_end = 0 + (irc_min_i32(((((NX + ti) + (w * 32)) - (c1o * 64)) - 1), 31) + 1);
-                    for (int32_t c1i = 0; c1i < c1i_end; c1i++) {
+                    const int32_t ii_end = 0 + (irc_min_i32(((((NX + ti) + (w * 32)) - (io * 64)) - 1), 31) + 1);
+                    for (int32_t ii = 0; ii < ii_end; ii++) {
                       {
-                        const int32_t ji_end = irc_max_i32((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (c1o * 32)) - (jo * 32)) - 1), 31) - irc_max_i32((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)), 0)) + 1);
-                        for (int32_t ji = irc_max_i32((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)), 0); ji < ji_end; ji++) {
-                          ey[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] = (ey[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - (0.5 * (hz[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - hz[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))]))); /* fdtd2d.dsl:15 */
+                        const int32_t ji_end = irc_max_i32((((ti + (w * 32)) - (io * 32)) - (jo * 32)), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (io * 32)) - (jo * 32)) - 1), 31) - irc_max_i32((((ti + (w * 32)) - (io * 32)) - (jo * 32)), 0)) + 1);
+                        for (int32_t ji = irc_max_i32((((ti + (w * 32)) - (io * 32)) - (jo * 32)), 0); ji < ji_end; ji++) {
+                          ey[((((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] = (ey[((((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - (0.5 * (hz[((((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - hz[((((int64_t)(((((ii + (io * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))]))); /* fdtd2d.dsl:15 */
                         }
                       }
                       {
-                        const int32_t ji_end = irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (c1o * 32)) - (jo * 32)) - 1), 31) - irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0)) + 1);
-                        for (int32_t ji = irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
-                          ex[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] = (ex[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - (0.5 * (hz[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - hz[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]))); /* fdtd2d.dsl:20 */
+                        const int32_t ji_end = irc_max_i32(((((ti + (w * 32)) - (io * 32)) - (jo * 32)) + 1), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (io * 32)) - (jo * 32)) - 1), 31) - irc_max_i32(((((ti + (w * 32)) - (io * 32)) - (jo * 32)) + 1), 0)) + 1);
+                        for (int32_t ji = irc_max_i32(((((ti + (w * 32)) - (io * 32)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
+                          ex[((((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] = (ex[((((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - (0.5 * (hz[((((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - hz[((((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)(((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]))); /* fdtd2d.dsl:20 */
                         }
                       }
                       {
-                        const int32_t ji_end = irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (c1o * 32)) - (jo * 32)) - 1), 31) - irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0)) + 1);
-                        for (int32_t ji = irc_max_i32(((((ti + (w * 32)) - (c1o * 32)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
-                          hz[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))] = (hz[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))] - (0.7 * (((ex[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - ex[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]) + ey[((((int64_t)((((c1i + (c1o * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]) - ey[((((int64_t)(((((c1i + (c1o * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((c1o * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]))); /* fdtd2d.dsl:25 */
+                        const int32_t ji_end = irc_max_i32(((((ti + (w * 32)) - (io * 32)) - (jo * 32)) + 1), 0) + ((irc_min_i32((((((NY + ti) + (w * 32)) - (io * 32)) - (jo * 32)) - 1), 31) - irc_max_i32(((((ti + (w * 32)) - (io * 32)) - (jo * 32)) + 1), 0)) + 1);
+                        for (int32_t ji = irc_max_i32(((((ti + (w * 32)) - (io * 32)) - (jo * 32)) + 1), 0); ji < ji_end; ji++) {
+                          hz[((((int64_t)(((((ii + (io * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))] = (hz[((((int64_t)(((((ii + (io * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))] - (0.7 * (((ex[((((int64_t)(((((ii + (io * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)))))] - ex[((((int64_t)(((((ii + (io * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]) + ey[((((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) * ((int64_t)(NY))) + ((int64_t)(((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]) - ey[((((int64_t)(((((ii + (io * 64)) - ti) - (w * 32)) - 1))) * ((int64_t)(NY))) + ((int64_t)(((((((io * 32) + ji) + (jo * 32)) - ti) - (w * 32)) - 1))))]))); /* fdtd2d.dsl:25 */
                         }
                       }
                     }

@@ -31,24 +31,24 @@ static __attribute__((noinline)) void irc_gemm_region0(double *restrict C, doubl
     #pragma omp for schedule(static)
     for (int32_t io = 0; io < io_end; io++) {
       {
-        const int32_t c1o_end = 0 + (((NJ - 1) >> 5) + 1);
-        for (int32_t c1o = 0; c1o < c1o_end; c1o++) {
+        const int32_t jo_end = 0 + (((NJ - 1) >> 5) + 1);
+        for (int32_t jo = 0; jo < jo_end; jo++) {
           {
             const int32_t ii_end = 0 + (irc_min_i32(((NI - (io * 32)) - 1), 31) + 1);
             for (int32_t ii = 0; ii < ii_end; ii++) {
               {
-                const int32_t c1i_end = 0 + (irc_min_i32(((NJ - (c1o * 32)) - 1), 31) + 1);
-                for (int32_t c1i = 0; c1i < c1i_end; c1i++) {
-                  C[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))))] = (C[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))))] * 1.2); /* gemm.dsl:11 */
+                const int32_t ji_end = 0 + (irc_min_i32(((NJ - (jo * 32)) - 1), 31) + 1);
+                for (int32_t ji = 0; ji < ji_end; ji++) {
+                  C[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))) + ((int64_t)((ji + (jo * 32)))))] = (C[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))) + ((int64_t)((ji + (jo * 32)))))] * 1.2); /* gemm.dsl:11 */
                 }
               }
               {
-                const int32_t c3_end = 0 + NK;
-                for (int32_t c3 = 0; c3 < c3_end; c3++) {
+                const int32_t k_end = 0 + NK;
+                for (int32_t k = 0; k < k_end; k++) {
                   {
-                    const int32_t c1i_end = 0 + (irc_min_i32(((NJ - (c1o * 32)) - 1), 31) + 1);
-                    for (int32_t c1i = 0; c1i < c1i_end; c1i++) {
-                      C[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))))] = (C[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))))] + ((1.5 * A[(((int64_t)(c3)) + (((int64_t)((ii + (io * 32)))) * ((int64_t)(NK))))]) * B[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)(c3)) * ((int64_t)(NJ))))])); /* gemm.dsl:15 */
+                    const int32_t ji_end = 0 + (irc_min_i32(((NJ - (jo * 32)) - 1), 31) + 1);
+                    for (int32_t ji = 0; ji < ji_end; ji++) {
+                      C[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))) + ((int64_t)((ji + (jo * 32)))))] = (C[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))) + ((int64_t)((ji + (jo * 32)))))] + ((1.5 * A[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NK))) + ((int64_t)(k)))]) * B[(((int64_t)((ji + (jo * 32)))) + (((int64_t)(k)) * ((int64_t)(NJ))))])); /* gemm.dsl:15 */
                     }
                   }
                 }

@@ -1,0 +1,102 @@
+"""`irc run` of a proc: built as C (as written or under a schedule), run on arrays from files
+(`--input A=a.npy`) or at random (seeded), timed, checked against the proc as written
+(`--check`), its arrays after the run written out (`-o`)."""
+from __future__ import annotations
+
+import numpy as np
+
+from ..api import Program
+from ..diagnostics import UsageError
+from ..ir.nodes import Var
+from ..module import Proc
+from ..schedules import ProcSchedule
+from ..sizes import proc_sizes
+from ..targets.compare import compare
+from ..targets.reference import copies, random_arrays
+from .options import read_dense_input, threads_text
+from .report import Report, report_check, timing_fields
+
+PROC_TOLERANCE = 1e-12    # the C contracts a * b + c into one rounding where the interpreter rounds twice
+
+
+def run_proc(args, program: Program, proc: Proc, schedule: ProcSchedule | None, sizes: dict, out) -> int:
+    """A proc as written or under a schedule, built as C: run once, timed on fresh copies of its
+    arrays (each timed run updates them again), and with --check against the proc as written:
+    interpreted, or, under a schedule, built as C in its original order."""
+    if args.output and len(proc.buffers) > 1 and not args.output.endswith(".npz"):
+        raise UsageError(f"proc {proc.name} has {len(proc.buffers)} arrays ({', '.join(b.name for b in proc.buffers)}); "
+                         f"-o writes them to a .npz file, by name")
+    arrays, sizes = proc_arrays(program, proc, args.input, sizes)
+    f = program.compile(schedule, proc=proc.name, target=args.target, threads=args.threads, fast_math=args.fast_math)
+    ran = copies(arrays)
+    f(**ran, **sizes)
+    timing = f.time(**copies(arrays), **sizes, repeat=args.repeat)
+    name = schedule.name if schedule else None
+    report = Report(args.json, out)
+    report.say(f"{program.module.name}: proc {proc.name} {f'schedule {name}' if name else 'as written'} "
+               f"({proc_sizes_text(program, sizes)}): {timing}{threads_text(f)}", program=program.module.name,
+               proc=proc.name, schedule=name, sizes=proc_sizes(program.module, sizes), threads=f.team_size(),
+               timing=timing_fields(timing))
+    if args.cache:
+        misses = f.cache_misses(**copies(arrays), **sizes, size=args.cache.size, line=args.cache.line)
+        report.say(misses.table(), cache={"size_bytes": misses.geometry.size, "line_bytes": misses.geometry.line,
+                                          "arrays": {a.array: {"accesses": a.accesses, "misses": a.misses,
+                                                               "cold": a.cold} for a in misses.arrays}})
+    status = _check(program, proc, schedule, arrays, ran, sizes, report) if args.check else 0
+    if args.output:
+        _write(args.output, ran)
+        report.say(f"wrote {args.output}", wrote=args.output)
+    return report.close(status)
+
+
+def _check(program: Program, proc: Proc, schedule: ProcSchedule | None, arrays: dict, ran: dict, sizes: dict,
+           report: Report) -> int:
+    """`ran` (the arrays after one run) against the proc as written on copies of `arrays`."""
+    expected = copies(arrays)
+    if schedule is None:
+        program.reference(**expected, **sizes, proc=proc.name)
+    else:
+        program.compile(proc=proc.name)(**expected, **sizes)
+    against = "built in its original order" if schedule else "interpreted"
+    return report_check(report, compare(ran, expected, PROC_TOLERANCE), f"the proc as written ({against})")
+
+
+def proc_arrays(program: Program, proc: Proc, specs, sizes: dict) -> tuple[dict[str, np.ndarray], dict]:
+    """The arrays of `--input NAME=PATH` (each of its parameter's type and shape), the others
+    random (seeded), and the sizes: those given, then those a file's shape gives (a dimension
+    declared by a size alone, `A: f64[N, N]`), then the defaults."""
+    given = {}
+    for spec in specs:
+        name, eq, path = spec.partition("=")
+        buffer = next((b for b in proc.buffers if b.name == name), None)
+        if not eq or buffer is None:
+            raise UsageError(f"bad --input '{spec}': expected NAME=PATH with NAME one of "
+                             f"{', '.join(b.name for b in proc.buffers)} (the arrays of proc {proc.name})")
+        given[name] = (read_dense_input(buffer, path)[0], path)
+    sizes = dict(sizes)
+    for b in proc.buffers:
+        for dim, e in zip(given[b.name][0].shape if b.name in given else (), b.shape):
+            if isinstance(e, Var):
+                sizes.setdefault(e.name, int(dim))
+    arrays = random_arrays(program.module, proc, sizes)
+    for name, (a, path) in given.items():
+        want = arrays[name]
+        if a.dtype.newbyteorder("=") != want.dtype or a.shape != want.shape:
+            raise UsageError(f"--input {name}: array '{name}' of proc {proc.name} is {want.dtype.name} of shape "
+                             f"{want.shape} at {proc_sizes_text(program, sizes)}; '{path}' holds {a.dtype.name} "
+                             f"of shape {a.shape}")
+        arrays[name] = np.array(a, dtype=want.dtype, order="C")     # the proc's own copy, in the machine's order
+    return arrays, sizes
+
+
+def _write(path: str, arrays: dict[str, np.ndarray]) -> None:
+    """-o: a .npz file holds every array by name; a .npy file, the one array (run.py checked which)."""
+    if path.endswith(".npz"):
+        np.savez(path, **arrays)
+    else:
+        np.save(path, next(iter(arrays.values())))
+
+
+def proc_sizes_text(program: Program, sizes: dict) -> str:
+    """`T=500, N=1300`: every size of a proc's run, the defaults included."""
+    return ", ".join(f"{k}={v}" for k, v in proc_sizes(program.module, sizes).items())

@@ -141,6 +141,16 @@ def test_bench_prints_a_row_per_schedule(capsys):
     assert len({len(line) for line in lines[1:3]}) == 1                            # columns line up
 
 
+def test_bench_of_every_schedule_leaves_the_gpu_ones_out_with_a_note(capsys):
+    rc = main(["bench", str(ROOT / "examples" / "gpu" / "matmul.dsl"), "--size", "N=64", "--repeat", "1"])
+    out, err = capsys.readouterr()
+    assert rc == 0, err
+    assert [line.split()[0] for line in out.splitlines()[2:]] == ["root", "inline", "tile", "sliding", "numpy"]
+    assert err == ("irc: note: not timed: gpu_naive, gpu_tiled, gpu_tiled16, gpu_coarse, gpu_blocktile_1d, "
+                   "gpu_blocktile_2d map the funcs onto a GPU (irc simt --schedule S runs one on the SIMT "
+                   "interpreter)\n")
+
+
 def test_bench_checks_and_says_it_in_json(capsys, tmp_path):
     img = np.random.default_rng(3).random((70, 300), dtype=np.float32)
     np.save(tmp_path / "img.npy", img)

@@ -12,6 +12,7 @@ import json
 import statistics
 import sys
 import time
+import warnings
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -19,8 +20,9 @@ from ..api import Program
 from ..diagnostics import CompileError, UsageError
 from ..module import Proc
 from ..schedules import ProcSchedule
+from ..schedule.gpu import maps_gpu
 from ..schedule.procs import proc_to_run
-from ..schedule.resolve import available, require_pipeline
+from ..schedule.resolve import available, require_pipeline, resolve
 from ..sizes import bind_sizes, proc_sizes
 from ..targets.c import time_call
 from ..targets.compare import compare
@@ -62,6 +64,8 @@ def cmd_bench(args, program: Program, out):
     env = bind_sizes(program.module, arrays, sizes)
     rows, outputs = [], {}
     names = _names(args.schedules, available(program.module))
+    if args.schedules == "all":
+        names = _on_the_cpu(program, names)
     for k, name in enumerate(names):
         _progress(f"building {name} ({k + 1} of {len(names)})")
         f, refused = _built(program, lambda: program.compile(name, threads=args.threads, fast_math=args.fast_math))
@@ -94,6 +98,21 @@ def _built(program: Program, build: Callable[[], object]) -> tuple[object | None
     except CompileError as e:
         print(e.render(program.module.source), file=sys.stderr)
         return None, e.message
+
+
+def _on_the_cpu(program: Program, names: list[str]) -> list[str]:
+    """The schedules of `all` that the C target times; those mapping the funcs onto a GPU are
+    left out with a note (named one by one, a GPU schedule is bad usage, as in irc run)."""
+    def gpu(name: str) -> bool:
+        try:
+            return maps_gpu(resolve(program.module, name))
+        except CompileError:
+            return False                 # refused when it is built, as a row of the table
+    left = [n for n in names if gpu(n)]
+    if left:
+        warnings.warn(f"not timed: {', '.join(left)} map{'s' * (len(left) == 1)} the funcs onto a GPU "
+                      f"(irc simt --schedule S runs one on the SIMT interpreter)")
+    return [n for n in names if n not in left]
 
 
 def _status(rows: list[Row], tolerance: float) -> int:

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from irc.diagnostics import UsageError
 from irc.sparse import Format, Tensor, check, format_named, from_arrays, tensor
+from property_runs import property_settings
 
 I32 = np.int32
 CSR_POS = np.array([0, 2, 2, 4], dtype=I32)          # [[0, 1, 0, 2], [0, 0, 0, 0], [3, 0, 4, 0]]
@@ -187,3 +190,18 @@ def test_a_format_is_checked_when_made():
         Format(("dense", "compressed"), (1, 1))
     with pytest.raises(UsageError, match=r"^unknown level format 'hash'"):
         Format(("hash",), (0,))
+
+
+@property_settings(200)
+@given(st.lists(st.lists(st.integers(0, 6), max_size=5), min_size=1, max_size=6))
+def test_the_one_pass_order_check_agrees_with_the_segment_by_segment_one(rows):
+    """check()'s one comparison of neighbours (the pairs across a segment's start let off) refuses
+    exactly the CSR arrays some row of which does not increase strictly, empty rows included."""
+    pos = np.cumsum([0] + [len(r) for r in rows]).astype(np.int32)
+    crd = np.array([c for r in rows for c in r], dtype=np.int32)
+    arrays = dict(pos=[None, pos], crd=[None, crd], vals=np.ones(len(crd)))
+    if all(all(a < b for a, b in zip(r, r[1:])) for r in rows):
+        from_arrays((len(rows), 7), "csr", **arrays)
+    else:
+        with pytest.raises(UsageError, match="crd of level 1 (is not sorted|repeats)"):
+            from_arrays((len(rows), 7), "csr", **arrays)

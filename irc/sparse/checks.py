@@ -95,6 +95,8 @@ def _monotone(pos: np.ndarray, k: int) -> None:
 
 
 def _in_range(crd: np.ndarray, k: int, mode: int, extent: int) -> None:
+    if not len(crd) or (crd.min() >= 0 and crd.max() < extent):     # two reductions, no temporaries
+        return
     bad = np.flatnonzero((crd < 0) | (crd >= extent))
     if len(bad):
         i = bad[0]
@@ -118,6 +120,8 @@ def _segment_order(t: Tensor, k: int) -> str | None:
     n = len(t.crd[k])
     if n < 2:
         return None
+    if len(chain) == 1 and _increasing_in_segments(t.crd[k], t.pos[k]):
+        return None
     start = np.zeros(n + 1, dtype=bool)
     start[t.pos[k]] = True
     equal = ~start[1:n]                  # pairs (i, i + 1) inside one segment, equal so far
@@ -137,3 +141,12 @@ def _segment_order(t: Tensor, k: int) -> str | None:
     value = t.crd[k][i] if len(chain) == 1 else tuple(int(t.crd[j][i]) for j in chain)
     return (f"crd of {where} repeats {value} at positions {i} and {i + 1} within a segment: a coordinate "
             f"is stored once (irc.sparse.tensor sums duplicates)")
+
+
+def _increasing_in_segments(crd: np.ndarray, pos: np.ndarray) -> bool:
+    """Whether `crd` increases strictly within each segment of `pos`: one comparison of
+    neighbours, the pairs that cross a segment's start let off (CSR's case, checked per call)."""
+    not_up = crd[1:] <= crd[:-1]
+    starts = pos[1:-1]
+    not_up[starts[(starts > 0) & (starts < len(crd))] - 1] = False
+    return not not_up.any()

@@ -7,7 +7,7 @@ import importlib.metadata
 import numpy as np
 
 from ..diagnostics import UsageError
-from ..images import read_array
+from ..images import read_array, write_array
 from ..ir.types import NUMPY_TYPES
 from ..module import Input, Module
 from ..targets.cache_model import parse_cache_spec
@@ -39,16 +39,16 @@ def parse_sizes(text: str | None, option: str = "--size") -> dict[str, int]:
     return sizes
 
 
-def input_specs(module: Module, specs) -> list[tuple[Input, str]]:
-    """`--input NAME=PATH` specs as (the input NAME, PATH)."""
+def input_specs(module: Module, specs, inputs=None, whose: str = "") -> list[tuple[Input, str]]:
+    """`--input NAME=PATH` specs as (the input NAME, PATH): an input of the module, or one of
+    `inputs` (a proc's arrays, `whose` saying so in the refusal)."""
+    named = {i.name: i for i in (module.inputs if inputs is None else inputs)}
     found = []
     for spec in specs:
         name, eq, path = spec.partition("=")
-        inp = module.input(name)
-        if not eq or inp is None:
-            names = ", ".join(i.name for i in module.inputs)
-            raise UsageError(f"bad --input '{spec}': expected NAME=PATH with NAME one of {names}")
-        found.append((inp, path))
+        if not eq or name not in named:
+            raise UsageError(f"bad --input '{spec}': expected NAME=PATH with NAME one of {', '.join(named)}{whose}")
+        found.append((named[name], path))
     return found
 
 
@@ -192,3 +192,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--csr", metavar="DATA,COLS,PTR[,COLUMNS]",
                    help="fill these three buffers with a random sparse matrix in CSR form")
     return parser
+
+
+def write_result(path: str, got: dict, bits: int) -> None:
+    """-o: a .npz file holds every output (or a proc's every array) by name; a .npy or .png
+    file, the one."""
+    if path.endswith(".npz"):
+        np.savez(path, **got)
+    else:
+        write_array(path, next(iter(got.values())), bits)

@@ -9,7 +9,7 @@ import numpy as np
 from ..api import Program
 from ..arrays import nbytes, out_of_memory
 from ..diagnostics import CompileError, UsageError
-from ..images import FORMATS, write_array
+from ..images import FORMATS
 from ..ir.evaluate import eval_int
 from ..ir.types import NUMPY_TYPES
 from ..schedules import KernelSchedule, ProcSchedule
@@ -19,7 +19,7 @@ from ..sizes import bind_sizes
 from ..targets.compare import compare
 from ..targets.reference import per_output
 from ..units import format_seconds
-from .options import input_specs, threads_text, parse_sizes, read_dense_input
+from .options import input_specs, parse_sizes, read_dense_input, threads_text, write_result
 from .report import Report, progress, report_check, timing_fields
 from .run_proc import run_proc
 from .run_sparse import run_sparse
@@ -110,14 +110,6 @@ def _shape_fields(got: dict) -> dict:
     if len(got) == 1:
         return {"output_shape": list(next(iter(got.values())).shape)}
     return {"output_shapes": {name: list(a.shape) for name, a in got.items()}}
-
-
-def write_result(path: str, got: dict, bits: int) -> None:
-    """-o: a .npz file holds every output by name; a .npy or .png file, the one output."""
-    if path.endswith(".npz"):
-        np.savez(path, **got)
-    else:
-        write_array(path, next(iter(got.values())), bits)
 
 
 def _run_opencl(program: Program, schedule, arrays: dict, sizes: dict, report: Report) -> np.ndarray:

@@ -13,7 +13,7 @@ from ..schedules import ProcSchedule
 from ..sizes import proc_sizes
 from ..targets.compare import compare
 from ..targets.reference import copies, random_arrays
-from .options import read_dense_input, threads_text
+from .options import input_specs, read_dense_input, threads_text, write_result
 from .report import Report, report_check, timing_fields
 
 PROC_TOLERANCE = 1e-12    # the C contracts a * b + c into one rounding where the interpreter rounds twice
@@ -44,7 +44,7 @@ def run_proc(args, program: Program, proc: Proc, schedule: ProcSchedule | None, 
                                                                "cold": a.cold} for a in misses.arrays}})
     status = _check(program, proc, schedule, arrays, ran, sizes, report) if args.check else 0
     if args.output:
-        _write(args.output, ran)
+        write_result(args.output, ran, 8)
         report.say(f"wrote {args.output}", wrote=args.output)
     return report.close(status)
 
@@ -65,14 +65,8 @@ def proc_arrays(program: Program, proc: Proc, specs, sizes: dict) -> tuple[dict[
     """The arrays of `--input NAME=PATH` (each of its parameter's type and shape), the others
     random (seeded), and the sizes: those given, then those a file's shape gives (a dimension
     declared by a size alone, `A: f64[N, N]`), then the defaults."""
-    given = {}
-    for spec in specs:
-        name, eq, path = spec.partition("=")
-        buffer = next((b for b in proc.buffers if b.name == name), None)
-        if not eq or buffer is None:
-            raise UsageError(f"bad --input '{spec}': expected NAME=PATH with NAME one of "
-                             f"{', '.join(b.name for b in proc.buffers)} (the arrays of proc {proc.name})")
-        given[name] = (read_dense_input(buffer, path)[0], path)
+    given = {buffer.name: (read_dense_input(buffer, path)[0], path)
+             for buffer, path in input_specs(program.module, specs, proc.buffers, f" (the arrays of proc {proc.name})")}
     sizes = dict(sizes)
     for b in proc.buffers:
         for dim, e in zip(given[b.name][0].shape if b.name in given else (), b.shape):
@@ -87,14 +81,6 @@ def proc_arrays(program: Program, proc: Proc, specs, sizes: dict) -> tuple[dict[
                              f"of shape {a.shape}")
         arrays[name] = np.array(a, dtype=want.dtype, order="C")     # the proc's own copy, in the machine's order
     return arrays, sizes
-
-
-def _write(path: str, arrays: dict[str, np.ndarray]) -> None:
-    """-o: a .npz file holds every array by name; a .npy file, the one array (run.py checked which)."""
-    if path.endswith(".npz"):
-        np.savez(path, **arrays)
-    else:
-        np.save(path, next(iter(arrays.values())))
 
 
 def proc_sizes_text(program: Program, sizes: dict) -> str:

@@ -53,12 +53,12 @@ class FailedRun(Exception):
 class Verifier:
     """After each pass: the structural verifier, then the IR (with the passes that make it
     runnable) run by the target and compared with the reference: `error_of(fn)` is the largest
-    relative error of its result (or FailedRun where the target saw it fault or race), `where`
-    says at which sizes."""
+    relative error of its result (or FailedRun where the target saw it fault or race) at `sizes`."""
 
-    def __init__(self, pipeline: Pipeline, ctx: Context, error_of: Callable[[Function], float], where: str,
-                 log=None):
-        self.pipeline, self.ctx, self.error_of, self.where, self.log = pipeline, ctx, error_of, where, log
+    def __init__(self, pipeline: Pipeline, ctx: Context, error_of: Callable[[Function], float],
+                 sizes: dict[str, int], log=None):
+        self.pipeline, self.ctx, self.error_of, self.log = pipeline, ctx, error_of, log
+        self.where = ",".join(f"{k}={v}" for k, v in sizes.items())
         self.region_names = frozenset(n for f in ctx.module.funcs for a in f.args
                                       for n in (region_min(f.name, a), region_extent(f.name, a)))
         self.calls = {f.name: len(f.args) for f in ctx.module.funcs} | {

@@ -366,8 +366,7 @@ def verify_each(module: Module, schedule: Schedule, log=None) -> Verifier:
 
     def error_of(fn: Function) -> float:
         return relative_error(CompiledPipeline(module, schedule, fn)(**inputs, **sizes), expected)
-    where = ",".join(f"{k}={v}" for k, v in sizes.items())
-    return Verifier(FUNCS_TO_C, Context(module, schedule), error_of, where, log)
+    return Verifier(FUNCS_TO_C, Context(module, schedule), error_of, sizes, log)
 
 
 def verify_each_proc(module: Module, proc: Proc, schedule: ProcSchedule | None = None, log=None) -> Verifier:
@@ -383,5 +382,4 @@ def verify_each_proc(module: Module, proc: Proc, schedule: ProcSchedule | None =
         got = copies(arrays)
         CompiledProc(module, proc, fn)(**got, **sizes)
         return compare(got, expected).error
-    where = ",".join(f"{k}={v}" for k, v in sizes.items())
-    return Verifier(PROC_TO_C, Context(module, proc=proc, proc_schedule=schedule), error_of, where, log)
+    return Verifier(PROC_TO_C, Context(module, proc=proc, proc_schedule=schedule), error_of, sizes, log)

@@ -42,8 +42,7 @@ def verify_each_gpu(module: Module, schedule: Schedule, pipeline: Pipeline = FUN
         if result.races:
             raise FailedRun(f"races on the SIMT interpreter: {result.races[0].describe()}")
         return relative_error(result.outputs[out].reshape(expected.shape), expected)
-    where = ",".join(f"{k}={v}" for k, v in sizes.items())
-    return Verifier(pipeline, Context(module, schedule), error_of, where, log)
+    return Verifier(pipeline, Context(module, schedule), error_of, sizes, log)
 
 
 def block_reach(schedule: Schedule) -> int:

@@ -191,5 +191,4 @@ def verify_each_sparse(module: Module, schedule: Schedule | None = None, log=Non
 
     def error_of(fn: Function) -> float:
         return compare(CompiledSparse(module, fn, schedule)(**operands, **sizes), expected).error
-    where = ",".join(f"{k}={v}" for k, v in sizes.items())
-    return Verifier(SPARSE_TO_C, Context(module, schedule), error_of, where, log)
+    return Verifier(SPARSE_TO_C, Context(module, schedule), error_of, sizes, log)

@@ -36,12 +36,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from irc.ir.analysis.simplify import simplify_expr
-from irc.ir.analysis.thread_scope import Scope, ScopedMutator, accesses, accumulated, conjuncts
-from irc.ir.nodes import Allocate, Binary, Block, Const, Expr, For, If, LetStmt, Load, Store, Var, While
+from irc.ir.analysis.thread_scope import Scope, ScopedMutator, accesses, accumulated, conjuncts, only_guardable
+from irc.ir.nodes import GPU_LOOP_KINDS, Allocate, Binary, Const, Expr, For, If, LetStmt, Load, Store, Var, While
 from irc.ir.visitor import child_nodes, free_vars, substitute, walk
 
-GUARDED = (Block, LetStmt, For, If, Store)         # what may stand under a dropped guard
-THREAD_LOOPS = ("gpu_block", "gpu_thread")         # their variables are a thread's constants
 
 
 @dataclass(frozen=True)
@@ -103,7 +101,7 @@ def _collect(node, scope: Scope, guards, varying: frozenset, uses: dict[str, _Us
         for child in child_nodes(node):
             if child is not node.body:
                 _collect(child, scope, guards, varying, uses)
-        if isinstance(node, For) and node.kind not in THREAD_LOOPS:
+        if isinstance(node, For) and node.kind not in GPU_LOOP_KINDS:
             varying = varying | {node.var}
         _collect(node.body, scope.inside(node), guards, varying, uses)
         return
@@ -130,7 +128,7 @@ class _Unguard(ScopedMutator):
 
     def visit_For(self, s: For):
         saved = self.varying, self.loops
-        if s.kind not in THREAD_LOOPS:
+        if s.kind not in GPU_LOOP_KINDS:
             self.varying, self.loops = self.varying | {s.var}, self.loops + (s,)
         out = self._within(s)
         self.varying, self.loops = saved
@@ -148,7 +146,7 @@ class _Unguard(ScopedMutator):
 
     def _redundant(self, s: If) -> bool:
         """Whether `s` guards only accumulations whose elements past it are never read (above)."""
-        if not all(isinstance(n, GUARDED) for n in walk(s.then) if not isinstance(n, Expr)):
+        if not only_guardable(s.then):
             return False
         accumulators = {n.buffer for n in walk(s.then) if isinstance(n, Store)}
         if any(r.buffer in accumulators for r in _reads(s.then)):
@@ -199,7 +197,7 @@ def _stores(node, scope: Scope, varying: frozenset):
         yield node, scope, varying
         return
     if isinstance(node, (LetStmt, For)):
-        if isinstance(node, For) and node.kind not in THREAD_LOOPS:
+        if isinstance(node, For) and node.kind not in GPU_LOOP_KINDS:
             varying = varying | {node.var}
         yield from _stores(node.body, scope.inside(node), varying)
         return

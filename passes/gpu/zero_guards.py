@@ -28,13 +28,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from irc.ir.analysis.simplify import simplify_expr
-from irc.ir.analysis.thread_scope import ScopedMutator, accesses, accumulated, conjuncts
-from irc.ir.nodes import Binary, Block, Const, Expr, For, If, LetStmt, Load, Store, Var
+from irc.ir.analysis.thread_scope import ScopedMutator, accesses, accumulated, conjuncts, only_guardable
+from irc.ir.nodes import Binary, Const, Expr, If, Load, Store, Var
 from irc.ir.types import FLOAT_TYPES
-from irc.ir.visitor import walk
 from irc.naming import shared_copy, shared_copy_start
-
-GUARDED = (Block, LetStmt, For, If, Store)        # what may stand under a dropped guard
 
 
 def factors(e: Expr) -> list[Expr]:
@@ -56,7 +53,7 @@ class _Unguard(ScopedMutator):
         atoms = [self.scope.resolved(a) for a in conjuncts(s.cond)]
         if not all(isinstance(a, Binary) and a.op in ("<", ">=") for a in atoms):
             return False
-        if not all(isinstance(n, GUARDED) for n in walk(s.then) if not isinstance(n, Expr)):
+        if not only_guardable(s.then):
             return False
         found = False
         for access, scope in accesses(s.then, self.scope):

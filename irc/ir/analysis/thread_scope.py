@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..nodes import Allocate, Binary, Const, Expr, For, LetStmt, Load, Stmt, Store
+from ..nodes import Allocate, Binary, Block, Const, Expr, For, If, LetStmt, Load, Stmt, Store
 from ..types import FLOAT_TYPES
-from ..visitor import Mutator, child_nodes, substitute
+from ..visitor import Mutator, child_nodes, substitute, walk
 from .interval import Interval, bounds_of
 from .simplify import simplify_expr
 
@@ -61,6 +61,12 @@ def accumulated(s: Store) -> Expr | None:
         return None
     acc = Load(s.buffer, s.indices, v.dtype)
     return v.b if v.a == acc else v.a if v.b == acc else None
+
+
+def only_guardable(s: Stmt) -> bool:
+    """Whether `s` holds nothing but blocks, lets, loops, ifs and stores (no barrier, no while, no
+    allocation): what a guard that a pass drops may stand over."""
+    return all(isinstance(n, (Block, LetStmt, For, If, Store)) for n in walk(s) if not isinstance(n, Expr))
 
 
 def conjuncts(e: Expr) -> list[Expr]:

@@ -1,4 +1,5 @@
-"""How long `irc compile --emit c` takes (blur's schedules, and every example proc under `auto`,
+"""How long `irc --help` and `irc --version` take (the import budget: neither loads numpy, cffi,
+islpy, lark, scipy or Pillow), how long `irc compile --emit c` takes (blur's schedules, and every example proc under `auto`,
 isl's scheduler, tiling and code generation), how long lowering a local-Laplacian-like pyramid
 takes as its levels grow (tests/pyramids.py; near linear since issue 27), and proof that a
 cached rebuild runs no C compiler.
@@ -41,9 +42,14 @@ print(compile_count())
 
 
 def time_compile(example: str, schedule: str, runs: int = 7) -> float:
+    return time_command(["compile", example, "--schedule", schedule, "--emit", "c"], runs)
+
+
+def time_command(args: list[str], runs: int = 7) -> float:
+    """The median wall time of `irc ARGS` in a fresh process, after one run that writes the caches."""
     # -I: the installed irc, and bytecode caches as a user has them (it ignores PYTHON* variables
     # such as PYTHONDONTWRITEBYTECODE, which makes every process recompile every source)
-    argv = [sys.executable, "-I", "-m", "irc.cli", "compile", example, "--schedule", schedule, "--emit", "c"]
+    argv = [sys.executable, "-I", "-m", "irc.cli", *args]
     subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)   # writes the caches
     times = []
     for _ in range(runs):
@@ -71,6 +77,9 @@ def compiler_runs(cache: str) -> int:
 
 def main():
     example = str(ROOT / "examples" / "blur.dsl")
+    print("irc --help and --version, median of 7 fresh processes:")
+    for option in ("--help", "--version"):
+        print(f"  irc {option:<9} {time_command([option]) * 1e3:6.0f} ms")
     print("irc compile --emit c, median of 7 fresh processes:")
     for s in SCHEDULES:
         print(f"  blur {s:<8} {time_compile(example, s) * 1e3:6.0f} ms")

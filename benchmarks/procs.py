@@ -48,7 +48,7 @@ import numpy as np
 
 import irc
 from irc.backends.c.build import DEFAULT_FLAGS, build
-from irc.targets.reference import relative_error
+from irc.targets.compare import relative_error
 from rounds import turn
 
 HERE = Path(__file__).resolve().parent

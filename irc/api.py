@@ -2,24 +2,17 @@
 from __future__ import annotations
 
 from .diagnostics import UsageError
-from .ir.analysis.deps import Deps, analyze
 from .ir.nodes import Function
-from .lower.pass_manager import Context, Instrumentation, lower
-from .lower.pipelines import FUNCS_TO_C, FUNCS_TO_SIMT, PROC_TO_C
+from .kinds import choose
+from .lower.pass_manager import Context, Instrumentation
 from .module import Module
-from .schedules import KernelSchedule, ProcSchedule, Schedule
 from .program import load_module, parse_module
+from .registry import KINDS
 from .schedule.builder import ScheduleBuilder
-from .schedule.gpu import maps_gpu
 from .schedule.procs import proc_to_run
-from .schedule.resolve import available, resolve
-from .schedule.sparse import check_sparse_schedule
-from .targets import TARGETS, target as target_named
-from .targets.c import CompiledPipeline, CompiledProc, Counters
-from .targets.opencl import OpenclRun
-from .targets.sparse import CompiledSparse, compile_sparse
-from .targets.sparse_reference import SparseReference
-from .targets.simt import DEFAULT_BUDGET, KernelRunner, PipelineRunner, SimtRun, kernel_named
+from .schedule.resolve import available
+from .schedules import KernelSchedule, ProcSchedule, Schedule
+from .targets import DEFAULT_BUDGET
 
 
 USAGE = "{} takes a kernel's name (and a schedule of kernels, schedule=..., if it is to run under one) or a GPU " \
@@ -63,28 +56,26 @@ class Program:
     def lower(self, schedule: str | Schedule | None = None, inst: Instrumentation | None = None,
               fast_math: bool = False) -> Function:
         """The funcs under `schedule` through the C pipeline, or a GPU schedule through the SIMT one
-        (the output's launch): the final loop IR."""
-        if self.module.sparse:
-            return self._sparse(schedule, "c", inst).function
-        schedule = resolve(self.module, schedule)
-        gpu = maps_gpu(schedule)
-        if fast_math and gpu:
-            raise UsageError("fast_math applies to a pipeline's funcs on the C target, not to a GPU schedule")
-        return lower(FUNCS_TO_SIMT if gpu else FUNCS_TO_C, Context(self.module, schedule, fast_math=fast_math), inst)
+        (the output's launch), or a sparse program through its pipeline: the final loop IR."""
+        kind, ctx = choose(self.module, schedule, fast_math=fast_math)
+        return kind.lower(ctx, kind.default_target(ctx), inst)
 
     def lower_proc(self, proc: str | None = None, schedule: str | ProcSchedule | None = None,
                    inst: Instrumentation | None = None, until: str | None = None) -> Function:
         """Proc `proc` (as written, or under `schedule`, a block of it) through PROC_TO_C: the final
         loop IR, or the IR after pass (or checkpoint) `until`."""
+        return KINDS["proc"].lower(self._proc(proc, schedule), "c", inst, until)
+
+    def _proc(self, proc: str | None, schedule=None) -> Context:
         found = proc_to_run(self.module, proc, schedule)
         if found is None:
             raise UsageError(f"{self.module.source.name} has no procs" if not self.module.procs else
                              f"name the proc, one of {', '.join(self.procs)}")
-        return lower(PROC_TO_C, Context(self.module, proc=found[0], proc_schedule=found[1]), inst, until)
+        return Context(self.module, proc=found[0], proc_schedule=found[1])
 
     def compile(self, schedule: str | Schedule | None = None, target: str = "c",
                 inst: Instrumentation | None = None, proc: str | None = None,
-                threads: int | None = None, fast_math: bool = False) -> CompiledPipeline | CompiledProc:
+                threads: int | None = None, fast_math: bool = False):
         """The funcs under `schedule` (a block of the file, a policy, or a built Schedule), ready
         to call on arrays; or a proc, to call on its arrays, which it updates in place: `f(A, B,
         T=100, N=4000)` — proc `proc` as written (a file's only proc, when it has no funcs), or
@@ -94,87 +85,62 @@ class Program:
         products with the reciprocals (each within 1.5 units in the last place of the exact
         quotient), products by one constant factored out of sums, two constants folded
         (passes/funcs/fast_math.py states the bound)."""
-        if threads is not None and target != "c":
-            raise UsageError(f"threads= sets the OpenMP threads of the C target, not of '{target}'")
-        f = self._compile(schedule, target, inst, proc, fast_math)
+        kind, ctx = choose(self.module, schedule, proc=proc, fast_math=fast_math)
+        kind.check(ctx, target, threads)
+        f = kind.compile(ctx, target, inst)
         f.threads = threads
         return f
-
-    def _compile(self, schedule, target: str, inst: Instrumentation | None, proc: str | None, fast_math: bool):
-        found = proc_to_run(self.module, proc, schedule)
-        if fast_math and (found is not None or self.module.sparse or target != "c"):
-            raise UsageError("fast_math applies to a pipeline's funcs on the C target (procs and sparse programs "
-                             "divide exactly)")
-        if found is not None:
-            if target != "c":
-                raise UsageError(f"procs run on the C target, not '{target}'")
-            return TARGETS["c"].compile_proc(self.module, *found, inst=inst)
-        if self.module.sparse:
-            return self._sparse(schedule, target, inst)
-        if fast_math:
-            return TARGETS["c"].compile(self.module, resolve(self.module, schedule), inst, fast_math=True)
-        return target_named(target, "funcs").compile(self.module, resolve(self.module, schedule), inst)
-
-    def _sparse(self, schedule, target: str, inst: Instrumentation | None) -> CompiledSparse:
-        if target != "c":
-            raise UsageError(f"sparse programs run on the C target, not '{target}'")
-        chosen = None if schedule is None else resolve(self.module, schedule)
-        if chosen is not None:
-            check_sparse_schedule(self.module, chosen)
-        return compile_sparse(self.module, chosen, inst)
 
     def reference(self, *args, proc: str | None = None, **kwargs):
         """The output computed by the numpy reference evaluator; with `proc` (or in a file whose
         only program is one proc), that proc run as written on its arrays, in place."""
-        found = proc_to_run(self.module, proc)
-        if found is not None:
-            return TARGETS["reference"].compile_proc(self.module, found[0])(*args, **kwargs)
-        if self.module.sparse:
-            return SparseReference(self.module)(*args, **kwargs)
-        return TARGETS["reference"].compile(self.module)(*args, **kwargs)
+        kind, ctx = choose(self.module, proc=proc)
+        return kind.reference(ctx)(*args, **kwargs)
 
-    def deps(self, proc: str | None = None) -> Deps:
+    def deps(self, proc: str | None = None):
         """The exact dependences of proc `proc` as written (a file's only proc by default): flow,
         anti and output, with their distances, and each loop's properties (parallel, permutable
         band); `.text()` is what `irc deps` prints."""
-        return analyze(self.lower_proc(proc, until="lowered"))
+        return KINDS["proc"].deps(self._proc(proc))
 
     def kernel(self, name: str, inst: Instrumentation | None = None,
-               schedule: str | KernelSchedule | None = None) -> KernelRunner:
+               schedule: str | KernelSchedule | None = None):
         """Kernel `name` lowered into its launch, ready to run at any sizes; with `schedule`, under
         that schedule of the file's kernels (`schedule padded { K.pad(s, 1) }`)."""
-        return TARGETS["simt"].compile(self.module, kernel_named(self.module, name, schedule), inst)
+        kind, ctx = choose(self.module, schedule, kernel=name)
+        return kind.compile(ctx, "simt", inst)
 
     def simt(self, kernel: str | None = None, schedule: str | Schedule | KernelSchedule | None = None,
-             races: bool = True, gpu: str = "a6000", budget: int = DEFAULT_BUDGET, **buffers_and_sizes) -> SimtRun:
+             races: bool = True, gpu: str = "a6000", budget: int = DEFAULT_BUDGET, **buffers_and_sizes):
         """Launch `kernel` on the SIMT interpreter (under `schedule`, a schedule of kernels, if
         given): buffers (numpy arrays) and sizes by name; or, with `schedule` alone (a GPU
         schedule of the funcs), the output's launch on the inputs.  The launch must fit `gpu`'s
         limits, and its loops may run `budget` lane-iterations.
         Returns a SimtRun: outputs, stats, by_line, races, checks, predict(gpu)."""
-        if kernel is None and schedule is None:
-            raise UsageError(USAGE.format("simt"))
-        runner = self.kernel(kernel, schedule=schedule) if kernel is not None else self.gpu(schedule)
+        runner = self._launch(kernel, schedule, "simt")
         return runner(races=races, gpu=gpu, budget=budget, **buffers_and_sizes)
 
     def opencl(self, kernel: str | None = None, schedule: str | Schedule | KernelSchedule | None = None,
-               **buffers_and_sizes) -> OpenclRun:
+               **buffers_and_sizes):
         """Like `simt`, on OpenCL: `kernel` (under a schedule of kernels), or the funcs under a GPU
         `schedule`, built as OpenCL C by pyopencl's device (PoCL on the CPU) and launched; the
         run's `checks` compare the results with the file's `check` declarations or the numpy
         reference."""
+        return self._launch(kernel, schedule, "opencl")(**buffers_and_sizes)
+
+    def _launch(self, kernel: str | None, schedule, target: str):
+        """A kernel (under a schedule of kernels), or the funcs under a GPU schedule, for `target`."""
         if kernel is None and schedule is None:
-            raise UsageError(USAGE.format("opencl"))
-        opencl = TARGETS["opencl"]
-        runner = (opencl.compile_kernel(self.module, kernel_named(self.module, kernel, schedule)) if kernel is not None
-                  else opencl.compile(self.module, resolve(self.module, schedule)))
-        return runner(**buffers_and_sizes)
+            raise UsageError(USAGE.format(target))
+        kind, ctx = choose(self.module, schedule, kernel=kernel)
+        return kind.compile(ctx, target)
 
-    def gpu(self, schedule: str | Schedule, inst: Instrumentation | None = None) -> PipelineRunner:
+    def gpu(self, schedule: str | Schedule, inst: Instrumentation | None = None):
         """The funcs under a GPU schedule, lowered into the output's launch, ready to run at any sizes."""
-        return TARGETS["simt"].compile_funcs(self.module, resolve(self.module, schedule), inst)
+        kind, ctx = choose(self.module, schedule)
+        return kind.compile(ctx, "simt", inst)
 
-    def counters(self, schedule: str | Schedule | None = None, **sizes) -> Counters:
+    def counters(self, schedule: str | Schedule | None = None, **sizes):
         """Evaluations and peak storage per func under a schedule (a counting build, run once)."""
         return self.compile(schedule).counters(**sizes)
 

@@ -82,3 +82,8 @@ class InternalError(Exception):
 class ScheduleNote(UserWarning):
     """What a schedule word left undone and why (`autotile` leaving a band untiled): the CLI
     prints it as `irc: note: ...`."""
+
+
+class FailedRun(Exception):
+    """The IR after a pass ran on the target at --verify-each's sizes, and faulted or raced: the
+    message completes "the IR after pass 'P' ...", e.g. "faults on the SIMT interpreter: ..."."""

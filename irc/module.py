@@ -11,7 +11,7 @@ from .ir.analysis.iteration_graph import index_order
 from .ir.nodes import Binary, Expr, Load, Reduce, Stmt, Var
 from .ir.visitor import substitute, walk
 from .schedules import KernelSchedule, ProcSchedule, Schedule
-from .sparse.formats import Format
+from .ir.formats import Format
 
 
 @dataclass(frozen=True)

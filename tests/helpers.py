@@ -7,7 +7,7 @@ import irc
 
 from irc.ir.types import NUMPY_TYPES
 from irc.sizes import bind_sizes
-from irc.targets.reference import relative_error  # noqa: F401  (re-exported for the tests)
+from irc.targets.compare import relative_error  # noqa: F401  (re-exported for the tests)
 from irc.ir.evaluate import eval_int
 from irc.schedule.resolve import resolve
 from irc.targets.opencl import device_name

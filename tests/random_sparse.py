@@ -1,6 +1,6 @@
 """Random sparse programs for the property test (tests/test_sparse_properties.py): index
 expressions of + - * and negation, division by a dense operand and abs / sqrt, over 1- to
-3-D operands each in a random format (dense, csr, csc, dcsr, coo, csf, per-level tuples, other
+3-D operands each in a random format (dense, csr, csc, dcsr, coo, csf, ell, per-level tuples, other
 mode orders), an output over some of the variables with the others summed, dense or in a
 format the assembly builds (csr, csc, a compressed last level).  Each operand is given as a
 caller may give it (`as_given`): its arrays contiguous, or in any layout tests/layouts.py makes
@@ -17,7 +17,7 @@ import irc
 
 VARS = ("i", "j", "k")
 EXTENTS = {"i": "N", "j": "M", "k": "K"}
-LEVELS = ("dense", "compressed")
+LEVELS = ("dense", "compressed", "ell")
 LAYOUT_NAMES = ("contiguous", "contiguous", *LAYOUTS, *INDEX_TYPES)
 
 
@@ -39,7 +39,7 @@ class Operand:
 def operand(draw, name: str) -> Operand:
     n = draw(st.integers(1, 3))
     variables = tuple(draw(st.permutations(VARS))[:n])
-    named = {1: ["csf", "coo"], 2: ["csr", "csc", "dcsr", "coo"], 3: ["csf", "coo"]}[n]
+    named = {1: ["csf", "coo", "ell"], 2: ["csr", "csc", "dcsr", "coo", "ell"], 3: ["csf", "coo", "ell"]}[n]
     levels = "(" + ", ".join(draw(st.lists(st.sampled_from(LEVELS), min_size=n, max_size=n))) + ")"
     fmt = draw(st.sampled_from([None, None, levels] + named))
     return Operand(name, variables, fmt)

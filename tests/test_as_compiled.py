@@ -14,9 +14,9 @@ import irc
 from conftest import EXAMPLES
 from irc.backends.cuda.nvcc import ptx
 from irc.backends.simt.fusion import static_accesses
+from irc.kinds.gpu import emit_gpu_source
 from irc.lower.pass_manager import Context, lower
 from irc.lower.pipelines import FUNCS_TO_SIMT, KERNEL_TO_SIMT
-from irc.targets.opencl import emit_gpu_source
 
 pytestmark = pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on the PATH (the CUDA toolkit)")
 

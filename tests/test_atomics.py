@@ -70,8 +70,8 @@ kernel k(a: f32[N]) grid(2) block(32) {
 
 
 def test_cuda_and_opencl_spell_what_they_have_and_refuse_the_rest():
-    from irc.targets.opencl import emit_gpu_source
-    from irc.targets.simt import kernel_named
+    from irc.kinds.gpu import emit_gpu_source
+    from irc.schedule.kernels import kernel_named
     prog = irc.parse(ATOMICS, "atomics.dsl")
     cuda = emit_gpu_source(prog.module, kernel_named(prog.module, "sums"), "cuda").source
     assert "atomicAdd(&total[0], x[i]);" in cuda and "atomicMin(&low[0], " in cuda
@@ -88,8 +88,8 @@ def test_cuda_and_opencl_spell_what_they_have_and_refuse_the_rest():
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on the PATH (the CUDA toolkit)")
 def test_nvcc_compiles_64_bit_and_float_atomics():
     from irc.backends.cuda.nvcc import compile_cuda
-    from irc.targets.opencl import emit_gpu_source
-    from irc.targets.simt import kernel_named
+    from irc.kinds.gpu import emit_gpu_source
+    from irc.schedule.kernels import kernel_named
     prog = irc.parse("""
 param N: i32 = 256
 kernel wide(x: i64[N], s: i64[3], f: f64[1]) grid(N / 64) block(64) {
@@ -190,8 +190,8 @@ def test_old_values_on_opencl_as_on_simt():
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on the PATH (the CUDA toolkit)")
 def test_nvcc_compiles_old_values_and_compare_and_swap():
     from irc.backends.cuda.nvcc import compile_cuda
-    from irc.targets.opencl import emit_gpu_source
-    from irc.targets.simt import kernel_named
+    from irc.kinds.gpu import emit_gpu_source
+    from irc.schedule.kernels import kernel_named
     for kernel in ("compact", "largest"):
         source = emit_gpu_source(COMPACT.module, kernel_named(COMPACT.module, kernel), "cuda").source
         assert "= atomicAdd(&count[0], 1);" in source or "= atomicCAS(&best[0], seen, a[i]);" in source

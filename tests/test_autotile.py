@@ -15,7 +15,7 @@ import irc
 from conftest import EXAMPLES
 from irc.cli import main
 from irc.diagnostics import ScheduleNote
-from irc.targets.reference import copies, random_arrays
+from irc.kinds.reference import copies, random_arrays
 
 TRMM = (EXAMPLES / "procs" / "trmm.dsl").read_text()
 UPDATE_ONLY = TRMM.replace("      B[i, j] = 1.5 * B[i, j]\n", "")      # trmm without its scaling statement

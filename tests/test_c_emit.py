@@ -16,7 +16,7 @@ from irc.backends.c.dialects import prelude
 from irc.diagnostics import RunError
 from irc.ir.nodes import Assert, Block, Buffer, Const, For, Function, Load, Store, Var, add, lt, mul
 from irc.schedules import Schedule
-from irc.targets.c import CompiledPipeline
+from irc.kinds.funcs import CompiledPipeline
 
 N = Var("N")
 I, J = Var("i"), Var("j")

@@ -15,7 +15,7 @@ import pytest
 import irc
 from helpers import opencl_unavailable
 from irc.backends.cuda.nvcc import compile_cuda
-from irc.targets.opencl import emit_gpu_source
+from irc.kinds.gpu import emit_gpu_source
 
 NO_OPENCL = opencl_unavailable()
 

@@ -7,7 +7,7 @@ import pytest
 import irc
 from conftest import EXAMPLES
 from helpers import random_inputs, relative_error, sizes_for
-from irc.targets.reference import per_output
+from irc.kinds.reference import per_output
 
 CASES = [(path.name, s) for path in sorted(EXAMPLES.glob("*.dsl")) for s in irc.load(path).schedules]
 

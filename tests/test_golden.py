@@ -83,7 +83,7 @@ def test_gpu_launch_ir(example, schedule, golden):
 
 @pytest.mark.parametrize("example,schedule", GPU_CASES)
 def test_gpu_kernel_source(example, schedule, golden):
-    from irc.targets.simt import launch_source
+    from irc.kinds.gpu import launch_source
     program = irc.load(EXAMPLES / "gpu" / f"{example}.dsl")
     fn = program.gpu(schedule).fn
     golden(f"gpu/{example}/{schedule}.kernel", launch_source(program.module, program.module.schedule(schedule), fn))
@@ -108,8 +108,8 @@ SOURCE_CASES = ([("gpu", example, "schedule", name, dialect) for example, name i
 @pytest.mark.parametrize("folder,example,kind,name,dialect", SOURCE_CASES)
 def test_gpu_source(folder, example, kind, name, dialect, golden):
     """`irc compile --emit opencl | cuda` of every GPU schedule and every hand-written kernel."""
-    from irc.targets.opencl import emit_gpu_source
-    from irc.targets.simt import kernel_named
+    from irc.kinds.gpu import emit_gpu_source
+    from irc.schedule.kernels import kernel_named
     program = irc.load(EXAMPLES / folder / f"{example}.dsl")
     unit = program.module.schedule(name) if kind == "schedule" else kernel_named(program.module, name)
     golden(f"{folder}/{example}/{name}.{'cl' if dialect == 'opencl' else 'cu'}",

@@ -20,8 +20,9 @@ from helpers import opencl_unavailable, random_inputs
 from irc.backends.cuda.nvcc import host_symbols
 from irc.backends.kernel.launch import ndrange
 from irc.ir.evaluate import eval_int
-from irc.targets.opencl import emit_gpu_source
-from irc.targets.simt import kernel_named, random_buffers
+from irc.kinds.gpu import emit_gpu_source
+from irc.kinds.kernel import random_buffers
+from irc.schedule.kernels import kernel_named
 
 NO_OPENCL = opencl_unavailable()
 OPENCL = pytest.mark.skipif(NO_OPENCL is not None, reason=f"OpenCL cannot run here: {NO_OPENCL}")

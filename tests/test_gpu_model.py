@@ -14,7 +14,8 @@ import irc
 from conftest import EXAMPLES
 from irc.backends.simt.gpus import GPUS
 from irc.backends.simt.model import Launch, predict
-from irc.targets.simt import kernel_named, random_buffers
+from irc.kinds.kernel import random_buffers
+from irc.schedule.kernels import kernel_named
 
 KERNELS = EXAMPLES / "kernels"
 BENCHMARKS = EXAMPLES.parent / "benchmarks"

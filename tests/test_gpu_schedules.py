@@ -187,7 +187,7 @@ def test_emitted_kernel_source_runs_as_the_launch(path, schedule):
     """`--emit kernel` parses back into a kernel with the launch's outputs and every counter
     (and, where the output reads inputs only and without a boundary condition, a `check` that
     passes)."""
-    from irc.targets.simt import launch_source
+    from irc.kinds.gpu import launch_source
     prog = irc.load(path)
     sizes = {p.name: 45 for p in prog.module.params}
     arrays = random_inputs(prog, sizes)

@@ -12,6 +12,7 @@ import time
 import pytest
 
 from conftest import ROOT
+from irc import registry
 from irc.cli import driver
 
 SPIN = """\
@@ -29,9 +30,9 @@ def _interrupted(*args, **kwargs):
     raise KeyboardInterrupt
 
 
-@pytest.mark.parametrize("command", sorted(driver.COMMANDS))
+@pytest.mark.parametrize("command", sorted(registry.COMMANDS))
 def test_ctrl_c_in_any_command_is_one_line_and_status_130(command, capsys, monkeypatch):
-    monkeypatch.setitem(driver.COMMANDS, command, _interrupted)
+    monkeypatch.setitem(registry.COMMAND_FUNCTIONS, command, _interrupted)
     assert driver.main([command, str(ROOT / "examples" / "blur.dsl")]) == 130
     assert capsys.readouterr() == ("", "irc: interrupted\n")
 

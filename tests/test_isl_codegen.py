@@ -22,7 +22,8 @@ from irc.schedules import ProcSchedule
 from irc.passes.loops.isl_codegen import generate, isl_codegen
 from irc.sizes import proc_sizes
 from irc.ir.evaluate import eval_int
-from irc.targets import TARGETS
+from irc.kinds.reference import ProcReference
+from irc.registry import KINDS
 
 PROCS = sorted((EXAMPLES / "procs").glob("*.dsl"))
 SIZES = [(3, 7, 5), (1, 1, 1), (2, 2, 3)]      # the sizes of a file, in order (cycled)
@@ -39,7 +40,7 @@ def run(module, proc, values: tuple) -> dict:
     env = proc_sizes(module, sizes)
     rng = np.random.default_rng(1)
     arrays = {b.name: rng.random(tuple(eval_int(e, env) for e in b.shape)) for b in proc.buffers}
-    TARGETS["reference"].compile_proc(module, proc)(**arrays, **sizes)
+    ProcReference(module, proc)(**arrays, **sizes)
     return arrays
 
 
@@ -117,10 +118,10 @@ def test_a_loop_that_steps_by_more_than_one(exprs):
     for sizes in [(3, 7), (4, 2), (1, 1)]:
         expected, got = run(module, proc, sizes), run(module, strided, sizes)
         np.testing.assert_array_equal(got["A"], expected["A"])
-    compiled = TARGETS["c"].compile_proc(module, strided)
+    compiled = KINDS["proc"].compile(Context(module, proc=strided), "c")
     rng = np.random.default_rng(1)
     a = rng.random((4, 9))
     expected = a.copy()
-    TARGETS["reference"].compile_proc(module, proc)(A=expected, T=3, N=7)
+    ProcReference(module, proc)(A=expected, T=3, N=7)
     compiled(a, T=3, N=7)
     np.testing.assert_array_equal(a, expected)

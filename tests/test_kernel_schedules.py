@@ -9,8 +9,8 @@ import pytest
 import irc
 from conftest import EXAMPLES
 from irc.cli import main
-from irc.targets.opencl import emit_gpu_source
-from irc.targets.simt import kernel_named
+from irc.kinds.gpu import emit_gpu_source
+from irc.schedule.kernels import kernel_named
 
 TRANSPOSE = irc.load(EXAMPLES / "kernels" / "transpose.dsl")
 MEMORY = ("gld_instr", "gld_sectors", "gld_lines", "gst_instr", "gst_sectors", "gst_lines", "lds_instr",

@@ -12,7 +12,7 @@ import pytest
 import irc
 from conftest import EXAMPLES
 from irc.cli import main
-from irc.targets.reference import random_arrays
+from irc.kinds.reference import random_arrays
 
 JACOBI1D = str(EXAMPLES / "procs" / "jacobi1d.dsl")
 SCALE = """

@@ -22,8 +22,7 @@ from random_procs import cases
 import irc
 from irc.ir.nodes import Binary, Const, For, LetStmt, Var
 from irc.ir.visitor import Mutator
-from irc.targets import TARGETS
-from irc.targets.reference import copies, random_arrays
+from irc.kinds.reference import ProcReference, copies, random_arrays
 
 MAX_EXAMPLES = int(os.environ.get("IRC_PROC_PROPERTY_EXAMPLES", "60"))
 # Random blocks are often illegal, and a refusal is a right answer; but a run that only refused
@@ -61,8 +60,8 @@ def test_a_schedule_is_refused_or_gives_the_proc_as_written(case):
     scheduled = replace(proc, body=_Backwards().visit(fn.body))
     arrays = random_arrays(prog.module, proc, case.sizes, seed=3)
     expected, got = copies(arrays), copies(arrays)
-    TARGETS["reference"].compile_proc(prog.module, proc)(**expected, **case.sizes)
-    TARGETS["reference"].compile_proc(prog.module, scheduled)(**got, **case.sizes)
+    ProcReference(prog.module, proc)(**expected, **case.sizes)
+    ProcReference(prog.module, scheduled)(**got, **case.sizes)
     for name in expected:
         np.testing.assert_array_equal(got[name], expected[name], err_msg=name)
 

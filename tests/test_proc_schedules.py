@@ -13,7 +13,7 @@ import pytest
 import irc
 from conftest import EXAMPLES
 from irc.cli import main
-from irc.targets.reference import copies, random_arrays
+from irc.kinds.reference import copies, random_arrays
 
 PROCS = EXAMPLES / "procs"
 # per example: sizes that the tiles (16, 32, 64) divide, and sizes that leave partial tiles

@@ -15,7 +15,7 @@ import irc
 from helpers import opencl_unavailable
 from irc.backends.c.names import RESERVED, c_name
 from irc.backends.cuda.nvcc import compile_cuda
-from irc.targets.opencl import emit_gpu_source
+from irc.kinds.gpu import emit_gpu_source
 
 NO_OPENCL = opencl_unavailable()
 OPENCL = pytest.mark.skipif(NO_OPENCL is not None, reason=f"OpenCL cannot run here: {NO_OPENCL}")

@@ -123,7 +123,7 @@ def test_a_builder_of_another_program_is_refused():
 # ----------------------------------------------------------------------------- strided loops
 def _notes(program, schedule) -> list[str]:
     import warnings
-    from irc.targets.c import StridedLoop
+    from irc.kinds.funcs import StridedLoop
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         program.compile(schedule)

@@ -123,21 +123,24 @@ def test_check_prefixes_the_name():
 
 
 FORMAT_ERRORS = [
-    (("csx", 2), "unknown sparse format 'csx': the formats are dense, csr, csc, dcsr, coo, csf, "
-                 "or a tuple of level names (dense, compressed, singleton)"),
+    (("csx", 2), "unknown sparse format 'csx': the formats are dense, csr, csc, dcsr, coo, csf, ell, "
+                 "or a tuple of level names (dense, compressed, singleton, ell)"),
     (("csr", 3), "format csr has no form of 3 dimensions (csr, csc and dcsr have 2): use csf, dense, coo or a "
                  "tuple of 3 level names"),
     ((("dense", "compressed"), 3), "format csr has 2 levels; the tensor has 3 dimensions (one level per dimension)"),
     ((("dense", "sparse"), 2), "unknown level format 'sparse' in ('dense', 'sparse'): the levels are dense, "
-                               "compressed, singleton"),
+                               "compressed, singleton, ell"),
     ((("singleton", "compressed"), 2), "format (singleton, compressed): the first level cannot be singleton: a "
                                        "singleton level follows a compressed or singleton level, as in coo "
                                        "(compressed, singleton)"),
     ((("dense", "singleton"), 2), "format (dense, singleton): level 1, after a dense level, cannot be singleton: "
                                   "a singleton level follows a compressed or singleton level, as in coo "
                                   "(compressed, singleton)"),
+    ((("ell", "singleton"), 2), "format (ell, singleton): level 1, after an ell level, cannot be singleton: "
+                                "a singleton level follows a compressed or singleton level, as in coo "
+                                "(compressed, singleton)"),
     ((3, 2), "a sparse format is a name or a tuple of level names, not int: the formats are dense, csr, csc, "
-             "dcsr, coo, csf, or a tuple of level names (dense, compressed, singleton)"),
+             "dcsr, coo, csf, ell, or a tuple of level names (dense, compressed, singleton, ell)"),
 ]
 
 

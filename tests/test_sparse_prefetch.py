@@ -13,8 +13,8 @@ import pytest
 
 import irc
 from conftest import EXAMPLES
-from irc.targets.reference import evaluate
-from irc.targets.sparse import random_operands
+from irc.kinds.reference import evaluate
+from irc.kinds.sparse_compiled import random_operands
 from irc.passes.sparse.prefetch import DISTANCE
 
 SPARSE = EXAMPLES / "sparse"

@@ -13,8 +13,8 @@ import scipy.sparse as sp
 import irc
 from conftest import EXAMPLES
 from irc.sparse.convert import SparseConversion
-from irc.targets.reference import evaluate
-from irc.targets.sparse import random_operands
+from irc.kinds.reference import evaluate
+from irc.kinds.sparse_compiled import random_operands
 
 SPARSE = EXAMPLES / "sparse"
 EXAMPLE_NAMES = sorted(p.stem for p in SPARSE.glob("*.dsl"))

@@ -22,8 +22,8 @@ from random_sparse import LAYOUT_NAMES, as_given, programs
 
 import irc
 from irc.arrays import ArrayConversion
-from irc.targets.reference import evaluate
-from irc.targets.sparse import random_operands
+from irc.kinds.reference import evaluate
+from irc.kinds.sparse_compiled import random_operands
 
 MAX_EXAMPLES = int(os.environ.get("IRC_SPARSE_PROPERTY_EXAMPLES", "60"))
 # Small, and large enough that some levels hold more positions than the prefetch pass's distance

@@ -16,8 +16,9 @@ from irc.diagnostics import UsageError
 from irc.sparse import LEVELS, Format, format_named, from_scipy, read_sparse, tensor
 from property_runs import property_settings
 
-FORMATS_2D = ["dense", "csr", "csc", "dcsr", "coo", "csf", ("dense", "dense"), ("compressed", "dense"),
-              ("dense", "compressed"), ("compressed", "compressed"), ("compressed", "singleton")]
+FORMATS_2D = ["dense", "csr", "csc", "dcsr", "coo", "csf", "ell", ("dense", "dense"), ("compressed", "dense"),
+              ("dense", "compressed"), ("compressed", "compressed"), ("compressed", "singleton"),
+              ("compressed", "ell"), ("ell", "dense"), ("ell", "ell")]
 
 
 def random_dense(shape, density=0.3, seed=0) -> np.ndarray:
@@ -59,7 +60,8 @@ def test_matrices_round_trip_through_every_2d_format(name, fmt):
 
 def valid_level_tuples(ndim: int):
     return [levels for levels in itertools.product(LEVELS, repeat=ndim)
-            if all(kind != "singleton" or (k > 0 and levels[k - 1] != "dense") for k, kind in enumerate(levels))]
+            if all(kind != "singleton" or (k > 0 and levels[k - 1] in ("compressed", "singleton"))
+                   for k, kind in enumerate(levels))]
 
 
 @pytest.mark.parametrize("ndim", [1, 2, 3, 4])

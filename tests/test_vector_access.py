@@ -24,8 +24,8 @@ from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.nodes import Block, Buffer, Component, Const, Function, Load, Store, Var, Vector
 from irc.ir.printer import to_str
 from irc.ir.verifier import verify
-from irc.targets.opencl import emit_gpu_source
-from irc.targets.simt import kernel_named
+from irc.kinds.gpu import emit_gpu_source
+from irc.schedule.kernels import kernel_named
 
 RNG = np.random.default_rng(3)
 NVCC = pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on the PATH (the CUDA toolkit)")

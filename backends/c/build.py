@@ -31,6 +31,8 @@ from typing import Any, Iterator
 
 import cffi
 
+from ...diagnostics import RunError
+
 # Python's own CFLAGS (which distutils passes first) include -fwrapv; undoing it lets gcc treat
 # index arithmetic as non-wrapping, which is what makes the generated loops vectorize (10x).
 # -fopenmp-simd honours `#pragma omp simd` on vectorized loops without the OpenMP runtime.
@@ -67,7 +69,7 @@ _openmp_ok: bool | None = None
 _runtime: Any = None          # the probe's lib, once loaded
 
 
-class CBuildError(Exception):
+class CBuildError(RunError):
     """The C compiler rejected the source, or the built module did not load.
 
     ``output`` holds what the compiler printed and ``source_path`` the

@@ -20,6 +20,7 @@ from ...ir.nodes import (GPU_LOOP_KINDS, Allocate, Assert, Barrier, Block, For, 
                          While)
 from ...ir.types import NUMPY_TYPES, element_type, vector_width
 from ...ir.visitor import walk
+from .budget import TRIP_COST, Budget
 from .endless import SliceWatch, condition_slice, condition_values
 from .errors import Fault, LaunchError, launch_size
 from .fusion import as_compiled, registers_for_local_arrays
@@ -28,18 +29,6 @@ from .lanes import Axis, Geometry, Mask
 from .memory import Array
 
 MAX_WHILE_TRIPS = 100_000      # a while loop running longer is taken to be endless
-DEFAULT_BUDGET = 2 ** 32       # lane-iterations of loops a simulation runs before it stops
-TRIP_COST = 4096               # what one trip of a loop costs besides its lanes: its bookkeeping
-
-
-class Budget:
-    """The lane-iterations of loops a simulation may still run (shared by its launches): a loop
-    of 2,000,000,000 trips, or an endless one with a `sync` inside, stops with its line instead
-    of running for hours.  A trip costs its active lanes plus TRIP_COST, so that a loop of few
-    lanes is bounded in time too (about 15 s at the default, on a 2-core machine)."""
-
-    def __init__(self, limit: int = DEFAULT_BUDGET):
-        self.limit = self.left = limit
 
 
 def _merged(bits, new, old):

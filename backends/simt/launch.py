@@ -20,7 +20,8 @@ from ...ir.visitor import walk
 from ...units import format_bytes
 from .errors import LaunchError, launch_size
 from .expressions import COUNTERS
-from .interpreter import DEFAULT_BUDGET, Budget, Interpreter, split_launch
+from .budget import DEFAULT_BUDGET, Budget
+from .interpreter import Interpreter, split_launch
 from .model import Launch
 from .races import Race
 

@@ -26,7 +26,7 @@ from ..schedule.resolve import available, require_pipeline, resolve
 from ..sizes import bind_sizes, proc_sizes
 from ..targets.c import time_call
 from ..targets.compare import compare
-from ..targets.reference import copies, per_output, random_arrays
+from ..kinds.reference import copies, per_output, random_arrays
 from ..units import format_seconds
 from .options import parse_sizes
 from .run import CHECK_TOLERANCE, read_inputs

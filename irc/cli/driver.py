@@ -7,20 +7,11 @@ import sys
 import traceback
 import warnings
 
-from ..api import Program
+from .. import registry
 from ..diagnostics import CompileError, InternalError, RunError, Source, UsageError
-from ..program import load_module
-from ..targets.c import CBuildError
-from .compile import cmd_compile
-from .deps import cmd_deps
 from .options import build_parser
-from .bench import cmd_bench
-from .run import cmd_check, cmd_run
-from .simt import cmd_simt
 
 BUG_REPORT = "please report this with the program and the command line to irc's issue tracker"
-COMMANDS = {"compile": cmd_compile, "run": cmd_run, "bench": cmd_bench, "check": cmd_check, "simt": cmd_simt,
-            "deps": cmd_deps}
 
 
 def main(argv=None) -> int:
@@ -41,11 +32,11 @@ def _command(argv) -> int:
         if args.command is None:
             parser.print_help()
             return 2
-        module = load_module(args.file)
-        source = module.source
+        program = registry.api("load")(args.file)
+        source = program.module.source
         with warnings.catch_warnings(record=True) as notes:
             warnings.simplefilter("always")
-            status = COMMANDS[args.command](args, Program(module), sys.stdout)
+            status = registry.COMMAND_FUNCTIONS[args.command](args, program, sys.stdout)
         for message in dict.fromkeys(str(n.message) for n in notes):
             print(f"irc: note: {message}", file=sys.stderr)
         return status
@@ -55,7 +46,7 @@ def _command(argv) -> int:
     except UsageError as e:
         print(f"irc: error: {e}", file=sys.stderr)
         return 2
-    except (RunError, CBuildError) as e:
+    except RunError as e:             # a C build that failed among them
         print(f"irc: error: {e}", file=sys.stderr)
         return 1
     except MemoryError as e:

@@ -4,14 +4,9 @@ from __future__ import annotations
 import argparse
 import importlib.metadata
 
-import numpy as np
-
 from ..diagnostics import UsageError
-from ..images import read_array, write_array
-from ..ir.types import NUMPY_TYPES
-from ..module import Input, Module
+from ..targets import DEFAULT_BUDGET
 from ..targets.cache_model import parse_cache_spec
-from ..targets.simt import DEFAULT_BUDGET
 
 EMITS = ("c", "ir", "stats")
 
@@ -37,27 +32,6 @@ def parse_sizes(text: str | None, option: str = "--size") -> dict[str, int]:
             raise UsageError(f"size {name}={value} does not fit in i32")
         sizes[name] = int(value)
     return sizes
-
-
-def input_specs(module: Module, specs, inputs=None, whose: str = "") -> list[tuple[Input, str]]:
-    """`--input NAME=PATH` specs as (the input NAME, PATH): an input of the module, or one of
-    `inputs` (a proc's arrays, `whose` saying so in the refusal)."""
-    named = {i.name: i for i in (module.inputs if inputs is None else inputs)}
-    found = []
-    for spec in specs:
-        name, eq, path = spec.partition("=")
-        if not eq or name not in named:
-            raise UsageError(f"bad --input '{spec}': expected NAME=PATH with NAME one of {', '.join(named)}{whose}")
-        found.append((named[name], path))
-    return found
-
-
-def read_dense_input(inp: Input, path: str) -> tuple[np.ndarray, int | None]:
-    """The array of a dense input's file (.npy or an image), and a PNG's bits per sample."""
-    try:
-        return read_array(path, len(inp.shape), NUMPY_TYPES[inp.dtype])
-    except (OSError, ValueError) as e:  # not an image, not an .npy, unreadable
-        raise UsageError(f"cannot read '{path}': {e}") from None
 
 
 def _repeat(text: str) -> int:
@@ -86,12 +60,6 @@ def _version() -> str:
         return importlib.metadata.version("irc")
     except importlib.metadata.PackageNotFoundError:     # run from a source tree that is not installed
         return "(not installed)"
-
-
-def threads_text(f) -> str:
-    """`, 2 threads` after a timing, when the compiled program has parallel loops."""
-    n = f.team_size()
-    return "" if n is None else f", {n} thread{'s' if n > 1 else ''}"
 
 
 def _positive_float(text: str) -> float:
@@ -192,12 +160,3 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--csr", metavar="DATA,COLS,PTR[,COLUMNS]",
                    help="fill these three buffers with a random sparse matrix in CSR form")
     return parser
-
-
-def write_result(path: str, got: dict, bits: int) -> None:
-    """-o: a .npz file holds every output (or a proc's every array) by name; a .npy or .png
-    file, the one."""
-    if path.endswith(".npz"):
-        np.savez(path, **got)
-    else:
-        write_array(path, next(iter(got.values())), bits)

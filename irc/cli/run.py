@@ -12,14 +12,15 @@ from ..diagnostics import CompileError, UsageError
 from ..images import FORMATS
 from ..ir.evaluate import eval_int
 from ..ir.types import NUMPY_TYPES
+from ..kinds import choose
 from ..schedules import KernelSchedule, ProcSchedule
-from ..schedule.procs import proc_to_run
 from ..schedule.resolve import resolve
 from ..sizes import bind_sizes
 from ..targets.compare import compare
-from ..targets.reference import per_output
+from ..kinds.reference import per_output
 from ..units import format_seconds
-from .options import input_specs, parse_sizes, read_dense_input, threads_text, write_result
+from .files import input_specs, read_dense_input, threads_text, write_result
+from .options import parse_sizes
 from .report import Report, progress, report_check, timing_fields
 from .run_proc import run_proc
 from .run_sparse import run_sparse
@@ -47,20 +48,23 @@ def read_inputs(program: Program, specs, sizes) -> tuple[dict, int]:
     return given, (depths or [8])[0]
 
 
+RUN_TARGETS = ("c", "opencl")
+
+
 def cmd_run(args, program: Program, out):
     sizes = parse_sizes(args.size)
     if program.module.sparse:
         return run_sparse(args, program, sizes, out)
     if args.output and not args.output.endswith(FORMATS + (".npz",)):
         raise UsageError(f"cannot write '{args.output}': use a .npy, .png or .npz file")
-    if args.target == "opencl" and args.threads:
+    if args.target not in RUN_TARGETS:
+        raise UsageError(f"unknown --target '{args.target}'; irc run's targets: {', '.join(RUN_TARGETS)} (CUDA C is "
+                         f"emitted by irc compile --emit cuda)")
+    kind, ctx = choose(program.module, args.schedule, proc=args.proc)
+    if args.threads and kind.launches(args.target):
         raise UsageError("--threads sets the OpenMP threads of the C target; an OpenCL device runs its own")
-    if args.target not in ("c", "opencl"):
-        raise UsageError(f"unknown --target '{args.target}'; irc run's targets: c, opencl (CUDA C is emitted by "
-                         f"irc compile --emit cuda)")
-    proc = proc_to_run(program.module, args.proc, args.schedule)
-    if proc is not None:
-        return run_proc(args, program, *proc, sizes, out)
+    if ctx.proc is not None:
+        return run_proc(args, program, ctx.proc, ctx.proc_schedule, sizes, out)
     if args.cache:
         raise UsageError("--cache models the accesses of a proc (irc run FILE --proc P --cache SIZE); a pipeline's "
                          "run prints counters of its own (evaluations, peak storage)")
@@ -70,7 +74,7 @@ def cmd_run(args, program: Program, out):
     if len(outputs) > 1 and args.output and not args.output.endswith(".npz"):
         raise UsageError(f"{program.module.name} has {len(outputs)} outputs ({', '.join(outputs)}); -o writes them "
                          f"to a .npz file, by name")
-    if args.target == "opencl":
+    if kind.launches(args.target):
         got = per_output(program.module, _run_opencl(program, args.schedule, arrays, sizes, report))
     else:
         with progress("lowering, building the C and running it"):

@@ -12,8 +12,8 @@ from ..module import Proc
 from ..schedules import ProcSchedule
 from ..sizes import proc_sizes
 from ..targets.compare import compare
-from ..targets.reference import copies, random_arrays
-from .options import input_specs, read_dense_input, threads_text, write_result
+from ..kinds.reference import copies, random_arrays
+from .files import input_specs, read_dense_input, threads_text, write_result
 from .report import Report, report_check, timing_fields
 
 PROC_TOLERANCE = 1e-12    # the C contracts a * b + c into one rounding where the interpreter rounds twice

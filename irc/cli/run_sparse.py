@@ -1,6 +1,6 @@
 """`irc run` and `irc bench` of a sparse program: operands from files (`--input A=matrix.mtx`,
 `x=x.npy`) or at random (seeded, `--nnz-per-row` entries a row on average), built as C, timed,
-and with `--check` compared with the coordinate reference (targets/sparse_reference.py)."""
+and with `--check` compared with the coordinate reference (kinds/sparse_reference.py)."""
 from __future__ import annotations
 
 import warnings
@@ -14,12 +14,13 @@ from ..diagnostics import UsageError
 from ..images import write_array
 from ..ir.evaluate import eval_int
 from ..ir.types import NUMPY_TYPES
+from ..kinds import choose
 from ..module import Input
 from ..sizes import bind_sizes
 from ..sparse import read_sparse, tensor
 from ..sparse.convert import SparseConversion
 from ..targets.compare import compare
-from .options import input_specs, threads_text, read_dense_input
+from .files import input_specs, read_dense_input, threads_text
 from .report import Report, report_check, timing_fields
 
 TOLERANCE = 1e-9          # sums reassociated by the loops (CSC's column order against the rows')
@@ -63,7 +64,8 @@ def _random(inp: Input, shape: tuple[int, ...], per_row: float, rng):
 
 
 def run_sparse(args, program: Program, sizes: dict, out) -> int:
-    if args.cache or args.proc or args.target != "c":
+    kind, _ = choose(program.module)
+    if args.cache or args.proc or args.target not in kind.targets():
         raise UsageError("a sparse program runs on the C target, as its iteration graph orders its loops (no "
                          "--proc, --cache or --target)")
     sparse_out = program.module.output.format is not None

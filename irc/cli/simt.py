@@ -7,10 +7,12 @@ from dataclasses import replace
 from ..api import Program
 from ..diagnostics import UsageError
 from ..images import load_npy
+from ..kinds.gpu import ptxas_registers
+from ..kinds.kernel import CsrSpec, bind_kernel_args, random_buffers
 from ..schedules import KernelSchedule
 from ..schedule.resolve import resolve
-from ..targets.opencl import ARCH, ptxas_registers
-from ..targets.simt import CsrSpec, bind_kernel_args, gpu_named, predict, random_buffers
+from ..targets.opencl import ARCH
+from ..targets.simt import gpu_named, predict
 from ..targets.simt_report import report_json, report_text
 from .options import parse_sizes
 from .report import progress

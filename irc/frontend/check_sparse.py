@@ -11,11 +11,11 @@ from __future__ import annotations
 from ..diagnostics import CompileError, Span, UsageError
 from ..ir.analysis.assembly import assembly
 from ..ir.analysis.merge_lattice import lattice
+from ..ir.formats import Format, format_named
 from ..ir.nodes import Const, Expr, Load, Reduce, Var
 from ..ir.printer import expr_str
 from ..ir.visitor import walk
 from ..module import Func, Module
-from ..sparse.formats import Format, format_named
 
 
 def declared_format(spec, ndim: int, span: Span | None) -> Format | None:
@@ -26,8 +26,7 @@ def declared_format(spec, ndim: int, span: Span | None) -> Format | None:
         fmt = format_named(spec, ndim)
     except UsageError as e:
         raise CompileError(str(e), span) from None
-    dense = fmt.levels == ("dense",) * ndim and fmt.order == tuple(range(ndim))
-    return None if dense else fmt
+    return None if fmt.name == "dense" else fmt
 
 
 def check_sparse(module: Module) -> None:

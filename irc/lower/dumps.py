@@ -5,7 +5,7 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-from ..diagnostics import InternalError
+from ..diagnostics import FailedRun, InternalError
 from ..ir.nodes import Function
 from ..ir.printer import to_str
 from ..ir.verifier import verify
@@ -43,11 +43,6 @@ class Dumper:
             (self.dump_dir / f"{self.count:02d}-{name}.ir").write_text(text)
         if self.after_all or name in self.after or (self.after_change and not unchanged):
             print(text, file=self.out)
-
-
-class FailedRun(Exception):
-    """The IR after a pass ran on the target at --verify-each's sizes, and faulted or raced: the
-    message completes "the IR after pass 'P' ...", e.g. "faults on the SIMT interpreter: ..."."""
 
 
 class Verifier:

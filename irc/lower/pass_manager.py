@@ -12,7 +12,8 @@ from typing import Callable
 from ..ir.nodes import Function
 from ..module import Kernel, Module, Proc
 from ..schedules import ProcSchedule, Schedule
-from .pipelines import PASSES, Pipeline
+from ..registry import KINDS, PASSES
+from .pipelines import Pipeline
 
 
 @dataclass
@@ -56,4 +57,4 @@ def lower(pipeline: Pipeline, ctx: Context, inst: Instrumentation | None = None,
     names = pipeline.passes
     if until is not None:
         names = names[:names.index(pipeline.resolve(until)) + 1]
-    return run_passes(names, pipeline.start(ctx), ctx, inst)
+    return run_passes(names, KINDS[pipeline.kind].start(ctx), ctx, inst)

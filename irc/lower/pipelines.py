@@ -8,19 +8,9 @@ program or a new target is a new entry here (and its passes in passes/), not a n
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
 
 from ..diagnostics import UsageError
-from ..ir.nodes import Binary, Block, Buffer, Const, Expr, Function, Load, Store, Var
-from ..ir.visitor import walk
-from ..passes import flatten, simplify
-from ..passes.funcs import (bounds, compute_at, fast_math, fuse_vector_lanes, inline, lower_reductions,
-                            partition_loops, realize, sliding_window, split, storage_folding)
-from ..passes.gpu import (cache, coarsen, gpu_compute_at, gpu_map, launch_loops, operand_registers, pad, point_guards,
-                          zero_guards)
-from ..passes.loops import as_written, isl_codegen
-from ..passes.sparse import assemble, index_loops, prefetch, sparse_lower
-from ..sparse.formats import count_param, crd_array, pos_array, vals_array
+from ..registry import PASSES
 
 
 @dataclass(frozen=True)
@@ -33,7 +23,6 @@ class Pipeline:
     kind: str
     target: str
     passes: tuple[str, ...]
-    start: Callable[..., Function]       # (Context) -> the Function the first pass takes
     checkpoints: tuple[tuple[str, str], ...] = ()
     runnable: tuple[str, ...] = ()
     regions_bound_by: str | None = None
@@ -60,75 +49,8 @@ class Pipeline:
         return later is not None and self.passes.index(name) < self.passes.index(later)
 
 
-def funcs_start(ctx) -> Function:
-    """The empty Function that `realize` fills: the program's sizes and array arguments."""
-    module = ctx.module
-    buffers = [Buffer(i.name, i.dtype, tuple((Const(0), e) for e in i.shape), "input")
-               for i in module.inputs]
-    buffers += [Buffer(out.func, module.func(out.func).dtype, out.ranges, "output") for out in module.outputs]
-    return Function(module.name, tuple(p.name for p in module.params), tuple(buffers), Block(()))
-
-
-def kernel_start(ctx) -> Function:
-    """A kernel's buffers (input, output or inout by how its body uses them) around the code of
-    one thread, which `launch_loops` puts inside the launch."""
-    module, kernel = ctx.module, ctx.kernel
-    read = {n.buffer for n in walk(kernel.body) if isinstance(n, Load) or (isinstance(n, Store) and n.atomic)}
-    written = {n.buffer for n in walk(kernel.body) if isinstance(n, Store)}
-    roles = {b.name: "inout" if b.name in read and b.name in written else
-             "output" if b.name in written else "input" for b in kernel.buffers}
-    buffers = tuple(Buffer(b.name, b.dtype, tuple((Const(0), e) for e in b.shape), roles[b.name])
-                    for b in kernel.buffers)
-    return Function(kernel.name, tuple(p.name for p in module.params), buffers, kernel.body)
-
-
-def proc_start(ctx) -> Function:
-    """A proc's arrays (each read and written in place: inout, over [0, extent) per dimension) and
-    the program's sizes, around the empty body that `as_written` fills."""
-    buffers = tuple(Buffer(b.name, b.dtype, tuple((Const(0), e) for e in b.shape), "inout")
-                    for b in ctx.proc.buffers)
-    return Function(ctx.proc.name, tuple(p.name for p in ctx.module.params), buffers, Block(()))
-
-
-def sparse_start(ctx) -> Function:
-    """A sparse program's arguments: each sparse input as its levels' arrays (`A.pos1`, `A.crd1`,
-    `A.vals`), the dense inputs and the output as arrays, around the body `index_loops` fills."""
-    module = ctx.module
-    buffers: list[Buffer] = []
-    for i in module.inputs:
-        buffers.extend(level_buffers(i.name, i.dtype, i.format, i.shape) if i.format else
-                       [Buffer(i.name, i.dtype, tuple((Const(0), e) for e in i.shape), "input")])
-    out = module.output
-    buffers.append(Buffer(out.func, module.func(out.func).dtype, out.ranges, "output"))
-    counts = tuple(n for i in module.inputs if i.format for n in level_counts(i.name, i.format))
-    return Function(module.name, tuple(p.name for p in module.params) + counts, tuple(buffers), Block(()))
-
-
-def level_counts(name: str, fmt) -> tuple[str, ...]:
-    """The sizes of a tensor's compressed levels (`A.n1`: level 1's positions), parameters of the
-    code as the program's sizes are."""
-    return tuple(count_param(name, k) for k, kind in enumerate(fmt.levels) if kind == "compressed")
-
-
-def level_buffers(name: str, dtype: str, fmt, shape: tuple[Expr, ...]) -> list[Buffer]:
-    """The arrays of a tensor's levels: a compressed level's pos (one more than its parent's
-    positions) and crd, a singleton's crd, then the values (`A.n1`: level 1's positions)."""
-    buffers, count = [], Const(1)
-    for k, kind in enumerate(fmt.levels):
-        if kind == "dense":
-            extent = shape[fmt.order[k]]
-            count = extent if count == Const(1) else Binary("*", count, extent, "i32")
-            continue
-        if kind == "compressed":
-            buffers.append(Buffer(pos_array(name, k), "i32", ((Const(0), Binary("+", count, Const(1), "i32")),), "input"))
-            count = Var(count_param(name, k))
-        buffers.append(Buffer(crd_array(name, k), "i32", ((Const(0), count),), "input"))
-    buffers.append(Buffer(vals_array(name), dtype, ((Const(0), count),), "input"))
-    return buffers
-
-
 FUNCS_TO_C = Pipeline(
-    kind="funcs", target="c", start=funcs_start,
+    kind="funcs", target="c",
     passes=(
         "realize",           # every func not inlined: a loop nest over its symbolic region, at the root
         "inline",            # compute_inline funcs substituted into their readers
@@ -151,7 +73,7 @@ FUNCS_TO_C = Pipeline(
 )
 
 FUNCS_TO_SIMT = Pipeline(
-    kind="funcs", target="simt", start=funcs_start,
+    kind="funcs", target="simt",
     passes=(
         "realize",           # every func not inlined: a loop nest over its symbolic region, at the root
         "inline",            # compute_inline funcs substituted into their readers
@@ -174,7 +96,7 @@ FUNCS_TO_SIMT = Pipeline(
 )
 
 KERNEL_TO_SIMT = Pipeline(
-    kind="kernel", target="simt", start=kernel_start,
+    kind="kernel", target="simt",
     passes=(
         "launch_loops",      # the thread's code inside gpu_block and gpu_thread loops, shared arrays per block
         "pad",               # shared arrays a schedule of kernels pads (K.pad(s, n)) on their last dimension
@@ -184,7 +106,7 @@ KERNEL_TO_SIMT = Pipeline(
 
 # OpenCL C and CUDA C are written from the launch the SIMT interpreter runs, flattened.
 FUNCS_TO_OPENCL = Pipeline(
-    kind="funcs", target="opencl", start=funcs_start,
+    kind="funcs", target="opencl",
     passes=FUNCS_TO_SIMT.passes[:-1] + (
         "flatten",           # buffers and shared arrays one-dimensional, as OpenCL and CUDA index them
         "simplify",          # constant folding, linear forms, dead lets
@@ -196,7 +118,7 @@ FUNCS_TO_OPENCL = Pipeline(
 )
 
 KERNEL_TO_OPENCL = Pipeline(
-    kind="kernel", target="opencl", start=kernel_start,
+    kind="kernel", target="opencl",
     passes=KERNEL_TO_SIMT.passes + ("flatten", "simplify"),
     checkpoints=(("final", "simplify"),),
 )
@@ -205,7 +127,7 @@ KERNEL_TO_OPENCL = Pipeline(
 # lower(PROC_TO_C, Context(module, proc=module.proc(name)), until="lowered"); under a schedule
 # (Context.proc_schedule) isl_codegen writes the nest of the transformed order.
 PROC_TO_C = Pipeline(
-    kind="proc", target="c", start=proc_start,
+    kind="proc", target="c",
     passes=(
         "as_written",        # the proc's loop nest, in its original order
         "isl_codegen",       # under a schedule: the words applied to the order (checked on the dependences), scanned by isl
@@ -218,7 +140,7 @@ PROC_TO_C = Pipeline(
 
 # A program with a format annotation: TACO's lowering, then the C backend's.
 SPARSE_TO_C = Pipeline(
-    kind="sparse", target="c", start=sparse_start,
+    kind="sparse", target="c",
     passes=(
         "index_loops",       # the index expression as dense loops in the iteration graph's order
         "sparse_lower",      # each loop as its merge lattice's co-iteration over the operands' levels
@@ -234,15 +156,6 @@ SPARSE_TO_C = Pipeline(
 
 PIPELINES = {(p.kind, p.target): p for p in (FUNCS_TO_C, FUNCS_TO_SIMT, KERNEL_TO_SIMT, FUNCS_TO_OPENCL,
                                               KERNEL_TO_OPENCL, PROC_TO_C, SPARSE_TO_C)}
-
-PASSES: dict[str, Callable] = {f.__name__: f for f in (
-    realize.realize, inline.inline, split.split, compute_at.compute_at, bounds.bounds,
-    sliding_window.sliding_window, storage_folding.storage_folding, lower_reductions.lower_reductions,
-    partition_loops.partition_loops, fuse_vector_lanes.fuse_vector_lanes, fast_math.fast_math, flatten.flatten,
-    simplify.simplify, launch_loops.launch_loops, gpu_map.gpu_map, coarsen.coarsen, gpu_compute_at.gpu_compute_at,
-    cache.cache, pad.pad, zero_guards.zero_guards, point_guards.point_guards,
-    operand_registers.operand_registers, as_written.as_written,
-    isl_codegen.isl_codegen, index_loops.index_loops, sparse_lower.sparse_lower, assemble.assemble, prefetch.prefetch)}
 
 
 def description(name: str) -> str:

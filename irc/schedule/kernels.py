@@ -121,3 +121,12 @@ def kernel_under(module: Module, kernel: Kernel, schedule) -> Kernel:
         raise UsageError(f"schedule '{block.name}' does not schedule kernel '{kernel.name}'; it schedules "
                          f"{', '.join(block.kernels())}")
     return replace(kernel, pads=tuple((p.array, p.words) for p in block.pads if p.kernel == kernel.name))
+
+
+def kernel_named(module: Module, name: str, schedule=None) -> Kernel:
+    """Kernel `name` of the file, under its schedule of kernels `schedule` if one is given."""
+    kernel = module.kernel(name)
+    if kernel is None:
+        names = ", ".join(k.name for k in module.kernels) or "none"
+        raise UsageError(f"no kernel '{name}' in {module.source.name}; kernels: {names}")
+    return kernel if schedule is None else kernel_under(module, kernel, schedule)

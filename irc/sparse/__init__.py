@@ -5,12 +5,12 @@ the arrays that hold them, built from coordinates, raw arrays, scipy.sparse and 
     A = irc.sparse.from_scipy(M, "csr", name="A")      # A.note says if M had to be converted
     A.todense(), A.to_scipy()
 
-A leaf of irc (numpy, scipy and the diagnostics only): the compiler's sparse lowering reads
-these formats and arrays; nothing here knows about programs.
+Over the formats of irc.ir.formats (and numpy, scipy and the diagnostics only): each level
+object says how its arrays are built and checked; nothing here knows about programs.
 """
+from ..ir.formats import LEVELS, NAMED, Format, Level, format_named
 from .build import from_arrays, tensor
 from .checks import check
-from .formats import LEVELS, NAMED, Format, Level, format_named
 from .scipy_io import from_scipy, read_sparse
 from .tensor import Tensor
 

@@ -12,8 +12,8 @@ import numpy as np
 
 from ..arrays import contiguous
 from ..diagnostics import UsageError
+from ..ir.formats import Entries, Format, format_named
 from .checks import check
-from .formats import Format, format_named
 from .tensor import INDEX, VALUES, Tensor, readonly
 
 INDEX_MAX = int(np.iinfo(INDEX).max)
@@ -65,38 +65,18 @@ def check_shape(shape) -> tuple[int, ...]:
 
 def assemble(shape: tuple[int, ...], fmt: Format, keys: np.ndarray, v: np.ndarray) -> Tensor:
     """The levels of sorted, unique coordinates `keys` (one row per level, in level order): walk
-    down the levels keeping each entry's position at the current level."""
-    n = keys.shape[1]
-    p, count, new = np.zeros(n, dtype=np.int64), 1, None
+    down the levels, each building its arrays and each entry's position in it; the values go at
+    the last level's positions (zero at the others: a dense level's zeros)."""
+    at = Entries(np.zeros(keys.shape[1], dtype=np.int64), 1)
     pos, crd = [], []
-    for k, kind in enumerate(fmt.levels):
-        level_pos = level_crd = None
-        if kind == "dense":
-            extent = shape[fmt.order[k]]
-            p, count = p * extent + keys[k], count * extent
-        elif kind == "compressed":
-            new = _new_positions(p, keys[list(fmt.chain(k))])
-            level_pos = np.concatenate(([0], np.cumsum(np.bincount(p[new], minlength=count))))
-            level_crd = keys[k][new]
-            p, count = np.cumsum(new) - 1, int(np.count_nonzero(new))
-        else:
-            level_crd = keys[k][new]
-        _fits(count, k)
+    for k, level in enumerate(fmt.levels):
+        level_pos, level_crd, at = level.build(at, keys[list(fmt.chain(k))], shape[fmt.order[k]])
+        _fits(at.count, k)
         pos.append(readonly(None if level_pos is None else level_pos.astype(INDEX)))
         crd.append(readonly(None if level_crd is None else level_crd.astype(INDEX)))
-    vals = np.zeros(count, dtype=v.dtype)
-    vals[p] = v
+    vals = np.zeros(at.count, dtype=v.dtype)
+    vals[at.pos] = v
     return Tensor(shape, fmt, tuple(pos), tuple(crd), readonly(vals))
-
-
-def _new_positions(p: np.ndarray, chain: np.ndarray) -> np.ndarray:
-    """Which entries start a position of a compressed level: those whose parent position or
-    coordinates differ from the entry before, comparing the coordinates of the level and of the
-    singletons under it (COO: one position per distinct tuple, its first coordinate repeating)."""
-    new = np.ones(chain.shape[1], dtype=bool)
-    if chain.shape[1] > 1:
-        new[1:] = (p[1:] != p[:-1]) | np.any(chain[:, 1:] != chain[:, :-1], axis=0)
-    return new
 
 
 def _fits(count: int, k: int) -> None:

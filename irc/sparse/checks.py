@@ -1,15 +1,16 @@
 """The checks a tensor's arrays pass before generated code reads them.  The C loops trust pos
 and crd (they index with them), so every broken invariant is caught here as a UsageError that
 names the array, the position and the value: types and lengths, pos from 0 and monotone, crd
-inside its dimension, and within each segment of a compressed level the coordinates sorted and
-stored once (for COO, the tuples of the compressed level and its singletons).
+inside its dimension, and within each segment of a level (where segments start, its level object
+says) the coordinates sorted and stored once (for COO, the tuples of the compressed level and
+its singletons).
 """
 from __future__ import annotations
 
 import numpy as np
 
 from ..diagnostics import UsageError
-from .tensor import INDEX, VALUES, Tensor
+from .tensor import INDEX, VALUES, Tensor, parent_positions
 
 
 def check(t: Tensor, name: str = "") -> Tensor:
@@ -37,51 +38,53 @@ def check_structure(t: Tensor) -> None:
 
 
 def order_problem(t: Tensor) -> str | None:
-    """What breaks the sorted, stored-once order of some compressed level's segments (None when
-    nothing does); `t` must have passed check_structure."""
-    for k, kind in enumerate(t.format.levels):
-        if kind == "compressed":
-            problem = _segment_order(t, k)
-            if problem:
-                return problem
+    """What breaks the sorted, stored-once order of some level's segments (None when nothing
+    does); `t` must have passed check_structure."""
+    for k, (level, parent) in enumerate(zip(t.format.levels, parent_positions(t))):
+        starts = level.segments(parent, t.pos[k], t.crd[k])
+        problem = None if starts is None else _segment_order(t, k, starts)
+        if problem:
+            return problem
     return None
 
 
 def _check_level(t: Tensor, k: int, count: int) -> int:
     """Level k's arrays, given `count` parent positions; the number of positions it has."""
-    level = t.format.level(k)
-    _present(t.pos[k], level.has_pos, "pos", k, level.kind)
-    _present(t.crd[k], level.has_crd, "crd", k, level.kind)
-    extent = t.shape[level.mode]
-    if level.kind == "dense":
-        return count * extent
-    if level.kind == "compressed":
-        pos = _index(t.pos[k], f"pos of level {k}", count + 1,
-                     f"one more than the {count} positions above it")
+    level, mode = t.format.levels[k], t.format.order[k]
+    _present(t.pos[k], level.has_pos, "pos", k, level)
+    _present(t.crd[k], level.has_crd, "crd", k, level)
+    extent = t.shape[mode]
+    if not level.has_crd:
+        return level.stored(count, extent, None)
+    if level.has_pos:
+        pos = _index(t.pos[k], f"pos of level {k}")
+        _length(pos, f"pos of level {k}", count + 1, f"one more than the {count} positions above it")
         _monotone(pos, k)
-        crd = _index(t.crd[k], f"crd of level {k}", int(pos[-1]), f"pos of level {k} ends at {int(pos[-1])}")
-    else:
-        crd = _index(t.crd[k], f"crd of level {k}", count, f"one per position of level {k - 1}")
-    _in_range(crd, k, level.mode, extent)
+    crd = _index(t.crd[k], f"crd of level {k}")
+    _length(crd, f"crd of level {k}", *level.crd_entries(k, count, t.pos[k], crd))
+    _in_range(crd, k, mode, extent)
     return len(crd)
 
 
-def _present(a, needed: bool, what: str, k: int, kind: str) -> None:
+def _present(a, needed: bool, what: str, k: int, level) -> None:
     if needed and a is None:
-        raise UsageError(f"level {k} ({kind}) needs a {what} array")
+        raise UsageError(f"level {k} ({level}) needs a {what} array")
     if not needed and a is not None:
-        raise UsageError(f"level {k} ({kind}) has no {what} array; got one (pass None)")
+        raise UsageError(f"level {k} ({level}) has no {what} array; got one (pass None)")
 
 
-def _index(a: np.ndarray, what: str, length: int, why: str) -> np.ndarray:
+def _index(a: np.ndarray, what: str) -> np.ndarray:
     if not isinstance(a, np.ndarray) or a.dtype != INDEX:
         kind = a.dtype if isinstance(a, np.ndarray) else type(a).__name__
         raise UsageError(f"{what} is {kind}; indices are int32")
     if a.ndim != 1:
         raise UsageError(f"{what} has shape {a.shape}; it must be 1-D")
+    return a
+
+
+def _length(a: np.ndarray, what: str, length: int, why: str) -> None:
     if len(a) != length:
         raise UsageError(f"{what} has {len(a)} entries; it needs {length} ({why})")
-    return a
 
 
 def _monotone(pos: np.ndarray, k: int) -> None:
@@ -113,17 +116,17 @@ def _check_vals(vals, count: int) -> None:
                          f"of the last level")
 
 
-def _segment_order(t: Tensor, k: int) -> str | None:
-    """Within each segment of compressed level k, the coordinates of k and the singleton levels
-    under it (one position each) increase strictly, compared as tuples."""
+def _segment_order(t: Tensor, k: int, starts: np.ndarray) -> str | None:
+    """Within each segment of level k (its positions from `starts`), the coordinates of k and the
+    singleton levels under it (one position each) increase strictly, compared as tuples."""
     chain = t.format.chain(k)
     n = len(t.crd[k])
     if n < 2:
         return None
-    if len(chain) == 1 and _increasing_in_segments(t.crd[k], t.pos[k]):
+    if len(chain) == 1 and _increasing_in_segments(t.crd[k], starts):
         return None
     start = np.zeros(n + 1, dtype=bool)
-    start[t.pos[k]] = True
+    start[starts] = True
     equal = ~start[1:n]                  # pairs (i, i + 1) inside one segment, equal so far
     for j in chain:
         c = t.crd[j]

@@ -11,8 +11,8 @@ import scipy.sparse as sp
 
 from ..arrays import ArrayConversion, warn_conversion
 from ..diagnostics import UsageError
+from ..ir.formats import Format
 from .build import tensor
-from .formats import Format
 from .scipy_io import from_scipy
 from .tensor import Tensor
 

@@ -18,9 +18,9 @@ import scipy.sparse as sp
 
 from ..arrays import dtype_name, layout_problem
 from ..diagnostics import UsageError
+from ..ir.formats import Format, format_named
 from .build import check_shape, index_array, tensor, value_array
 from .checks import check_structure, order_problem
-from .formats import Format, format_named
 from .tensor import INDEX, Tensor, readonly
 
 STORED = ("csr", "csc", "coo")            # scipy formats whose arrays irc can use as they are

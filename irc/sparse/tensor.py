@@ -1,12 +1,9 @@
 """A sparse tensor as its levels' arrays, the layout generated code reads (TACO's).
 
-Level k with P parent positions (P = 1 above the first level) holds:
-  dense       no arrays; P * extent positions, position p * extent + i for coordinate i
-  compressed  pos (int32, P + 1 entries, from 0, monotone) and crd (int32, pos[P] entries): the
-              children of position p are positions pos[p] .. pos[p + 1] - 1, their coordinates crd
-  singleton   crd (int32, P entries): one child per parent position
-and `vals` holds one value per position of the last level.  Arrays are read-only views, so a
-tensor made without a copy from a caller's arrays can neither change them nor be changed by
+Level k with P parent positions (P = 1 above the first level) holds the int32 arrays its level
+object says (irc/ir/formats: a dense level none, a compressed one pos and crd, a singleton crd
+...), and `vals` holds one value per position of the last level.  Arrays are read-only views, so
+a tensor made without a copy from a caller's arrays can neither change them nor be changed by
 them through irc.
 """
 from __future__ import annotations
@@ -18,10 +15,12 @@ import scipy.sparse as sp
 
 from ..arrays import layout_problem
 from ..diagnostics import UsageError
-from .formats import Format
+from ..ir.formats import Format, format_named
 
 INDEX = np.dtype(np.int32)
 VALUES = (np.dtype(np.float64), np.dtype(np.float32))
+CSR_LEVELS = format_named("csr", 2).levels      # scipy's csr (csc in the order (1, 0)) and coo
+COO_LEVELS = format_named("coo", 2).levels
 
 
 def readonly(a: np.ndarray | None) -> np.ndarray | None:
@@ -91,12 +90,12 @@ class Tensor:
             raise UsageError(f"to_scipy is for 2-D tensors; this one has {self.ndim} dimensions: "
                              f"use todense() or its levels' arrays")
         fmt = self.format
-        if fmt.levels == ("dense", "compressed"):
+        if fmt.levels == CSR_LEVELS:
             build = sp.csr_array if fmt.order == (0, 1) else sp.csc_array
             return build((self.vals.copy(), self.crd[1].copy(), self.pos[1].copy()), shape=self.shape)
         rows, cols = self.coords().astype(INDEX)
         m = sp.coo_array((self.vals.copy(), (rows, cols)), shape=self.shape)
-        if fmt.levels == ("compressed", "singleton"):
+        if fmt.levels == COO_LEVELS:
             m.sum_duplicates()          # row-major order, scipy's canonical coo (nothing to sum)
             return m
         return m.tocsr() if fmt.order == (0, 1) else m.tocsc()
@@ -107,19 +106,18 @@ class Tensor:
 
 def level_coords(t: Tensor) -> list[np.ndarray]:
     """Per level, the coordinate of every position of the last level, walking down the levels:
-    a dense level repeats its parents' coordinates for each of its own, a compressed one takes
-    its parent's per segment, a singleton adds its crd to its parent's one to one."""
+    each level gives its positions the coordinates of their parents and its own (a dense level
+    repeats its parents' for each of its coordinates, a compressed one takes its parent's per
+    segment, a singleton adds its crd to its parent's one to one)."""
     rows: list[np.ndarray] = []
-    count = 1
-    for k, kind in enumerate(t.format.levels):
-        if kind == "dense":
-            extent = t.shape[t.format.order[k]]
-            rows = [r.repeat(extent) for r in rows] + [np.tile(np.arange(extent), count)]
-            count *= extent
-        elif kind == "compressed":
-            parent = np.repeat(np.arange(count), np.diff(t.pos[k]))
-            rows = [r[parent] for r in rows] + [t.crd[k].astype(np.int64)]
-            count = len(t.crd[k])
-        else:
-            rows.append(t.crd[k].astype(np.int64))
+    for k, (level, parent) in enumerate(zip(t.format.levels, parent_positions(t))):
+        rows = level.expand(rows, parent, t.shape[t.format.order[k]], t.pos[k], t.crd[k])
     return rows
+
+
+def parent_positions(t: Tensor) -> list[int]:
+    """Per level, the number of positions of the level above it (1 above the first)."""
+    counts = [1]
+    for k, level in enumerate(t.format.levels[:-1]):
+        counts.append(level.stored(counts[-1], t.shape[t.format.order[k]], t.crd[k]))
+    return counts

@@ -1,26 +1,13 @@
-"""What a target is: something that compiles one kind of program into a runnable.
-
-A target names the kind of program it takes (`funcs` under a schedule, a `kernel`) and the
-pipeline that lowers it (lower/pipelines.py); `compile(module, unit, inst)` lowers `unit` (a
-Schedule, a Kernel) of `module` and returns a runnable: call it on numpy arrays and sizes to
-run it.  What else a runnable offers depends on what its backend measures: the C target's
-`time(...)` and `counters(...)`, the SIMT target's counters, races and model in the run it
-returns.  Targets are the only layer that imports backends.
-"""
+"""What a target is: a way to build and run a lowered Function (C through cffi, the SIMT
+interpreter, OpenCL), whatever kind of program it was lowered from.  A target knows no kind of
+program — it imports neither the checked module, nor schedules, nor sizes (an import contract
+in pyproject.toml); each kind (irc/kinds/) lowers its programs and binds their arguments."""
 from __future__ import annotations
 
 from typing import Protocol
 
-from ..lower.pass_manager import Instrumentation
-from ..lower.pipelines import Pipeline
-from ..module import Module
-
 
 class Target(Protocol):
     name: str
-    kind: str                    # the kind of program it runs: "funcs" | "kernel"
-    pipeline: Pipeline | None    # how that kind is lowered for it (None: it runs the module as is)
+    title: str              # as a sentence names it: "the C target"
     description: str
-
-    def compile(self, module: Module, unit, inst: Instrumentation | None = None):
-        """`unit` of `module` (a Schedule for funcs, a Kernel), ready to run."""

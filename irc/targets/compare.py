@@ -14,9 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-import scipy.sparse as sp
 
-from ..sparse.tensor import Tensor
 
 
 @dataclass(frozen=True)
@@ -68,7 +66,13 @@ def _compare(got: np.ndarray, expected: np.ndarray, tolerance: float, per_elemen
 
 
 def _is_sparse(a) -> bool:
-    return sp.issparse(a) or isinstance(a, Tensor)
+    """A scipy.sparse matrix or array (`tocoo`) or an irc Tensor (`coords`, `vals`): told by what
+    they offer, so that comparing dense results does not load scipy."""
+    return hasattr(a, "tocoo") or _is_tensor(a)
+
+
+def _is_tensor(a) -> bool:
+    return hasattr(a, "coords") and hasattr(a, "vals")
 
 
 def _entries(got, expected) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -88,10 +92,19 @@ def _entries(got, expected) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 def _coords_and_values(a) -> tuple[np.ndarray, np.ndarray]:
     """An (ndim, nnz) array of a result's stored coordinates and their values (a dense array: all)."""
-    if isinstance(a, Tensor):
+    if _is_tensor(a):
         return a.coords(), np.asarray(a.vals)
-    if sp.issparse(a):
-        m = sp.coo_array(a)
+    if hasattr(a, "tocoo"):
+        m = a.tocoo()
         return np.array([m.row, m.col], np.int64).reshape(2, -1), np.asarray(m.data)
     a = np.asarray(a)
     return np.indices(a.shape).reshape(a.ndim, -1), a.ravel()
+
+
+def relative_error(got, expected) -> float:
+    """max |got - expected| / max |expected| (compare.py's rule: NaN against NaN is no error): how
+    far a result is from the reference's (of a program of several outputs, a tuple of arrays: the
+    largest of theirs)."""
+    if isinstance(expected, tuple):
+        return compare(dict(enumerate(got)), dict(enumerate(expected))).error
+    return compare(got, expected).error

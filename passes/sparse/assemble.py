@@ -25,9 +25,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from irc.ir.analysis.assembly import Assembly, assembly
+from irc.ir.formats import count_param, crd_array, pos_array, vals_array
 from irc.ir.nodes import Allocate, Binary, Buffer, Cast, Const, Expr, For, If, LetStmt, Load, Sort, Stmt, Store, Var, block
 from irc.ir.visitor import replace_where
-from irc.sparse.formats import count_param, crd_array, pos_array, vals_array
 
 
 def assemble(fn, ctx):

@@ -25,10 +25,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from irc.ir.analysis.merge_lattice import Iterator, Point, cases, iterators, lattice, var_of
+from irc.ir.formats import Format, crd_array, vals_array
 from irc.ir.nodes import (Allocate, Binary, Block, Const, Expr, For, If, LetStmt, Load, Select, Stmt, Store, Var,
                           While, block)
 from irc.ir.visitor import Mutator, walk
-from irc.sparse.formats import Format, crd_array, pos_array, vals_array
 
 
 @dataclass(frozen=True)
@@ -193,18 +193,14 @@ class _Lowering:
                 new[a] = Place(place.bound + 1, at[it], end)
             else:
                 extent = self.shapes[a.buffer][fmt.order[place.bound]]
-                located = Var(var) if place.pos == Const(0) else \
-                    Binary("+", Binary("*", place.pos, extent, "i32"), Var(var), "i32")
-                new[a] = Place(place.bound + 1, located)
+                new[a] = Place(place.bound + 1, fmt.levels[place.bound].located(place.pos, extent, Var(var)))
         return new
 
     def range(self, it: Iterator, parent: Place) -> tuple[Expr, Expr]:
         """The positions of `it`'s level under its parent's position (or segment)."""
         last = parent.end if parent.end is not None else Binary("+", parent.pos, Const(1), "i32")
-        if self.formats[it.access.buffer].levels[it.level] == "singleton":
-            return parent.pos, last
-        pos = pos_array(it.access.buffer, it.level)
-        return Load(pos, (parent.pos,), "i32"), Load(pos, (last,), "i32")
+        level = self.formats[it.access.buffer].levels[it.level]
+        return level.positions(it.access.buffer, it.level, parent.pos, last)
 
     def unique(self, it: Iterator) -> bool:
         return self.formats[it.access.buffer].level(it.level).unique

@@ -1,9 +1,9 @@
 """How a sparse output is assembled (Kjolstad et al. 2017, section 6): its format, and where
 the loops that compute it stand, decide the code that writes its arrays.
 
-irc assembles outputs whose levels are dense but the last, which is compressed (CSR, CSC, an
-order-3 (dense, dense, compressed)): its dense levels are the *rows*, whose loops must be the
-outermost, and the compressed level's variable the *column*.
+irc assembles outputs whose levels locate (dense) but the last, which appends (compressed): CSR,
+CSC, an order-3 (dense, dense, compressed).  Its dense levels are the *rows*, whose loops must be
+the outermost, and the compressed level's variable the *column*.
 - When the column's loop comes right after the rows' (`C(i, j) = A(i, j) + B(i, j)`; SDDMM,
   whose sum is innermost), each point the merge lattice visits is appended in order: the
   pattern is exactly what the lattice iterates.
@@ -22,7 +22,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
-from ...sparse.formats import Format
+from ..formats import Format
 from ..nodes import Expr
 from .merge_lattice import lattice
 
@@ -37,7 +37,7 @@ class Assembly:
 def assembly(order: tuple[str, ...], out_vars: tuple[str, ...], fmt: Format) -> Assembly | str:
     """How an output over `out_vars` in `fmt` is assembled by loops in `order`; a string says why
     it cannot be."""
-    if fmt.levels[-1] != "compressed" or any(kind != "dense" for kind in fmt.levels[:-1]):
+    if not fmt.levels[-1].append or not all(level.locate for level in fmt.levels[:-1]):
         return (f"format {fmt}: a sparse output is assembled in dense levels over one compressed level (csr, csc, "
                 f"(dense, dense, compressed))")
     rows = tuple(out_vars[m] for m in fmt.order[:-1])

@@ -11,7 +11,7 @@ before summed ones, then the order they were declared in.  Constraints that form
 from __future__ import annotations
 
 from ...diagnostics import CompileError
-from ...sparse.formats import Format
+from ..formats import Format
 from ..nodes import Expr, Load
 from ..visitor import walk
 from .merge_lattice import var_of

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...diagnostics import CompileError
-from ...sparse.formats import Format
+from ..formats import Format
 from ..nodes import Binary, Call, Cast, Expr, Load, Unary, Var
 from ..visitor import walk
 
@@ -117,8 +117,8 @@ class _Builder:
         fmt = self.formats[e.buffer]
         for k in range(fmt.ndim):
             if var_of(e, fmt, k) == self.var:
-                kind = fmt.levels[k]
-                return Point(frozenset() if kind == "dense" else frozenset({Iterator(e, k)}), kind == "dense", e)
+                full = fmt.levels[k].full
+                return Point(frozenset() if full else frozenset({Iterator(e, k)}), full, e)
         return Point(frozenset(), True, e)
 
     def union(self, e: Binary) -> tuple[Point, ...]:

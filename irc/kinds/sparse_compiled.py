@@ -1,10 +1,8 @@
-"""The sparse target: a program with format annotations lowered by TACO's rules (SPARSE_TO_C),
-built as C, called on scipy.sparse matrices, irc.sparse tensors and numpy arrays.
-
-Each sparse operand is checked (irc.sparse.check: shapes, sorted in-range coordinates, monotone
-pos) and converted into its declared format when it comes in another, before the C runs over
-its level arrays without bounds checks.
-"""
+"""A sparse program built as C (CompiledSparse), called on scipy.sparse matrices, irc.sparse
+tensors and numpy arrays: each sparse operand checked (irc.sparse.check: shapes, sorted in-range
+coordinates, monotone pos) and converted into its declared format when it comes in another,
+then bound as its levels' arrays, which the C reads without bounds checks; a sparse output
+assembled and returned as scipy.sparse or a tensor."""
 from __future__ import annotations
 
 import numpy as np
@@ -14,24 +12,16 @@ from ..arrays import allocate
 from ..diagnostics import UsageError
 from ..ir.analysis.assembly import assembly, capacity
 from ..ir.evaluate import eval_int
+from ..ir.formats import count_param, crd_array, pos_array, vals_array
 from ..ir.nodes import Function
 from ..ir.types import NUMPY_TYPES
-from ..lower.pass_manager import Context, Instrumentation, lower
-from ..lower.pipelines import SPARSE_TO_C
 from ..module import Module
 from ..schedules import Schedule
 from ..sizes import bind_sizes, dense_input, split_arguments
-from ..sparse.convert import as_tensor
-from ..sparse.formats import count_param, crd_array, pos_array, vals_array
 from ..sparse.build import tensor
-from ..sparse.tensor import INDEX, Tensor, readonly
-from .c import CompiledC
-
-
-def compile_sparse(module: Module, schedule: Schedule | None = None,
-                   inst: Instrumentation | None = None) -> "CompiledSparse":
-    """The program through SPARSE_TO_C, its loops marked as `schedule` (checked) says."""
-    return CompiledSparse(module, lower(SPARSE_TO_C, Context(module, schedule), inst), schedule)
+from ..sparse.convert import as_tensor
+from ..sparse.tensor import INDEX, Tensor, parent_positions, readonly
+from .outputs import OutputsC
 
 
 def bind_operands(module: Module, args: tuple, kwargs: dict) -> tuple[dict, dict]:
@@ -55,17 +45,19 @@ def level_arrays(name: str, t: Tensor) -> dict[str, np.ndarray]:
 
 
 def level_sizes(name: str, t: Tensor) -> dict[str, int]:
-    """The positions of each compressed level (`A.n1`), which the code takes with the sizes."""
-    return {count_param(name, k): len(t.crd[k]) for k, kind in enumerate(t.format.levels) if kind == "compressed"}
+    """The sizes each level takes (`A.n1`: compressed level 1's positions), which the code takes
+    with the program's sizes."""
+    return {n: size for k, (level, parent) in enumerate(zip(t.format.levels, parent_positions(t)))
+            for n, size in level.sizes(name, k, parent, t.crd[k]).items()}
 
 
-class CompiledSparse(CompiledC):
+class CompiledSparse(OutputsC):
     """`y = f(A, x)`: scipy.sparse or irc.sparse operands in, a numpy array out (`out=` reuses
     one); `f.source`, `f.ir`, `f.time(...)`."""
 
     def __init__(self, module: Module, fn: Function, schedule: Schedule | None = None):
-        super().__init__(module, fn)
-        self.schedule = schedule
+        super().__init__(fn, module.source.name)
+        self.module, self.schedule = module, schedule
 
     def __call__(self, *args, **kwargs):
         call, result = self.prepare(*args, **kwargs)
@@ -141,6 +133,7 @@ class CompiledSparse(CompiledC):
             return _result(shape, fmt, pos.copy(), _trimmed(crd, nnz), _trimmed(vals, nnz))
         return call
 
+
 def random_operands(module: Module, sizes: dict[str, int], density: float = 0.3, seed: int = 0) -> dict:
     """Random operands at `sizes`: dense arrays, and sparse tensors with about `density` of
     their entries stored (values in [0, 1))."""
@@ -156,7 +149,6 @@ def random_operands(module: Module, sizes: dict[str, int], density: float = 0.3,
             a = tensor(np.array(where), a[where], shape, i.format)
         operands[i.name] = a
     return operands
-
 
 
 def _trimmed(a: np.ndarray, n: int) -> np.ndarray:

@@ -21,11 +21,9 @@ from ..ir.nodes import Binary, Block, Call, Cast, Const, Expr, For, If, LetStmt,
 from ..ir.printer import expr_str
 from ..ir.types import FLOAT_TYPES, NUMPY_TYPES
 from ..module import Func, Module, Proc, Update
-from ..schedules import Schedule
 from ..naming import loop_var
 from ..regions import required_regions
 from ..sizes import bind_inputs, bind_proc_args, bind_sizes, proc_sizes
-from .compare import compare
 
 
 class Evaluator:
@@ -225,31 +223,6 @@ def evaluate_func(module: Module, func: str, shape: tuple[int, ...], inputs: dic
     ev = Evaluator(module, inputs, sizes)
     ev.realise(func, [(0, n - 1) for n in shape])
     return ev.values[func][0]
-
-
-def relative_error(got, expected) -> float:
-    """max |got - expected| / max |expected| (compare.py's rule: NaN against NaN is no error): how
-    far a result is from the reference's (of a program of several outputs, a tuple of arrays: the
-    largest of theirs)."""
-    if isinstance(expected, tuple):
-        return compare(dict(enumerate(got)), dict(enumerate(expected))).error
-    return compare(got, expected).error
-
-
-class ReferenceTarget:
-    """The numpy reference evaluator as a target: the funcs realised over the region the output
-    needs, whole arrays at a time; the schedule changes nothing (it is what every schedule and
-    backend is compared with).  A proc runs as written (`compile_proc`)."""
-    name = "reference"
-    kind = "funcs"
-    pipeline = None
-    description = "numpy, schedule-independent: what every other target is checked against"
-
-    def compile(self, module: Module, schedule: Schedule | None = None, inst=None) -> "Reference":
-        return Reference(module)
-
-    def compile_proc(self, module: Module, proc: Proc) -> "ProcReference":
-        return ProcReference(module, proc)
 
 
 class Reference:

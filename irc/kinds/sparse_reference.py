@@ -28,9 +28,9 @@ from ..schedules import Schedule
 from ..sizes import bind_sizes
 from ..sparse.build import tensor
 from ..sparse.tensor import Tensor
-from .compare import compare
+from ..targets.compare import compare
 from .reference import Evaluator, evaluate, evaluating
-from .sparse import CompiledSparse, bind_operands, random_operands
+from .sparse_compiled import CompiledSparse, bind_operands, random_operands
 
 
 @dataclass

@@ -1,78 +1,64 @@
-"""Formats as levels (Chou et al. 2018): a tensor of order n is n levels, each dense, compressed
-or singleton, stored in a mode order.  Level k stores dimension `order[k]`; CSC is CSR's levels
-over the transposed order (1, 0).
+"""Formats as levels (Chou et al. 2018): a tensor of order n is n levels (levels.py: dense,
+compressed, singleton, ell), stored in a mode order.  Level k stores dimension `order[k]`; CSC
+is CSR's levels over the transposed order (1, 0).
 
-The lowering asks a level what it has and can do (`Format.level(k).has_pos`, `.unique`,
-`.locate`), never the format's name, so a new named format is one more line in `NAMED`.
-Uniqueness is not stored: it follows from the levels, as in TACO's COO, where a compressed level
-followed by a singleton holds one position per entry (its coordinates repeat) and only the last
-singleton is unique.
+The lowering asks a level what it has and can do (`Format.levels[k].full`, `Format.level(k).unique`),
+never its name: a level's name is read here, through `LEVEL_KINDS`, and nowhere else, and a new
+named format is one more line in `_levels`.  Uniqueness is not stored: it follows from the levels,
+as in TACO's COO, where a compressed level followed by a singleton holds one position per entry
+(its coordinates repeat) and only the last singleton is unique.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..diagnostics import UsageError
+from ...diagnostics import UsageError
+from .ell import Ell
+from .levels import Compressed, Dense, LevelKind, Singleton
 
-LEVELS = ("dense", "compressed", "singleton")
+LEVEL_KINDS = {kind.name: kind for kind in (Dense(), Compressed(), Singleton(), Ell())}
+LEVELS = tuple(LEVEL_KINDS)
 
 
 @dataclass(frozen=True, slots=True)
 class Level:
-    """One level as a lowering sees it: its kind, the dimension it stores, and what follows
-    from the kind (which arrays it has, whether its coordinates repeat, random access)."""
-    kind: str
+    """One level in its place: its kind (whose capabilities it answers for), the dimension it
+    stores, and whether its coordinates are unique (not when a branchless level follows)."""
+    kind: LevelKind
     mode: int
     unique: bool
-    ordered: bool = True      # irc always stores coordinates sorted within a segment
 
-    @property
-    def has_pos(self) -> bool:
-        """A compressed level's segments: pos[p] .. pos[p + 1] are the children of position p."""
-        return self.kind == "compressed"
-
-    @property
-    def has_crd(self) -> bool:
-        """Compressed and singleton levels store the coordinate of every position."""
-        return self.kind != "dense"
-
-    @property
-    def full(self) -> bool:
-        """Every coordinate of the dimension has a position (so the level holds no arrays)."""
-        return self.kind == "dense"
-
-    @property
-    def locate(self) -> bool:
-        """A coordinate's position is computed, not searched (only dense levels)."""
-        return self.kind == "dense"
+    def __getattr__(self, capability: str):
+        return getattr(self.kind, capability)
 
 
 @dataclass(frozen=True, slots=True)
 class Format:
-    """The levels of a tensor and the mode order they store its dimensions in; a Format is
-    checked when it is made, so a lowering never meets an impossible one."""
-    levels: tuple[str, ...]
+    """The levels of a tensor (level objects; made from names or objects) and the mode order they
+    store its dimensions in; a Format is checked when it is made, so a lowering never meets an
+    impossible one."""
+    levels: tuple[LevelKind, ...]
     order: tuple[int, ...]
 
     def __post_init__(self):
-        _check_level_names(self.levels)
+        object.__setattr__(self, "levels", _level_kinds(self.levels))
         _check_permutation(self.order, len(self.levels))
-        _check_singletons(self)
+        _check_parents(self)
 
     @property
     def ndim(self) -> int:
         return len(self.levels)
 
     def level(self, k: int) -> Level:
-        """Level k with its properties; a level is unique unless a singleton follows it."""
+        """Level k in its place; a level is unique unless a branchless level follows it."""
         after = self.levels[k + 1] if k + 1 < self.ndim else None
-        return Level(self.levels[k], self.order[k], unique=after != "singleton")
+        return Level(self.levels[k], self.order[k], unique=after is None or not after.branchless)
 
     def chain(self, k: int) -> range:
-        """Compressed level k and the singleton levels right under it, which hold one coordinate
-        each per position of level k (COO's tuples): the levels whose order is checked together."""
+        """Level k and the branchless levels right under it, which hold one coordinate each per
+        position of level k (COO's tuples): the levels whose order is checked together."""
         end = k + 1
-        while end < self.ndim and self.levels[end] == "singleton":
+        while end < self.ndim and self.levels[end].branchless:
             end += 1
         return range(k, end)
 
@@ -84,7 +70,7 @@ class Format:
     def __str__(self) -> str:
         if self.name is not None:
             return self.name
-        text = "(" + ", ".join(self.levels) + ")"
+        text = "(" + ", ".join(map(str, self.levels)) + ")"
         return text if self.order == tuple(range(self.ndim)) else f"{text} order {self.order}"
 
 
@@ -96,12 +82,14 @@ def _levels(name: str, ndim: int) -> tuple[str, ...] | None:
         return ("compressed",) * ndim
     if name == "coo":
         return ("compressed",) + ("singleton",) * (ndim - 1) if ndim >= 1 else None
+    if name == "ell":
+        return ("dense",) * (ndim - 1) + ("ell",) if ndim >= 1 else None
     two = {"csr": ("dense", "compressed"), "csc": ("dense", "compressed"),
            "dcsr": ("compressed", "compressed")}
     return two[name] if ndim == 2 else None
 
 
-NAMED = ("dense", "csr", "csc", "dcsr", "coo", "csf")
+NAMED = ("dense", "csr", "csc", "dcsr", "coo", "csf", "ell")
 TRANSPOSED = ("csc",)          # named formats stored in the reversed mode order
 
 
@@ -142,10 +130,12 @@ def _from_name(name: str, ndim: int) -> Format:
     return fmt
 
 
-def _check_level_names(levels: tuple[str, ...]) -> None:
-    bad = [s for s in levels if s not in LEVELS]
+def _level_kinds(levels: tuple) -> tuple[LevelKind, ...]:
+    """The level objects of `levels`, each a level object or a name in `LEVEL_KINDS`."""
+    bad = [s for s in levels if not isinstance(s, LevelKind) and s not in LEVELS]
     if bad:
         raise UsageError(f"unknown level format '{bad[0]}' in {levels}: the levels are {', '.join(LEVELS)}")
+    return tuple(s if isinstance(s, LevelKind) else LEVEL_KINDS[s] for s in levels)
 
 
 def _ints(order) -> tuple[int, ...]:
@@ -161,34 +151,20 @@ def _check_permutation(order: tuple[int, ...], ndim: int) -> None:
                          f"{tuple(range(ndim))}")
 
 
-def _check_singletons(fmt: Format) -> None:
-    """A singleton level has one child per parent position, so its parent must be a compressed
-    or singleton level (a dense parent would need an entry in every row)."""
-    for k, kind in enumerate(fmt.levels):
-        if kind == "singleton" and (k == 0 or fmt.levels[k - 1] == "dense"):
-            where = "the first level" if k == 0 else f"level {k}, after a dense level,"
-            raise UsageError(f"format {fmt}: {where} cannot be singleton: a singleton level follows a "
+def _check_parents(fmt: Format) -> None:
+    """A branchless (singleton) level has one child per parent position, so its parent must be a
+    level whose coordinates may repeat (compressed or singleton: a dense parent would need an
+    entry in every row, an ell one in every slot)."""
+    for k, level in enumerate(fmt.levels):
+        if level.branchless and (k == 0 or not fmt.levels[k - 1].may_repeat):
+            where = "the first level" if k == 0 else f"level {k}, after {_a(fmt.levels[k - 1])} level,"
+            raise UsageError(f"format {fmt}: {where} cannot be {level}: a {level} level follows a "
                              f"compressed or singleton level, as in coo (compressed, singleton)")
+
+
+def _a(level: LevelKind) -> str:
+    return f"{'an' if str(level)[0] in 'aeiou' else 'a'} {level}"
 
 
 def _choices() -> str:
     return f"the formats are {', '.join(NAMED)}, or a tuple of level names ({', '.join(LEVELS)})"
-
-
-def pos_array(tensor: str, level: int) -> str:
-    """The name generated code gives a level's arrays (`A.pos1`, `A.crd1`, `A.vals`); a compiled
-    sparse program takes them by these names."""
-    return f"{tensor}.pos{level}"
-
-
-def crd_array(tensor: str, level: int) -> str:
-    return f"{tensor}.crd{level}"
-
-
-def vals_array(tensor: str) -> str:
-    return f"{tensor}.vals"
-
-
-def count_param(tensor: str, level: int) -> str:
-    """The size parameter of a compressed level's positions (`A.n1`, the length of `A.crd1`)."""
-    return f"{tensor}.n{level}"

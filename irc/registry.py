@@ -2,31 +2,18 @@
 and the one module that defers imports (xDSL's pattern: small tables of names, one getter).
 
 `import irc`, `import irc.ir` and `irc --help` load neither cffi, islpy, lark, scipy nor Pillow:
-each is imported when something asks for what needs it (tests/test_import_budget.py).  Entries
+each is imported when something asks for what needs it (tests/test_kinds.py).  Entries
 are dotted names, `module` or `module:attribute`, so this module imports nothing of irc and sits
 below every layer; the layering of what it loads is checked where that is imported statically.
 """
 from __future__ import annotations
 
 from importlib import import_module
+from importlib.util import find_spec
 from typing import Any, Callable
 
-# Each pass is the function of its own name in one file of passes/ (the group is its folder).
-PASS_GROUPS = {
-    "funcs": ("realize", "inline", "split", "compute_at", "bounds", "sliding_window", "storage_folding",
-              "lower_reductions", "partition_loops", "fuse_vector_lanes", "fast_math"),
-    "gpu": ("launch_loops", "gpu_map", "coarsen", "gpu_compute_at", "cache", "pad", "zero_guards", "point_guards",
-            "operand_registers"),
-    "loops": ("as_written", "isl_codegen"),
-    "sparse": ("index_loops", "sparse_lower", "assemble", "prefetch"),
-    "": ("flatten", "simplify"),
-}
-
-TARGETS = {
-    "c": "irc.targets.c:CTarget",
-    "simt": "irc.targets.simt:SimtTarget",
-    "opencl": "irc.targets.opencl:OpenclTarget",
-}
+# Each pass is the function of its own name in a file of that name in one of passes/'s folders.
+PASS_FOLDERS = ("funcs", "gpu", "loops", "sparse", "")
 
 KIND_CLASSES = {
     "funcs": "irc.kinds.funcs:Funcs",
@@ -66,29 +53,42 @@ def api(name: str) -> Any:
 
 
 class LazyTable(dict):
-    """A dict filled on first lookup: `table[name]` loads `specs[name]` (a KeyError for a name it
-    lacks).  Assignment works as on any dict, so a test may put a broken pass in its place."""
+    """A dict filled on first lookup: `table[name]` loads what `spec_of(name)` names (a KeyError
+    where it names nothing).  Assignment works as on any dict, so a test may put a broken pass in
+    its place."""
 
-    def __init__(self, specs: dict[str, str], make: Callable[[Any], Any] = lambda found: found):
+    def __init__(self, spec_of: Callable[[str], str | None], make: Callable[[Any], Any] = lambda found: found):
         super().__init__()
-        self.specs, self.make = specs, make
+        self.spec_of, self.make = spec_of, make
 
     def __missing__(self, name: str):
-        if name not in self.specs:
+        spec = self.spec_of(name)
+        if spec is None:
             raise KeyError(name)
-        self[name] = found = self.make(load(self.specs[name]))
+        self[name] = found = self.make(load(spec))
         return found
 
-    def names(self) -> tuple[str, ...]:
-        return tuple(self.specs)
+
+def target_spec(name: str) -> str | None:
+    """A target is the TARGET of module irc.targets.<name> (found by its name: the table of
+    pipelines names the targets, and a new one is its module and its rows there)."""
+    found = name.isidentifier() and find_spec(f"irc.targets.{name}") is not None
+    return f"irc.targets.{name}:TARGET" if found else None
 
 
-def _pass_specs() -> dict[str, str]:
-    return {name: f"irc.passes.{group + '.' if group else ''}{name}:{name}"
-            for group, names in PASS_GROUPS.items() for name in names}
+def pass_spec(name: str) -> str | None:
+    """Pass `name` is function `name` of the module of that name in one of PASS_FOLDERS (a new
+    pass is its file and its place in a pipeline of lower/pipelines.py)."""
+    if not name.isidentifier():
+        return None
+    for folder in PASS_FOLDERS:
+        module = f"irc.passes.{folder + '.' if folder else ''}{name}"
+        if find_spec(module) is not None:
+            return f"{module}:{name}"
+    return None
 
 
-PASSES: LazyTable = LazyTable(_pass_specs())        # name -> (Function, Context) -> Function
-KINDS: LazyTable = LazyTable(KIND_CLASSES, make=lambda cls: cls())     # name -> a Kind (irc/kinds)
-TARGET_OBJECTS: LazyTable = LazyTable(TARGETS, make=lambda cls: cls())   # name -> a Target
-COMMAND_FUNCTIONS: LazyTable = LazyTable(COMMANDS)   # name -> (args, Program, out) -> exit status
+PASSES: LazyTable = LazyTable(pass_spec)            # name -> (Function, Context) -> Function
+KINDS: LazyTable = LazyTable(KIND_CLASSES.get, make=lambda cls: cls())     # name -> a Kind (irc/kinds)
+TARGET_OBJECTS: LazyTable = LazyTable(target_spec)             # name -> a Target (irc/targets)
+COMMAND_FUNCTIONS: LazyTable = LazyTable(COMMANDS.get)       # name -> (args, Program, out) -> exit status

@@ -13,7 +13,7 @@ from irc.backends.simt.errors import LaunchError
 import irc.backends.simt.launch as launch
 from irc.backends.simt.launch import launch_shapes, simulate
 from irc.ir.nodes import Block, Store
-from irc.kinds.kernel import KernelRunner
+from irc.kinds.kernel import Launcher
 
 TWO = """
 param N: i32 = 256
@@ -54,7 +54,7 @@ def test_launches_run_in_order_on_one_memory_and_their_counters_add_up():
 
 def test_occupancy_and_the_model_describe_one_launch():
     prog, fn = two_launches()
-    runner = KernelRunner(prog.module, prog.module.kernel("double"), fn)
+    runner = Launcher(prog.module, prog.module.kernel("double"), "simt", fn)
     arrays = {"a": np.ones(256, np.float32), "b": np.zeros(256, np.float32), "c": np.zeros(256, np.float32)}
     run = runner.run(arrays, {"N": 256})
     assert run.stats["blocks"] == 6

@@ -13,6 +13,7 @@ from ..images import FORMATS
 from ..ir.evaluate import eval_int
 from ..ir.types import NUMPY_TYPES
 from ..kinds import choose
+from ..registry import KINDS, TARGET_OBJECTS as TARGETS
 from ..schedules import KernelSchedule, ProcSchedule
 from ..schedule.resolve import resolve
 from ..sizes import bind_sizes
@@ -48,7 +49,10 @@ def read_inputs(program: Program, specs, sizes) -> tuple[dict, int]:
     return given, (depths or [8])[0]
 
 
-RUN_TARGETS = ("c", "opencl")
+def run_targets() -> list[str]:
+    """The targets `irc run` runs a pipeline on: those of the table that time their runs (the
+    SIMT interpreter models time instead: `irc simt`)."""
+    return [t for t in KINDS["funcs"].targets() if TARGETS[t].timed]
 
 
 def cmd_run(args, program: Program, out):
@@ -57,12 +61,13 @@ def cmd_run(args, program: Program, out):
         return run_sparse(args, program, sizes, out)
     if args.output and not args.output.endswith(FORMATS + (".npz",)):
         raise UsageError(f"cannot write '{args.output}': use a .npy, .png or .npz file")
-    if args.target not in RUN_TARGETS:
-        raise UsageError(f"unknown --target '{args.target}'; irc run's targets: {', '.join(RUN_TARGETS)} (CUDA C is "
-                         f"emitted by irc compile --emit cuda)")
+    if args.target not in run_targets():
+        raise UsageError(f"unknown --target '{args.target}'; irc run's targets: {', '.join(run_targets())} (CUDA C "
+                         f"is emitted by irc compile --emit cuda)")
     kind, ctx = choose(program.module, args.schedule, proc=args.proc)
     if args.threads and kind.launches(args.target):
-        raise UsageError("--threads sets the OpenMP threads of the C target; an OpenCL device runs its own")
+        raise UsageError(f"--threads sets the OpenMP threads of the C target; an {TARGETS[args.target].title} "
+                         f"device runs its own")
     if ctx.proc is not None:
         return run_proc(args, program, ctx.proc, ctx.proc_schedule, sizes, out)
     if args.cache:
@@ -75,7 +80,7 @@ def cmd_run(args, program: Program, out):
         raise UsageError(f"{program.module.name} has {len(outputs)} outputs ({', '.join(outputs)}); -o writes them "
                          f"to a .npz file, by name")
     if kind.launches(args.target):
-        got = per_output(program.module, _run_opencl(program, args.schedule, arrays, sizes, report))
+        got = per_output(program.module, _launched(program, args.schedule, args.target, arrays, sizes, report))
     else:
         with progress("lowering, building the C and running it"):
             f = program.compile(args.schedule, threads=args.threads, fast_math=args.fast_math)
@@ -116,17 +121,18 @@ def _shape_fields(got: dict) -> dict:
     return {"output_shapes": {name: list(a.shape) for name, a in got.items()}}
 
 
-def _run_opencl(program: Program, schedule, arrays: dict, sizes: dict, report: Report) -> np.ndarray:
-    """The funcs under a GPU schedule, built as OpenCL C and launched once: the output."""
+def _launched(program: Program, schedule, target: str, arrays: dict, sizes: dict, report: Report) -> np.ndarray:
+    """The funcs under a GPU schedule, launched once on `target` (OpenCL C on pyopencl's device):
+    the output, and the device's time reported."""
     if len(program.module.outputs) > 1:
-        raise UsageError(f"--target opencl runs one GPU launch, of one output; {program.module.name} has "
+        raise UsageError(f"--target {target} runs one GPU launch, of one output; {program.module.name} has "
                          f"{len(program.module.outputs)}")
-    f = program.compile(schedule, target="opencl")
+    f = program.compile(schedule, target=target)
     run = f(**arrays, **sizes)
     result = run.outputs[program.module.output.func]
     shape = "x".join(str(n) for n in result.shape)
     name = resolve(program.module, schedule).name
-    report.say(f"{program.module.name}: schedule {name} on OpenCL ({run.device}), output {shape}: "
+    report.say(f"{program.module.name}: schedule {name} on {f.target.title} ({run.device}), output {shape}: "
                f"{format_seconds(run.seconds)} on the device", program=program.module.name, schedule=name,
                device=str(run.device), output_shape=list(result.shape), device_seconds=run.seconds)
     return result

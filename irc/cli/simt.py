@@ -43,7 +43,7 @@ def cmd_simt(args, program: Program, out):
         arrays = {**random_buffers(runner.kernel, env, csr), **_buffer_files(runner.kernel, args.input)}
         arrays, env = bind_kernel_args(module, runner.kernel, {**arrays, **sizes})
         with progress(f"running {runner.kernel.name} on the SIMT interpreter"):
-            run = runner.run(arrays, env, not args.no_races, args.gpu, csr, args.budget)
+            run = runner.run(arrays, env, races=not args.no_races, gpu=args.gpu, csr=csr, budget=args.budget)
         scaled = None
         if scale_to:
             counts, launch, exponents = run.scaled(scale_to)

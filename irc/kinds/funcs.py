@@ -18,13 +18,14 @@ from ..lower.dumps import Verifier
 from ..lower.pass_manager import Context, Instrumentation, lower
 from ..lower.pipelines import FUNCS_TO_C
 from ..module import Module
+from ..registry import TARGET_OBJECTS as TARGETS
 from ..schedule.gpu import maps_gpu
 from ..schedule.legality import strided_innermost
 from ..schedules import Schedule, Split
 from ..sizes import bind_inputs, bind_sizes
 from ..targets.compare import relative_error
 from .base import Kind
-from .gpu import opencl_pipeline, simt_pipeline, verify_each_gpu
+from .gpu import PipelineLauncher, output_kernel, verify_each_gpu
 from .outputs import OutputsC, shape_of
 from .reference import Reference, evaluate, random_inputs
 
@@ -53,18 +54,20 @@ class Funcs(Kind):
     def compile(self, ctx: Context, target: str, inst: Instrumentation | None = None):
         """The funcs under `ctx.schedule`, ready to call: C (a CompiledPipeline), the SIMT
         interpreter or OpenCL (the output's launch), or the numpy reference."""
-        compilers = {"c": lambda: self._c(ctx, inst),
-                     "simt": lambda: simt_pipeline(ctx.module, ctx.schedule, inst),
-                     "opencl": lambda: opencl_pipeline(ctx.module, ctx.schedule, inst),
-                     "reference": lambda: self.reference(ctx)}
         self.check(ctx, target)
-        return compilers[target]()
+        if target == "reference":
+            return self.reference(ctx)
+        if TARGETS[target].launches:
+            kernel = output_kernel(ctx.module, ctx.schedule)     # one output, loops on the GPU: else refused
+            fn = self.lower(ctx, target, inst)
+            return PipelineLauncher(ctx.module, kernel, target, fn, f"{kernel.name}_{ctx.schedule.name}")
+        return self._c(ctx, inst)
 
     def fast_math_on(self, target: str) -> bool:
         return target == "c"
 
     def launches(self, target: str) -> bool:
-        return target != "c" and target != "reference"
+        return target != "reference" and TARGETS[target].launches
 
     def _c(self, ctx: Context, inst: Instrumentation | None) -> "CompiledPipeline":
         schedule = ctx.schedule
@@ -83,9 +86,9 @@ class Funcs(Kind):
     def verifier(self, ctx: Context, target: str, log=None):
         """`--verify-each`: the IR after every pass run at small sizes against the reference — as
         C, or as the launch on the SIMT interpreter (flattened, for OpenCL)."""
-        if target == "c":
-            return verify_each(ctx.module, ctx.schedule, log)
-        return verify_each_gpu(ctx.module, ctx.schedule, self.pipeline(target), log)
+        if TARGETS[target].launches:
+            return verify_each_gpu(ctx.module, ctx.schedule, self.pipeline(target), log)
+        return verify_each(ctx.module, ctx.schedule, log)
 
 
 @dataclass

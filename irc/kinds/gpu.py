@@ -24,9 +24,9 @@ from ..schedule.gpu import GPU_WORDS
 from ..schedules import Schedule, Split
 from ..sizes import bind_sizes
 from ..targets.compare import relative_error
-from ..targets.opencl import GpuSource, OpenclRun
-from ..targets.simt import DEFAULT_BUDGET, SimtRun, buffer_shape
-from .kernel import KernelRunner, OpenclKernel, launch_sizes
+from ..targets.opencl import GpuSource
+from ..targets.simt import buffer_shape
+from .kernel import Launcher, launch_sizes
 from .reference import evaluate, random_inputs
 
 
@@ -45,18 +45,6 @@ def output_kernel(module: Module, schedule: Schedule) -> Kernel:
     fs = schedule.of(out.name)
     word = next((fs.span(w) for w in GPU_WORDS if fs.span(w)), None)
     return Kernel(out.name, buffers, (), (), None, (), Block(()), out.span, word)
-
-
-def simt_pipeline(module: Module, schedule: Schedule, inst: Instrumentation | None = None) -> "PipelineRunner":
-    """The funcs under a GPU schedule, as the launch of the output (FUNCS_TO_SIMT)."""
-    kernel = output_kernel(module, schedule)
-    return PipelineRunner(module, kernel, lower(FUNCS_TO_SIMT, Context(module, schedule), inst))
-
-
-def opencl_pipeline(module: Module, schedule: Schedule, inst: Instrumentation | None = None) -> "OpenclPipeline":
-    """The funcs under a GPU schedule, as the output's launch built as OpenCL C (FUNCS_TO_OPENCL)."""
-    kernel, fn, name = flat_launch(module, schedule, inst)
-    return OpenclPipeline(module, kernel, TARGETS["opencl"].build(fn, name))
 
 
 def flat_launch(module: Module, unit: Kernel | Schedule, inst: Instrumentation | None = None) -> tuple[Kernel, Function, str]:
@@ -104,24 +92,12 @@ def launch_source(module: Module, schedule: Schedule, fn: Function) -> str:
     return TARGETS["simt"].source(fn, name, header, checks)
 
 
-class PipelineRunner(KernelRunner):
-    """The output of a program's funcs under a GPU schedule, launched on the SIMT interpreter:
-    inputs and sizes by name (the output is allocated), checked against the numpy reference."""
+class PipelineLauncher(Launcher):
+    """The output of a program's funcs under a GPU schedule, launched: inputs and sizes by name
+    (the output is allocated), checked against the numpy reference; `output(...)` the array."""
 
-    def __call__(self, races: bool = True, gpu: str = "a6000", budget: int = DEFAULT_BUDGET,
-                 **inputs_and_sizes) -> SimtRun:
-        return super().__call__(races, gpu, budget, **with_output(self.module, self.kernel, inputs_and_sizes))
-
-    def expected(self, arrays: dict, env: dict) -> list[tuple[str, np.ndarray]]:
-        return pipeline_expected(self.module, arrays, env)
-
-
-class OpenclPipeline(OpenclKernel):
-    """The funcs under a GPU schedule on OpenCL: inputs and sizes by name, the output allocated,
-    checked against the numpy reference.  Calling it gives the OpenclRun; `output(...)` the array."""
-
-    def __call__(self, **inputs_and_sizes) -> OpenclRun:
-        return super().__call__(**with_output(self.module, self.kernel, inputs_and_sizes))
+    def bind(self, inputs_and_sizes: dict) -> tuple[dict, dict]:
+        return super().bind(with_output(self.module, self.kernel, inputs_and_sizes))
 
     def output(self, **inputs_and_sizes) -> np.ndarray:
         return self(**inputs_and_sizes).outputs[self.module.output.func]

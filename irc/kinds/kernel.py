@@ -17,8 +17,8 @@ from ..module import Check, Kernel, Module
 from ..registry import TARGET_OBJECTS as TARGETS
 from ..sizes import size_value
 from ..targets.compare import compare
-from ..targets.opencl import OpenclProgram, OpenclRun
-from ..targets.simt import DEFAULT_BUDGET, LaunchError, SimtError, SimtRun, buffer_shape, fit_counts
+from ..targets.base import LaunchSpec
+from ..targets.simt import LaunchError, SimtError, SimtRun, buffer_shape, fit_counts
 from .base import Kind
 from .reference import evaluate_func
 
@@ -43,13 +43,10 @@ class Kernels(Kind):
     def default_target(self, ctx: Context) -> str:
         return "simt"
 
-    def compile(self, ctx: Context, target: str, inst: Instrumentation | None = None):
-        """The kernel's launch, ready to run at any sizes: on the SIMT interpreter (a KernelRunner)
-        or as OpenCL C on pyopencl's device (an OpenclKernel)."""
-        fn = self.lower(ctx, target, inst)
-        if target == "opencl":
-            return OpenclKernel(ctx.module, ctx.kernel, TARGETS["opencl"].build(fn, ctx.kernel.name))
-        return KernelRunner(ctx.module, ctx.kernel, fn)
+    def compile(self, ctx: Context, target: str, inst: Instrumentation | None = None) -> "Launcher":
+        """The kernel's launch, ready to run at any sizes on `target` (the SIMT interpreter,
+        OpenCL C on pyopencl's device)."""
+        return Launcher(ctx.module, ctx.kernel, target, self.lower(ctx, target, inst))
 
     def launches(self, target: str) -> bool:
         return True
@@ -123,28 +120,31 @@ def checked(buffer: str, got: np.ndarray, want: np.ndarray) -> CheckResult:
     return CheckResult(buffer, c.error, c.ok, c.first)
 
 
-class KernelRunner:
-    """One kernel of a module, lowered once (`fn`), run at any sizes."""
+class Launcher:
+    """One kernel of a module, lowered once (`fn`) for a launch target and prepared for it (the
+    SIMT interpreter runs `fn` itself; OpenCL builds its source), launched at any sizes:
+    `launcher(**buffers_and_sizes, **options)` binds buffers and sizes by name and returns the
+    target's run (the SIMT interpreter's options: races, gpu, budget)."""
 
-    def __init__(self, module: Module, kernel: Kernel, fn: Function):
-        self.module = module
-        self.kernel = kernel
-        self.fn = fn
+    def __init__(self, module: Module, kernel: Kernel, target: str, fn: Function, source_name: str | None = None):
+        self.module, self.kernel, self.fn = module, kernel, fn
+        self.target = TARGETS[target]
+        self.program = self.target.prepare(fn, source_name or kernel.name)
 
-    def __call__(self, races: bool = True, gpu: str = "a6000", budget: int = DEFAULT_BUDGET,
-                 **buffers_and_sizes) -> SimtRun:
-        """Launch on these buffers (numpy arrays by name) and sizes; see `run`."""
-        arrays, env = bind_kernel_args(self.module, self.kernel, buffers_and_sizes)
-        return self.run(arrays, env, races, gpu, budget=budget)
+    def __call__(self, **buffers_sizes_and_options):
+        options = {k: buffers_sizes_and_options.pop(k) for k in self.target.options if k in buffers_sizes_and_options}
+        arrays, env = self.bind(buffers_sizes_and_options)
+        return self.run(arrays, env, **options)
 
-    def run(self, arrays: dict, env: dict, check_races: bool = True, gpu: str = "a6000",
-            csr: CsrSpec | None = None, budget: int = DEFAULT_BUDGET) -> SimtRun:
-        """Launch on copies of `arrays`; a launch the GPU would refuse is refused first.  `csr`:
-        how `arrays` got a random CSR matrix, for a scaling run at other sizes to do the same."""
-        result = TARGETS["simt"].launch(self.fn, arrays, env, self.kernel.registers, self.kernel.launch_span,
-                                        check_races, gpu, budget)
-        checks = [checked(name, result.outputs[name], want) for name, want in self.expected(arrays, env)]
-        return SimtRun(self.kernel.name, env, result, checks, self, gpu, csr, budget)
+    def bind(self, buffers_and_sizes: dict) -> tuple[dict, dict]:
+        return bind_kernel_args(self.module, self.kernel, buffers_and_sizes)
+
+    def run(self, arrays: dict, env: dict, **options):
+        """Launch on `arrays` (bound) at sizes `env`; the run's checks compare the buffers after
+        it with what `expected` says they hold."""
+        what = LaunchSpec(self.kernel.name, self.kernel.registers, self.kernel.launch_span, self)
+        return self.target.launch(self.program, what, arrays, env, lambda outputs: [
+            checked(name, outputs[name], want) for name, want in self.expected(arrays, env)], **options)
 
     def expected(self, arrays: dict, env: dict) -> list[tuple[str, np.ndarray]]:
         return kernel_expected(self.module, self.kernel, arrays, env)
@@ -164,32 +164,13 @@ class KernelRunner:
             raise UsageError("to scale, the simulated sizes must be even (the counts are fitted from "
                              "this size and half of it)")
         try:
-            small = self.run(random_buffers(self.kernel, half, run.csr), half,
-                             run.result.races_checked, run.gpu, run.csr, run.budget)
+            small = self.run(random_buffers(self.kernel, half, run.csr), half, races=run.result.races_checked,
+                             gpu=run.gpu, csr=run.csr, budget=run.budget)
         except SimtError as e:
             at = ", ".join(f"{k}={v}" for k, v in half.items())
             raise type(e)(e.message, e.span, (*e.notes, f"in the run at half the sizes ({at}) that scaling "
                                                         "fits the counts from")) from None
         return fit_counts(small, run, ratios.pop(), self.fn, {**run.sizes, **scale_to}, self.kernel.registers)
-
-
-class OpenclKernel:
-    """A kernel built for OpenCL, launched at any sizes on numpy buffers (by name) and sizes."""
-
-    def __init__(self, module: Module, kernel: Kernel, program: OpenclProgram):
-        self.module, self.kernel, self.program = module, kernel, program
-
-    @property
-    def source(self) -> str:
-        return self.program.source.source
-
-    def __call__(self, **buffers_and_sizes) -> OpenclRun:
-        arrays, env = bind_kernel_args(self.module, self.kernel, buffers_and_sizes)
-        return TARGETS["opencl"].launch(self.program, self.kernel.name, arrays, env, lambda outputs: [
-            checked(name, outputs[name], want) for name, want in self.expected(arrays, env)])
-
-    def expected(self, arrays: dict, env: dict) -> list[tuple[str, np.ndarray]]:
-        return kernel_expected(self.module, self.kernel, arrays, env)
 
 
 def random_buffers(kernel: Kernel, sizes: dict, csr: CsrSpec | None = None,

@@ -27,6 +27,8 @@ class CTarget:
     name = "c"
     title = "C"               # how a refusal names it
     description = "C through cffi: timed, with counters"
+    launches = False
+    timed = True
 
 
 class CompiledC:
@@ -154,3 +156,4 @@ def _with_threads(n: int, fn, cargs) -> int:
         set_openmp_threads(before)
 
 
+TARGET = CTarget()

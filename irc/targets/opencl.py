@@ -15,6 +15,7 @@ from ..backends.cuda.nvcc import ARCH, compile_cuda  # noqa: F401 (ARCH for the 
 from ..backends.kernel.gpu_c import GPU_DIALECTS, GpuSource, gpu_source  # noqa: F401 (GPU_DIALECTS for the CLI)
 from ..backends.opencl.runtime import OpenclProgram, device_name, local_memory_bytes  # noqa: F401 (for tests)
 from ..ir.nodes import Function
+from .base import LaunchSpec
 
 
 @dataclass
@@ -37,17 +38,24 @@ class OpenclTarget:
         """The flattened launch `fn` as OpenCL C or CUDA C (`dialect`), its kernel called `name`."""
         return gpu_source(fn, name, dialect)
 
-    def build(self, fn: Function, name: str) -> OpenclProgram:
+    launches = True
+    timed = True
+    options = ()
+
+    def prepare(self, fn: Function, name: str) -> OpenclProgram:
         """`fn` as OpenCL C, built for the device on its first launch."""
         return OpenclProgram(self.source(fn, name, "opencl"))
 
-    def launch(self, program: OpenclProgram, kernel: str, arrays: dict, env: dict,
+    def launch(self, program: OpenclProgram, what: LaunchSpec, arrays: dict, env: dict,
                checks: Callable[[dict], list]) -> OpenclRun:
-        """`program` launched on `arrays` at sizes `env`; `checks(buffers after)` the run's checks."""
+        """`program` launched on `arrays` at sizes `env`, timed on the device."""
         done = program.launch(arrays, env)
-        return OpenclRun(kernel, env, done.buffers, checks(done.buffers), done.seconds, device_name())
+        return OpenclRun(what.name, env, done.buffers, checks(done.buffers), done.seconds, device_name())
 
     def ptxas_registers(self, fn: Function, name: str) -> int:
         """The registers per thread ptxas gives the CUDA source of a (single-launch) `fn`."""
         source = self.source(fn, name, "cuda")
         return compile_cuda(source.source)[source.kernels[0].name].registers
+
+
+TARGET = OpenclTarget()

@@ -5,7 +5,7 @@ a GPU schedule), how its arguments bind and what checks it is the kind's (irc/ki
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -15,8 +15,9 @@ from ..backends.simt.errors import LaunchError, SimtError, launch_size
 from ..backends.simt.gpus import gpu as gpu_named
 from ..backends.simt.launch import LaunchResult, check_memory, launch_shapes, simulate
 from ..backends.simt.model import Launch, Prediction, check_launch, extrapolate_counts, predict
-from ..diagnostics import FailedRun, Span
+from ..diagnostics import FailedRun
 from ..ir.nodes import Function
+from .base import LaunchSpec
 
 
 class SimtTarget:
@@ -24,22 +25,37 @@ class SimtTarget:
     title = "SIMT"            # how a refusal names it
     description = "the SIMT interpreter: a kernel's launch on the CPU, counted, races checked, time modelled"
 
-    def launch(self, fn: Function, arrays: dict, env: dict, registers: int | None = None, span: Span | None = None,
-               check_races: bool = True, gpu: str = "a6000", budget: int = DEFAULT_BUDGET) -> LaunchResult:
-        """`fn` launched on copies of `arrays` at sizes `env`; a launch `gpu` would refuse is
-        refused first (at `span`, the launch's, where the refusal has no line of its own)."""
-        shapes = launch_shapes(fn, env, registers)
+    launches = True
+    timed = False
+    options = ("races", "gpu", "budget", "csr")
+
+    def prepare(self, fn: Function, name: str) -> Function:
+        """The interpreter runs the lowered launch itself."""
+        return fn
+
+    def launch(self, program: Function, what: LaunchSpec, arrays: dict, env: dict, checks: Callable[[dict], list],
+               races: bool = True, gpu: str = "a6000", budget: int = DEFAULT_BUDGET, csr: Any = None) -> "SimtRun":
+        """`program` launched on copies of `arrays` at sizes `env`, its races checked unless
+        `races` is false, within `budget` lane-iterations of loops; a launch `gpu` would refuse is
+        refused first (at the launch's span where the refusal has no line of its own).  `csr`: how
+        `arrays` got a random CSR matrix, for a scaling run at other sizes to do the same."""
+        result = self._simulated(program, arrays, env, what, races, gpu, budget)
+        return SimtRun(what.name, env, result, checks(result.outputs), what.launcher, gpu, csr, budget)
+
+    def _simulated(self, fn: Function, arrays: dict, env: dict, what: LaunchSpec, races: bool, gpu: str,
+                   budget: int) -> LaunchResult:
+        shapes = launch_shapes(fn, env, what.registers)
         try:
             for shape in shapes:
                 check_launch(shape, gpu_named(gpu))
             check_memory(shapes)
         except LaunchError as e:
-            raise LaunchError(e.message, e.span or span, e.notes) from None
+            raise LaunchError(e.message, e.span or what.span, e.notes) from None
         try:
-            return simulate(fn, arrays, env, shapes, check_races, budget)
+            return simulate(fn, arrays, env, shapes, races, budget)
         except MemoryError:
             raise LaunchError("this machine ran out of memory simulating the launch; simulate smaller sizes",
-                              span) from None
+                              what.span) from None
 
     def run_or_fail(self, fn: Function, arrays: dict, env: dict) -> dict[str, np.ndarray]:
         """The buffers after `fn` runs on `arrays` (for --verify-each): a fault or a race fails the
@@ -66,7 +82,7 @@ class SimtRun:
     sizes: dict[str, int]
     result: LaunchResult
     checks: list                             # the kind's CheckResults
-    runner: Any = field(repr=False)          # what launched it (irc/kinds), which `scaled` runs again
+    launcher: Any = field(repr=False)        # what launched it (irc/kinds), which `scaled` runs again
     gpu: str = "a6000"                       # whose launch limits the run was checked against
     csr: Any = None                          # how a scaling run at other sizes makes its CSR inputs
     budget: int = DEFAULT_BUDGET             # lane-iterations of loops the simulation may run
@@ -105,7 +121,7 @@ class SimtRun:
         """(counts at `scale_to`, the launch there, each counter's exponent), fitted from this run
         and the runner's at half the sizes named (random floats, zero integers, a random `csr`
         matrix)."""
-        return self.runner.scaled(self, scale_to)
+        return self.launcher.scaled(self, scale_to)
 
 
 def fit_counts(small: SimtRun, large: SimtRun, ratio: float, fn: Function, sizes: dict[str, int],
@@ -129,3 +145,6 @@ def _single(launches):
 def buffer_shape(buffer, sizes: dict[str, int]) -> tuple[int, ...]:
     """The shape of `buffer` (a name, a shape of extents, a span) at `sizes`, as the launch takes it."""
     return tuple(launch_size(e, sizes, f"an extent of '{buffer.name}'", buffer.span) for e in buffer.shape)
+
+
+TARGET = SimtTarget()

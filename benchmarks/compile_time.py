@@ -59,6 +59,16 @@ def time_command(args: list[str], runs: int = 7) -> float:
     return statistics.median(times)
 
 
+def time_python_start(runs: int = 7) -> float:
+    """The median wall time of a bare interpreter (site-packages' .pth files included)."""
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        subprocess.run([sys.executable, "-I", "-c", "pass"], check=True)
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)
+
+
 def time_pyramid_lowering(levels: int, schedule: str) -> float:
     """Seconds to lower the pyramid of `levels` levels (in this process: the front end and C
     compiler left out, lowering is what grew with the depth)."""
@@ -77,6 +87,8 @@ def compiler_runs(cache: str) -> int:
 
 def main():
     example = str(ROOT / "examples" / "blur.dsl")
+    print(f"python -I -c pass (this machine's interpreter start-up, in every figure below): "
+          f"{time_python_start() * 1e3:.0f} ms")
     print("irc --help and --version, median of 7 fresh processes:")
     for option in ("--help", "--version"):
         print(f"  irc {option:<9} {time_command([option]) * 1e3:6.0f} ms")

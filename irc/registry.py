@@ -52,6 +52,15 @@ def api(name: str) -> Any:
     return load(API[name])
 
 
+def installed_version() -> str:
+    """The version of the installed distribution (`irc --version`), read from its metadata."""
+    metadata = load("importlib.metadata")
+    try:
+        return metadata.version("irc")
+    except metadata.PackageNotFoundError:     # run from a source tree that is not installed
+        return "(not installed)"
+
+
 class LazyTable(dict):
     """A dict filled on first lookup: `table[name]` loads what `spec_of(name)` names (a KeyError
     where it names nothing).  Assignment works as on any dict, so a test may put a broken pass in

@@ -21,7 +21,7 @@ from irc.backends.cuda.nvcc import host_symbols
 from irc.backends.kernel.launch import ndrange
 from irc.ir.evaluate import eval_int
 from irc.kinds.gpu import emit_gpu_source
-from irc.kinds.kernel import random_buffers
+from irc.kinds.launch import random_buffers
 from irc.schedule.kernels import kernel_named
 
 NO_OPENCL = opencl_unavailable()

@@ -14,7 +14,7 @@ import irc
 from conftest import EXAMPLES
 from irc.backends.simt.gpus import GPUS
 from irc.backends.simt.model import Launch, predict
-from irc.kinds.kernel import random_buffers
+from irc.kinds.launch import random_buffers
 from irc.schedule.kernels import kernel_named
 
 KERNELS = EXAMPLES / "kernels"

@@ -16,7 +16,7 @@ from conftest import EXAMPLES
 from helpers import opencl_unavailable, random_inputs
 from irc.backends.cuda.nvcc import compile_cuda, parse_resource_usage
 from irc.kinds.gpu import emit_gpu_source, ptxas_registers
-from irc.kinds.kernel import random_buffers
+from irc.kinds.launch import random_buffers
 from irc.schedule.kernels import kernel_named
 from irc.targets.opencl import device_name, local_memory_bytes
 
@@ -59,7 +59,7 @@ def test_hand_written_kernel_on_opencl_as_on_simt(path, kernel):
     sizes = {p.name: p.default for p in program.module.params} | SMALLER.get(path.stem, {})
     csr = None
     if "spmv" in path.stem:
-        from irc.kinds.kernel import CsrSpec
+        from irc.kinds.launch import CsrSpec
         csr = CsrSpec.parse("data,col_index,row_ptr,C")
     buffers = random_buffers(kernel_named(program.module, kernel), sizes, csr)
     on_opencl = program.opencl(kernel=kernel, **buffers, **sizes)

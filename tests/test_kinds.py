@@ -108,6 +108,16 @@ def test_a_program_loads_what_it_needs_on_first_use(tmp_path):
     assert "lark" in _loaded_after(f"import irc\nirc.load({str(EXAMPLES / 'blur.dsl')!r})", cwd=tmp_path)
 
 
+def test_compiling_a_pipeline_loads_only_what_it_needs(tmp_path):
+    """`irc compile --emit c` of blur parses (lark) and writes C (cffi's module is imported for the
+    build), but needs no isl, no scipy, no images — nor the GPU backends."""
+    code = ("import contextlib, io\nfrom irc.cli import main\nwith contextlib.redirect_stdout(io.StringIO()):\n"
+            f"    main(['compile', {str(EXAMPLES / 'blur.dsl')!r}, '--emit', 'c'])\n"
+            "import sys\nassert not [m for m in sys.modules if m.startswith(('irc.backends.simt.interpreter', "
+            "'irc.backends.opencl', 'irc.kinds.gpu'))]")
+    assert _loaded_after(code, cwd=tmp_path) == ["cffi", "lark"]
+
+
 def test_python_m_irc_runs_from_the_repository_root():
     result = subprocess.run([sys.executable, "-m", "irc", "compile", "examples/blur.dsl", "--emit", "ir"],
                             capture_output=True, text=True, cwd=ROOT)

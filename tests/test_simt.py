@@ -78,7 +78,7 @@ def test_spmv_kernels_equal_numpy(kernel):
 
 
 def test_random_csr_inputs_are_a_valid_matrix():
-    from irc.kinds.kernel import CsrSpec, random_buffers
+    from irc.kinds.launch import CsrSpec, random_buffers
     prog = irc.load(KERNELS / "spmv.dsl")
     kernel = prog.module.kernel("spmv_csr_warp")
     sizes = dict(R=50, C=30, NNZ=400)

@@ -13,7 +13,7 @@ from irc.backends.simt.errors import LaunchError
 import irc.backends.simt.launch as launch
 from irc.backends.simt.launch import launch_shapes, simulate
 from irc.ir.nodes import Block, Store
-from irc.kinds.kernel import Launcher
+from irc.kinds.launch import Launcher
 
 TWO = """
 param N: i32 = 256

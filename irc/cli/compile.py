@@ -11,15 +11,14 @@ from ..ir.printer import to_str
 from ..kinds import choose
 from ..kinds.base import Kind
 from ..kinds.funcs import CompiledPipeline
-from ..kinds.gpu import emit_gpu_source, launch_source
 from ..lower.dumps import Dumper
 from ..lower.pass_manager import Context, Instrumentation
 from ..lower.pipelines import Pipeline, description
+from ..registry import TARGET_OBJECTS as TARGETS
 from ..module import Module
 from ..schedules import KernelSchedule, ProcSchedule
 from ..schedule.resolve import available, resolve
 from ..sizes import bind_sizes, check_size_names
-from ..targets.opencl import GPU_DIALECTS
 from .options import EMITS, parse_sizes
 
 
@@ -32,8 +31,8 @@ def cmd_compile(args, program: Program, out):
         return 0
     kind, ctx = choose(program.module, args.schedule, proc=args.proc, kernel=args.kernel, fast_math=args.fast_math)
     target = kind.default_target(ctx)
-    if args.emit in GPU_DIALECTS and kind.launches(target):
-        target = "opencl"               # OpenCL C and CUDA C are both written from the flattened launch
+    if kind.launches(target):           # OpenCL C and CUDA C: the launch of the target that writes them
+        target = next((t for t in kind.targets() if args.emit in TARGETS[t].sources), target)
     if args.fast_math and kind.launches(target):
         raise UsageError("--fast-math applies to a pipeline's funcs on the C target, not to kernels or GPU schedules")
     pipeline = kind.pipeline(target)
@@ -124,17 +123,18 @@ def _launch_output(args, kind: Kind, ctx: Context, target: str, after: list[str]
     """The launch of a kernel (under a schedule of kernels, with --schedule) or of a GPU schedule
     of the funcs (FUNCS_TO_SIMT): loop IR, irc kernel source (the funcs'), OpenCL C or CUDA C."""
     unit = ctx.kernel or ctx.schedule
-    if args.emit not in (None, "ir", *(() if ctx.kernel else ("kernel",)), *GPU_DIALECTS):
+    sources = tuple(s for t in kind.targets() for s in TARGETS[t].sources)     # OpenCL C, CUDA C
+    if args.emit not in (None, "ir", *(() if ctx.kernel else ("kernel",)), *sources):
         raise UsageError(LAUNCH_EMITS[bool(ctx.kernel)] + f"not --emit {args.emit}" +
                          ("; the C backend compiles pipelines" if ctx.kernel else ""))
     check_size_names(ctx.module, parse_sizes(args.size))
     spec = f"kernel={unit.name}" + (f" schedule={args.schedule}" if args.schedule else "") if ctx.kernel else \
         f"schedule={unit.name}"
     inst = Instrumentation(after=_dumper(args, spec, after), verify=_verifier(args, kind, ctx, target))
-    if args.emit in GPU_DIALECTS:
-        return emit_gpu_source(ctx.module, unit, args.emit, inst).source
+    if args.emit in sources:
+        return kind.gpu_source(ctx, args.emit, inst)
     fn = kind.lower(ctx, target, inst)
-    return to_str(fn) if args.emit in (None, "ir") else launch_source(ctx.module, unit, fn)
+    return to_str(fn) if args.emit in (None, "ir") else kind.launch_text(ctx, fn)
 
 
 LAUNCH_EMITS = ("a GPU schedule emits its launch as IR (--emit ir), irc kernel source (--emit kernel), OpenCL C "

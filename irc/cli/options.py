@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import argparse
-import importlib.metadata
 
+from .. import registry
 from ..diagnostics import UsageError
 from ..targets import DEFAULT_BUDGET
 from ..targets.cache_model import parse_cache_spec
@@ -55,11 +55,16 @@ def _threads(p: argparse.ArgumentParser) -> None:
                         "sleep (OMP_WAIT_POLICY=passive) unless OMP_WAIT_POLICY or GOMP_SPINCOUNT is set")
 
 
-def _version() -> str:
-    try:
-        return importlib.metadata.version("irc")
-    except importlib.metadata.PackageNotFoundError:     # run from a source tree that is not installed
-        return "(not installed)"
+class _Version(argparse.Action):
+    """`--version`: the installed distribution's version, read only when asked (reading package
+    metadata costs every other command a fifth of its start-up)."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest, nargs=0, default=default, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(f"irc {registry.installed_version()}")
+        parser.exit()
 
 
 def _positive_float(text: str) -> float:
@@ -79,7 +84,7 @@ def _common(p):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(prog="irc", description="A compiler toolchain for array programs.")
-    parser.add_argument("--version", action="version", version=f"irc {_version()}")
+    parser.add_argument("--version", action=_Version, help="show the version and exit")
     sub = parser.add_subparsers(dest="command", parser_class=_ArgumentParser)
     c = sub.add_parser("compile", help="print the generated C, the final IR or the counters")
     _common(c)

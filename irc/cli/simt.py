@@ -8,7 +8,7 @@ from ..api import Program
 from ..diagnostics import UsageError
 from ..images import load_npy
 from ..kinds.gpu import ptxas_registers
-from ..kinds.kernel import CsrSpec, bind_kernel_args, random_buffers
+from ..kinds.launch import CsrSpec, bind_kernel_args, random_buffers
 from ..schedules import KernelSchedule
 from ..schedule.resolve import resolve
 from ..targets.opencl import ARCH

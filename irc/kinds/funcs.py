@@ -18,14 +18,13 @@ from ..lower.dumps import Verifier
 from ..lower.pass_manager import Context, Instrumentation, lower
 from ..lower.pipelines import FUNCS_TO_C
 from ..module import Module
-from ..registry import TARGET_OBJECTS as TARGETS
+from ..registry import KINDS, TARGET_OBJECTS as TARGETS
 from ..schedule.gpu import maps_gpu
 from ..schedule.legality import strided_innermost
 from ..schedules import Schedule, Split
 from ..sizes import bind_inputs, bind_sizes
 from ..targets.compare import relative_error
 from .base import Kind
-from .gpu import PipelineLauncher, output_kernel, verify_each_gpu
 from .outputs import OutputsC, shape_of
 from .reference import Reference, evaluate, random_inputs
 
@@ -58,9 +57,7 @@ class Funcs(Kind):
         if target == "reference":
             return self.reference(ctx)
         if TARGETS[target].launches:
-            kernel = output_kernel(ctx.module, ctx.schedule)     # one output, loops on the GPU: else refused
-            fn = self.lower(ctx, target, inst)
-            return PipelineLauncher(ctx.module, kernel, target, fn, f"{kernel.name}_{ctx.schedule.name}")
+            return KINDS["kernel"].launch_funcs(ctx, target, inst)
         return self._c(ctx, inst)
 
     def fast_math_on(self, target: str) -> bool:
@@ -68,6 +65,14 @@ class Funcs(Kind):
 
     def launches(self, target: str) -> bool:
         return target != "reference" and TARGETS[target].launches
+
+    def gpu_source(self, ctx: Context, dialect: str, inst: Instrumentation | None = None) -> str:
+        """OpenCL C or CUDA C of the output's launch under a GPU schedule (the kernel kind's)."""
+        return KINDS["kernel"].gpu_source(ctx, dialect, inst)
+
+    def launch_text(self, ctx: Context, fn: Function) -> str:
+        """The output's launch under a GPU schedule (`fn`, lowered) as irc kernel source."""
+        return KINDS["kernel"].launch_text(ctx, fn)
 
     def _c(self, ctx: Context, inst: Instrumentation | None) -> "CompiledPipeline":
         schedule = ctx.schedule
@@ -87,7 +92,7 @@ class Funcs(Kind):
         """`--verify-each`: the IR after every pass run at small sizes against the reference — as
         C, or as the launch on the SIMT interpreter (flattened, for OpenCL)."""
         if TARGETS[target].launches:
-            return verify_each_gpu(ctx.module, ctx.schedule, self.pipeline(target), log)
+            return KINDS["kernel"].verify_funcs(ctx, target, log)
         return verify_each(ctx.module, ctx.schedule, log)
 
 

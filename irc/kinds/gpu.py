@@ -26,7 +26,7 @@ from ..sizes import bind_sizes
 from ..targets.compare import relative_error
 from ..targets.opencl import GpuSource
 from ..targets.simt import buffer_shape
-from .kernel import Launcher, launch_sizes
+from .launch import Launcher, launch_sizes
 from .reference import evaluate, random_inputs
 
 

@@ -19,6 +19,7 @@ class Target(Protocol):
     description: str
     launches: bool          # it runs a GPU launch (a kind prepares and launches it, below)
     timed: bool             # `irc run` times what it runs (the SIMT interpreter models time instead)
+    sources: tuple[str, ...]    # the languages `irc compile --emit` writes its launches in
 
 
 @dataclass(frozen=True)

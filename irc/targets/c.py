@@ -29,6 +29,7 @@ class CTarget:
     description = "C through cffi: timed, with counters"
     launches = False
     timed = True
+    sources = ()
 
 
 class CompiledC:

@@ -12,7 +12,7 @@ from typing import Callable
 import numpy as np
 
 from ..backends.cuda.nvcc import ARCH, compile_cuda  # noqa: F401 (ARCH for the CLI)
-from ..backends.kernel.gpu_c import GPU_DIALECTS, GpuSource, gpu_source  # noqa: F401 (GPU_DIALECTS for the CLI)
+from ..backends.kernel.gpu_c import GPU_DIALECTS, GpuSource, gpu_source
 from ..backends.opencl.runtime import OpenclProgram, device_name, local_memory_bytes  # noqa: F401 (for tests)
 from ..ir.nodes import Function
 from .base import LaunchSpec
@@ -41,6 +41,7 @@ class OpenclTarget:
     launches = True
     timed = True
     options = ()
+    sources = GPU_DIALECTS          # the languages `irc compile --emit` writes its launches in
 
     def prepare(self, fn: Function, name: str) -> OpenclProgram:
         """`fn` as OpenCL C, built for the device on its first launch."""

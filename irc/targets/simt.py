@@ -27,6 +27,7 @@ class SimtTarget:
 
     launches = True
     timed = False
+    sources = ()
     options = ("races", "gpu", "budget", "csr")
 
     def prepare(self, fn: Function, name: str) -> Function:

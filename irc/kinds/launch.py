@@ -15,7 +15,7 @@ from ..ir.types import NUMPY_TYPES
 from ..module import Check, Kernel, Module
 from ..registry import TARGET_OBJECTS as TARGETS
 from ..sizes import size_value
-from ..targets.base import LaunchSpec
+from ..targets.base import LaunchSpec, LaunchTarget
 from ..targets.compare import compare
 from ..targets.simt import LaunchError, SimtError, SimtRun, buffer_shape, fit_counts
 from .reference import evaluate_func
@@ -93,7 +93,7 @@ class Launcher:
 
     def __init__(self, module: Module, kernel: Kernel, target: str, fn: Function, source_name: str | None = None):
         self.module, self.kernel, self.fn = module, kernel, fn
-        self.target = TARGETS[target]
+        self.target: LaunchTarget = TARGETS[target]
         self.program = self.target.prepare(fn, source_name or kernel.name)
 
     def __call__(self, **buffers_sizes_and_options):

@@ -41,7 +41,8 @@ def cmd_compile(args, program: Program, out):
         return 0
     after = [pipeline.resolve(p) for p in args.print_ir_after]
     dumps = args.print_ir_after_all or args.print_ir_after or args.print_ir_after_change
-    text = OUTPUTS[kind.name, target](args, kind, ctx, target, after)
+    output = _launch_output if kind.launches(target) else OUTPUTS[kind.name]
+    text = output(args, kind, ctx, target, after)
     if args.output:
         with open(args.output, "w") as f:
             f.write(text if text.endswith("\n") else text + "\n")
@@ -141,7 +142,6 @@ LAUNCH_EMITS = ("a GPU schedule emits its launch as IR (--emit ir), irc kernel s
                 "(--emit opencl) or CUDA C (--emit cuda), ",
                 "a kernel emits its launch as IR (--emit ir), OpenCL C (--emit opencl) or CUDA C (--emit cuda), ")
 
-# What `irc compile` writes of each (kind, target) it lowers for.
-OUTPUTS = {("funcs", "c"): _pipeline_output, ("proc", "c"): _loop_nest_output, ("sparse", "c"): _loop_nest_output,
-           ("funcs", "simt"): _launch_output, ("funcs", "opencl"): _launch_output,
-           ("kernel", "simt"): _launch_output, ("kernel", "opencl"): _launch_output}
+# What `irc compile` writes of a kind's build for the CPU; a GPU launch, on any launch target, is
+# _launch_output's.
+OUTPUTS = {"funcs": _pipeline_output, "proc": _loop_nest_output, "sparse": _loop_nest_output}

@@ -142,12 +142,27 @@ def bind_proc_args(module: Module, proc: Proc, args: tuple, kwargs: dict) -> tup
         raise UsageError(f"missing array '{missing[0]}' of proc '{proc.name}' ({', '.join(names)})")
     env = proc_sizes(module, sizes)
     for b in proc.buffers:
+        if not b.shape:
+            arrays[b.name] = _scalar(b, arrays[b.name])
+            continue
         _check_in_place(b, arrays[b.name], env)
     for i, a in enumerate(names):
         for b in names[i + 1:]:
             if np.may_share_memory(arrays[a], arrays[b]):
                 raise UsageError(f"arrays '{a}' and '{b}' share memory; a proc's arrays must be distinct")
     return arrays, env
+
+
+def _scalar(b: Input, value) -> np.ndarray:
+    """A scalar parameter's value (`alpha=1.5`, a numpy scalar) as the zero-dimensional array the
+    compiled proc reads; a float for an integer parameter is refused, not truncated."""
+    want = np.dtype(NUMPY_TYPES[b.dtype])
+    given = np.asarray(value)
+    numeric = given.dtype.kind in "biuf"
+    if given.ndim != 0 or not numeric or (given.dtype.kind == "f" and want.kind != "f"):
+        raise UsageError(f"scalar parameter '{b.name}' takes one {'number' if want.kind == 'f' else 'integer'} "
+                         f"({want.name}), got {value!r}")
+    return np.array(given, dtype=want)
 
 
 def _check_in_place(b: Input, a, env: dict[str, int]) -> None:

@@ -2,7 +2,8 @@
 
 Row-major (numpy's C order): the last index is contiguous.  An access `f[i, j]` to storage
 with bounds `[m0 .. m0 + e0, m1 .. m1 + e1]` becomes `f[(i - m0) * e1 + (j - m1)]`; inputs
-and outputs use the extents of their declared shapes.  Bounds that are not plain variables
+and outputs use the extents of their declared shapes; a zero-dimensional parameter (a proc's
+scalar `alpha: f64`) is a one-element buffer.  Bounds that are not plain variables
 are bound to lets at the allocation, so they are computed once.
 
 The flat index and the size are i64 where the product of the extents may pass 2**31 - 1 (each
@@ -24,6 +25,9 @@ from irc.ir.analysis.simplify import const_bounds
 from irc.ir.nodes import Allocate, Binary, Cast, Const, Expr, LetStmt, Load, Store, Var
 from irc.ir.types import INT_TYPES, int_range
 from irc.ir.visitor import Mutator
+
+
+ONE = ((Const(0), Const(1)),)      # a zero-dimensional parameter (a proc's `alpha: f64`): one element
 
 
 def index_type(bounds, facts) -> str:
@@ -56,7 +60,7 @@ def flat_index(indices, bounds, dtype: str) -> Expr:
 class _Flatten(Mutator):
     def __init__(self, fn, facts):
         self.facts = dict(facts)
-        self.bounds = {b.name: (b.bounds, index_type(b.bounds, facts)) for b in fn.buffers}
+        self.bounds = {b.name: (b.bounds or ONE, index_type(b.bounds or ONE, facts)) for b in fn.buffers}
 
     def visit_LetStmt(self, s: LetStmt):
         """What a let says of its (unique) variable bounds the extents it defines."""
@@ -105,6 +109,8 @@ class _Flatten(Mutator):
 
     def _flat(self, buffer: str, indices):
         bounds, dtype = self.bounds[buffer]
+        if bounds is ONE:
+            return (Const(0, dtype),)
         return (flat_index(indices, bounds, dtype),) if bounds else ()
 
 
@@ -113,6 +119,6 @@ def flatten(fn, ctx):
     facts = {p: (1, int_range("i32")[1]) for p in fn.params}    # a size is a positive i32
     flat = _Flatten(fn, facts)
     body = flat.visit(fn.body)
-    buffers = tuple(replace(b, bounds=((Const(0, dtype), _product([e for _, e in b.bounds], dtype)),))
-                    for b, (_, dtype) in ((b, flat.bounds[b.name]) for b in fn.buffers))
+    buffers = tuple(replace(b, bounds=((Const(0, dtype), _product([e for _, e in bounds], dtype)),))
+                    for b, (bounds, dtype) in ((b, flat.bounds[b.name]) for b in fn.buffers))
     return replace(fn, body=body, buffers=buffers)

@@ -124,6 +124,29 @@ def test_long_loops_store_whole_lines(schedule):
             assert np.allclose(out, blur.reference(img), rtol=1e-6)
 
 
+def placed(shape: tuple[int, int], fill: int) -> tuple[np.ndarray, int, np.ndarray]:
+    """(space, offset, array): a u8 array of `shape` inside a larger one of `fill`, its last row
+    starting a byte past a 64-byte line."""
+    n = shape[0] * shape[1]
+    space = np.full(n + 256, fill, np.uint8)
+    off = (1 - space.ctypes.data - n + shape[1]) % 64
+    return space, off, space[off: off + n].reshape(shape)
+
+
+def test_alignment_peel_of_a_row_of_bytes_stays_in_the_row():
+    """A row of 40 u8 starting a byte past a line: irc_aligned_start would peel 63 iterations,
+    23 past the row (bounded_start); the last row's must not write
+    past the output."""
+    prog = irc.parse("param H: i32 = 4\nparam W: i32 = 40\ninput a: u8[H, W]\nfunc f(y, x) = a(y, x) + 1\n"
+                     "output f[H, W]\n")
+    _, _, img = placed((4, 40), 0)
+    img[:] = np.arange(160).reshape(4, 40)
+    space, off, out = placed((4, 40), 7)
+    prog.compile(schedule="root")(img, out=out)
+    np.testing.assert_array_equal(out, img + 1)
+    assert (space[:off] == 7).all() and (space[off + out.size:] == 7).all()
+
+
 def test_the_peel_aligns_the_store_or_else_the_array_read_most():
     """irc_aligned_start: the store's line where the arrays read start in step with it; where
     they do not, the line of the most read array's first read if the loop names one (blur

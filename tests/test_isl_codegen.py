@@ -17,7 +17,7 @@ from irc.ir.printer import to_str
 from irc.lower.pass_manager import Context, lower
 from irc.lower.pipelines import PROC_TO_C
 from irc.ir.analysis.polyhedral import build_scop
-from irc.ir.analysis.reschedule import original, remap
+from irc.ir.analysis.proc_order import original, remap
 from irc.schedules import ProcSchedule
 from irc.passes.loops.isl_codegen import generate, isl_codegen
 from irc.sizes import proc_sizes

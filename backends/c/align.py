@@ -1,4 +1,5 @@
-"""The alignment peel: where a long innermost loop's stores start on a 64-byte line.
+"""Vector loops: the alignment peel, where a long innermost loop's stores start on a 64-byte
+line, and the width of the vectors a vectorized loop asks for (`simdlen`).
 
 A vector store that straddles two cache lines costs two.  For a long loop storing along its
 variable, the first iterations up to the next 64-byte line run on their own (the emitter's
@@ -11,10 +12,12 @@ from __future__ import annotations
 
 from collections import Counter
 
+import numpy as np
+
 from ...ir.analysis.affine import slope
 from ...ir.analysis.simplify import const_bounds
 from ...ir.nodes import Allocate, Assert, Cast, For, Load, Store
-from ...ir.types import INT_TYPES
+from ...ir.types import INT_TYPES, NUMPY_TYPES
 from ...ir.visitor import Mutator, walk
 
 SHORT_LOOP = 32          # iterations; a loop that runs more has its stores aligned (aligned_store)
@@ -41,6 +44,16 @@ IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_
   return lo + (int64_t)((0 - (uintptr_t)at) & 63) / size;
 }}
 """
+
+
+def bounded_start(call: str, end: str, store: Store, most_read: Load | None) -> str:
+    """irc_aligned_start's `call`, bounded by `end` where it may pass it: it peels up to 63 / size
+    iterations, fewer than the SHORT_LOOP + 1 a peeled loop runs for elements of 2 bytes or more,
+    not for 1-byte ones (u8, i8, bool: a row of 40 u8 starting a byte past a line would peel 63
+    iterations, 23 past its end)."""
+    sizes = [np.dtype(NUMPY_TYPES[n.dtype if isinstance(n, Load) else n.value.dtype]).itemsize
+             for n in (store, most_read) if n is not None]
+    return f"irc_min_i64({call}, {end})" if 63 // min(sizes) > SHORT_LOOP else call
 
 
 def aligned_store(s: For, facts, whole: set[str]) -> tuple[Store, list[str], Load | None] | None:
@@ -83,3 +96,17 @@ class _Uncast(Mutator):
     def visit_Cast(self, e: Cast):
         v = self.visit(e.value)
         return v if e.dtype in INT_TYPES and v.dtype in INT_TYPES else Cast(e.dtype, v, e.span)
+
+
+VECTOR_BYTES = 64     # AVX-512's; a machine with narrower vectors runs two or four of its own a step
+
+
+def simdlen(s: For, facts) -> str:
+    """The clause that gives a loop the schedule vectorizes vectors of VECTOR_BYTES, whatever
+    width gcc prefers for the loops it vectorizes on its own: as many lanes as fit the widest
+    element the loop reads or writes.  None for a loop too short to fill them."""
+    size = max((np.dtype(NUMPY_TYPES[n.dtype if isinstance(n, Load) else n.value.dtype]).itemsize
+                for n in walk(s.body) if isinstance(n, (Load, Store))), default=0)
+    lanes = VECTOR_BYTES // size if size else 0
+    longest = const_bounds(s.extent, facts)[1]
+    return "" if not lanes or (longest is not None and longest <= lanes) else f" simdlen({lanes})"

@@ -9,16 +9,20 @@ size, a value read from memory) goes through `irc_divz_*` / `irc_modz_*` (DIVIDE
 only where used), which never hand C's `/` a divisor it traps on (SIGFPE); a constant such as
 the 64 of `(e + 63) / 64` keeps the plain helper.  Float min and max give NaN when an operand is
 NaN, as numpy's minimum and maximum do.
+
+The wrapping types (u8, i16, u32 ...) wrap around as Halide's do, where C would compute them in
+`int` and keep the overflow: every expression of such a type is cast back to it (`wrapping`), so
+that its value always lies in the type's range and comparisons see the typed values.
 """
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...diagnostics import InternalError
 from ...ir.analysis.simplify import const_bounds
-from ...ir.nodes import COUNTED, Binary, Call, Cast, Const, If, LetStmt, Load, Select, Unary, Var, While
-from ...ir.types import C_TYPES, FLOAT_TYPES, INT_TYPES
+from ...ir.nodes import COUNTED, Binary, Call, Cast, Const, Expr, If, LetStmt, Load, Select, Unary, Var, While
+from ...ir.types import C_TYPES, FLOAT_TYPES, INT_TYPES, OPENCL_TYPES, WRAPPING_TYPES, wide_type
 from ...ir.visitor import Dispatcher
 from .names import c_name
 
@@ -32,13 +36,14 @@ class Dialect:
     function: str         # how a helper function is declared (in CUDA, for the launchers too)
     f32_suffix: str       # `sqrtf` in C and CUDA; OpenCL's math functions are overloaded
     unsigned: tuple[str, str] = ("uint32_t", "uint64_t")     # the unsigned types of i32 and i64
+    types: dict[str, str] = field(default_factory=lambda: C_TYPES, compare=False)   # the scalar types' names
 
 
 DIALECTS = {d.name: d for d in (
     Dialect("c", "#include <stdbool.h>\n#include <stdint.h>\n#include <stdlib.h>\n#include <math.h>\n",
             "static inline", "f"),
     Dialect("opencl", "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\ntypedef int int32_t;\ntypedef long int64_t;\n",
-            "static inline", "", ("uint", "ulong")),
+            "static inline", "", ("uint", "ulong"), OPENCL_TYPES),
     Dialect("cuda", "#include <stdint.h>\n#include <math.h>\n", "__host__ __device__ __forceinline__", "f"),
 )}
 
@@ -107,7 +112,7 @@ class CFamilyEmitter(Dispatcher):
 
     def ctype(self, dtype: str) -> str:
         """The C type of a value of `dtype` in this dialect."""
-        return C_TYPES[dtype]
+        return self.dialect.types[dtype]
 
     def visit_Const(self, e: Const) -> str:
         return self.const(e)
@@ -121,15 +126,21 @@ class CFamilyEmitter(Dispatcher):
         return self.name(e.name)
 
     def visit_Unary(self, e: Unary) -> str:
+        if e.dtype in WRAPPING_TYPES:
+            return f"(({self.ctype(e.dtype)})(-{self.visit(e.a)}))"
         return f"({e.op}{self.visit(e.a)})"
 
     def visit_Select(self, e: Select) -> str:
         return f"({self.visit(e.cond)} ? {self.visit(e.true_value)} : {self.visit(e.false_value)})"
 
     def visit_Cast(self, e: Cast) -> str:
-        return f"(({C_TYPES[e.dtype]})({self.visit(e.value)}))"
+        if e.dtype in WRAPPING_TYPES and e.value.dtype in FLOAT_TYPES:     # through its wide type (ufuncs.cast)
+            return f"(({self.ctype(e.dtype)})(({self.ctype(wide_type(e.dtype))})({self.visit(e.value)})))"
+        return f"(({self.ctype(e.dtype)})({self.visit(e.value)}))"
 
     def visit_Load(self, e: Load) -> str:
+        if not e.indices:               # a proc's scalar var
+            return self.name(e.buffer)
         return f"{self.name(e.buffer)}[{self.visit(e.indices[0])}]"
 
     @staticmethod
@@ -145,9 +156,13 @@ class CFamilyEmitter(Dispatcher):
             text = repr(v)
             return f"{text}f" if e.dtype == "f32" else text
         v = int(e.value)
+        if e.dtype == "u32" and v >= 2 ** 31:      # an unsigned int, as C's int has no room for it
+            return f"{v}u"
         return f"((int64_t){v})" if e.dtype == "i64" else (f"({v})" if v < 0 else str(v))
 
     def visit_Binary(self, e: Binary) -> str:
+        if e.dtype in WRAPPING_TYPES:
+            return self.wrapping(e)
         a, b = self.visit(e.a), self.visit(e.b)
         t = e.a.dtype
         if e.op in ("min", "max"):
@@ -165,6 +180,16 @@ class CFamilyEmitter(Dispatcher):
         if e.op == "%":
             return f"{self.math('fmod', t)}({a}, {b})"
         return f"({a} {e.op} {b})"
+
+    def wrapping(self, e: Binary) -> str:
+        """Arithmetic of a wrapping type, cast back to it: `+ - *` in 32-bit unsigned arithmetic
+        (which wraps, where int's overflow is undefined: u16 * u16), `/ % min max` on the values
+        in the type's wide type (i32; i64 for u32), with irc's helpers."""
+        if e.op in ("+", "-", "*"):
+            a, b = self.visit(e.a), self.visit(e.b)
+            return f"(({self.ctype(e.dtype)})(({self.dialect.unsigned[0]}){a} {e.op} {b}))"
+        wide = wide_type(e.dtype)
+        return self.visit(Cast(e.dtype, Binary(e.op, _widened(e.a, wide), _widened(e.b, wide), wide)))
 
     @staticmethod
     def min_max(e: Binary, a: str, b: str) -> str:
@@ -184,6 +209,8 @@ class CFamilyEmitter(Dispatcher):
         if e.name == COUNTED:      # a counting build's use of an inlined func (passes/funcs/inline.py)
             return f"(irc_counts[{e.args[0].value}]++, {self.visit(e.args[1])})"
         args = ", ".join(self.visit(a) for a in e.args)
+        if e.name == "abs" and e.dtype in WRAPPING_TYPES:
+            return f"(({self.ctype(e.dtype)})({args} < 0 ? -{args} : {args}))"
         if e.name == "abs":
             return f"{self.math('fabs', e.dtype)}({args})" if e.dtype in ("f32", "f64") \
                 else f"({args} < 0 ? -{args} : {args})"
@@ -214,6 +241,11 @@ class CFamilyEmitter(Dispatcher):
         self.emit(depth, f"while ({self.visit(s.cond)}) {{")
         self.visit(s.body, depth + 1)
         self.emit(depth, "}")
+
+
+def _widened(e: Expr, wide: str) -> Expr:
+    """`e` (of a wrapping type) as its wide type: a constant retyped, anything else cast."""
+    return Const(int(e.value), wide) if isinstance(e, Const) else Cast(wide, e)
 
 
 def _power_of_two(n: int) -> bool:

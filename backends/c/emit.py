@@ -27,15 +27,13 @@ from __future__ import annotations
 import warnings
 from dataclasses import dataclass
 
-import numpy as np
-
 from ...diagnostics import InternalError
 from ...ir.analysis.simplify import const_bounds
 from ...ir.nodes import (Allocate, Assert, Barrier, Block, Const, Expr, For, Function, If, LetStmt, Load, Prefetch,
                          Produce, Sort, Stmt, Store, Var)
-from ...ir.types import C_TYPES, NUMPY_TYPES
+from ...ir.types import C_TYPES
 from ...ir.visitor import free_vars, substitute, walk
-from .align import ALIGN_HELPER, aligned_store
+from .align import ALIGN_HELPER, aligned_store, bounded_start, simdlen
 from .dialects import CFamilyEmitter, c_name, prelude
 from .identifiers import c_identifiers
 from .sort import sort_helper
@@ -187,8 +185,9 @@ class CEmitter(CFamilyEmitter):
         apart = " | ".join(f"((uintptr_t){self.name(b)} ^ (uintptr_t){stored})" for b in read) or "0"
         fallback = f"&{self.first_element(s, most_read)}, sizeof({self.name(most_read.buffer)}[0])" \
             if most_read is not None else "NULL, 0"
-        self.emit(depth, f"const {ctype} {v}_aligned = ({ctype})irc_aligned_start({lo}, {v}_end, "
-                         f"&{self.first_element(s, store)}, sizeof({stored}[0]), {apart}, {fallback});")
+        start = bounded_start(f"irc_aligned_start({lo}, {v}_end, &{self.first_element(s, store)}, "
+                              f"sizeof({stored}[0]), {apart}, {fallback})", f"{v}_end", store, most_read)
+        self.emit(depth, f"const {ctype} {v}_aligned = ({ctype}){start};")
         self.emit(depth, f"for ({ctype} {v} = {lo}; {v} < {v}_aligned; {v}++) {{")
         self.visit(s.body, depth + 1)
         self.emit(depth, "}")
@@ -265,15 +264,19 @@ class CEmitter(CFamilyEmitter):
 
     def visit_Store(self, s: Store, depth):
         line = self.where(s.span) if s.span is not None and s.span.line != self.producing else ""
-        self.emit(depth, f"{self.name(s.buffer)}[{self.visit(s.indices[0])}] = {self.visit(s.value)};{line}")
+        target = f"{self.name(s.buffer)}[{self.visit(s.indices[0])}]" if s.indices else self.name(s.buffer)
+        self.emit(depth, f"{target} = {self.visit(s.value)};{line}")
         if self.counting and s.buffer in self.counted:
             self.emit(depth, f"irc_counts[{self.counted.index(s.buffer)}]++;")
 
     def visit_Allocate(self, s: Allocate, depth):
         name, ctype = self.name(s.buffer), C_TYPES[s.dtype]
+        self.emit(depth, "{")
+        if not s.bounds:                    # a proc's scalar `var t`: a C variable of its block
+            self.emit(depth + 1, f"{ctype} {name};")
+            return self.visit(s.body, depth + 1), self.emit(depth, "}")
         self.arrays[s.buffer] = (ctype, False)
         size = s.bounds[0][1]
-        self.emit(depth, "{")
         if self.counting and s.buffer in self.counted:
             i = self.counted.index(s.buffer)
             self.emit(depth + 1, f"if ((int64_t)({self.visit(size)}) > irc_peaks[{i}]) irc_peaks[{i}] = {self.visit(size)};")
@@ -309,8 +312,6 @@ class CEmitter(CFamilyEmitter):
         raise InternalError("the C backend runs no GPU kernels (barrier)")
 
 
-VECTOR_BYTES = 64     # AVX-512's; a machine with narrower vectors runs two or four of its own a step
-
 # Where a program asks for it (`emit_c(narrow_auto_vectors=True)`: pipelines), the loops gcc
 # vectorizes on its own use 32-byte vectors, not AVX-512's 64.  A 64-byte load that crosses a
 # cache line costs two lines, and a stencil's loads at x - 1 and x + 1, or any load of an input
@@ -325,17 +326,6 @@ NARROW_AUTO_VECTORS = """\
 #pragma GCC target("prefer-vector-width=256")
 #endif
 """
-
-
-def simdlen(s: For, facts) -> str:
-    """The clause that gives a loop the schedule vectorizes vectors of VECTOR_BYTES, whatever
-    width gcc prefers for the loops it vectorizes on its own: as many lanes as fit the widest
-    element the loop reads or writes.  None for a loop too short to fill them."""
-    size = max((np.dtype(NUMPY_TYPES[n.dtype if isinstance(n, Load) else n.value.dtype]).itemsize
-                for n in walk(s.body) if isinstance(n, (Load, Store))), default=0)
-    lanes = VECTOR_BYTES // size if size else 0
-    longest = const_bounds(s.extent, facts)[1]
-    return "" if not lanes or (longest is not None and longest <= lanes) else f" simdlen({lanes})"
 
 
 def emit_c(fn: Function, *, counted: tuple[str, ...] = (), source: str = "", narrow_auto_vectors: bool = False) -> CSource:

@@ -61,6 +61,8 @@ def reserved(name: str) -> bool:
 
 def c_name(name: str) -> str:
     """The natural spelling in emitted source of a program's `name` (dots for the parts of a func:
-    `C.init`): itself, or itself and a `_` when it is reserved or already ends in `_`."""
+    `C.init`): itself, or itself and a `_` when it is reserved or already ends in `_`.  Only a
+    proc's name may start with a digit (`2mm`, PolyBench's); C spells a proc only after irc's
+    prefix (its function `irc_2mm`), where that is a valid identifier."""
     name = name.replace(".", "_")
     return name + "_" if reserved(name) or name.endswith("_") else name

@@ -11,6 +11,7 @@ from dataclasses import replace
 from ...diagnostics import InternalError
 from ...ir.nodes import Allocate, Assert, Barrier, Block, Const, For, Function, LetStmt, Load, Store
 from ...ir.printer import ExprPrinter, StmtPrinter, atomic_text
+from ...ir.types import WRAPPING_TYPES
 from ...ir.visitor import walk
 from ..simt.interpreter import split_launch
 
@@ -46,7 +47,7 @@ class _Exprs(ExprPrinter):
     def const(self, c: Const) -> str:
         if c.dtype == "f32":
             return repr(float(c.value))
-        if c.dtype in ("f64", "i64"):
+        if c.dtype in ("f64", "i64") + WRAPPING_TYPES:
             return f"{c.dtype}({float(c.value) if c.dtype == 'f64' else int(c.value)})"
         return super().const(c)
 

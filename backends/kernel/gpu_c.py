@@ -25,7 +25,7 @@ import numpy as np
 from ...diagnostics import CompileError, InternalError
 from ...ir.analysis.simplify import const_bounds
 from ...ir.nodes import Allocate, Barrier, Block, Component, Const, For, Function, Load, Stmt, Store, Vector
-from ...ir.types import C_TYPES, COMPONENTS, NUMPY_TYPES, VECTOR_TYPES
+from ...ir.types import COMPONENTS, NUMPY_TYPES, VECTOR_TYPES
 from ..c.dialects import DIALECTS, CFamilyEmitter, prelude
 from ..c.names import c_name
 from ..simt.interpreter import split_launch
@@ -53,7 +53,7 @@ class _ThreadCode(CFamilyEmitter):
 
     def ctype(self, dtype: str) -> str:
         vector = VECTOR_TYPES.get(dtype)
-        return getattr(vector, self.dialect.name) if vector else C_TYPES[dtype]
+        return getattr(vector, self.dialect.name) if vector else self.dialect.types[dtype]
 
     def visit_Load(self, e: Load) -> str:
         if e.width > 1:
@@ -136,7 +136,7 @@ class _ThreadCode(CFamilyEmitter):
     def visit_For(self, s: For, depth):
         if s.kind in ("gpu_block", "gpu_thread"):
             raise InternalError(f"a {s.kind} loop inside a thread's code")
-        v, ctype = c_name(s.var), C_TYPES[s.min.dtype]
+        v, ctype = c_name(s.var), self.ctype(s.min.dtype)
         self.facts[s.var] = (const_bounds(s.min, self.facts)[0], None)
         if s.kind == "unrolled":
             self.emit(depth, "#pragma unroll")
@@ -190,7 +190,7 @@ def _kernel(launch: Stmt, fn: Function, name: str, dialect: str) -> tuple[list[s
         if isinstance(s, Allocate):
             _shared(code, s, dynamic, dialect, static)
         else:
-            code.emit(1, f"const {C_TYPES[s.value.dtype]} {c_name(s.var)} = {code.visit(s.value)};")
+            code.emit(1, f"const {code.ctype(s.value.dtype)} {c_name(s.var)} = {code.visit(s.value)};")
     code.visit(body, 1)
     args = tuple((b.role, b.name, b.dtype) for b in fn.buffers) + tuple(("param", p, "i32") for p in fn.params)
     kernel = GpuKernel(name, args, tuple(b.extent for b in reversed(blocks)),
@@ -202,7 +202,7 @@ def _kernel(launch: Stmt, fn: Function, name: str, dialect: str) -> tuple[list[s
 def _shared(code: _ThreadCode, s: Allocate, dynamic: list[DynamicShared], dialect: str, static: list[int]):
     """A shared array: static where its size is a constant (in CUDA, while the static ones fit in
     48 KB, CUDA's limit on them), else sized by the host."""
-    ctype, name = C_TYPES[s.dtype], c_name(s.buffer)
+    ctype, name = code.ctype(s.dtype), c_name(s.buffer)
     size = s.bounds[0][1]
     nbytes = int(size.value) * np.dtype(NUMPY_TYPES[s.dtype]).itemsize if isinstance(size, Const) else None
     if nbytes is not None and (dialect == "opencl" or static[0] + nbytes <= CUDA_STATIC_SHARED):
@@ -218,17 +218,17 @@ def _shared(code: _ThreadCode, s: Allocate, dynamic: list[DynamicShared], dialec
 
 
 def _signature(k: GpuKernel, dialect: str) -> list[str]:
-    params = []
+    params, types = [], DIALECTS[dialect].types
     for kind, name, dtype in k.args:
         if kind == "param":
             params.append(f"const int {c_name(name)}")
             continue
-        ctype = "uchar" if dtype == "bool" and dialect == "opencl" else C_TYPES[dtype]   # no bool kernel arguments
+        ctype = "uchar" if dtype == "bool" and dialect == "opencl" else types[dtype]   # no bool kernel arguments
         const = "const " if kind == "input" else ""
         params.append(f"__global {const}{ctype} *restrict {c_name(name)}" if dialect == "opencl"
                       else f"{const}{ctype} *__restrict__ {c_name(name)}")
     if dialect == "opencl":
-        params += [f"__local {C_TYPES[d.dtype]} *{c_name(d.name)}" for d in k.dynamic_shared]
+        params += [f"__local {types[d.dtype]} *{c_name(d.name)}" for d in k.dynamic_shared]
         return [f"__kernel void {k.name}({', '.join(params)}) {{"]
     lines = [f'extern "C" __global__ void {k.name}({", ".join(params)}) {{']
     return lines + (["  extern __shared__ __align__(16) unsigned char irc_shared[];"] if k.dynamic_shared else [])

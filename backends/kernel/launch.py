@@ -22,7 +22,7 @@ import numpy as np
 from ...ir.analysis.simplify import simplify_expr
 from ...ir.evaluate import eval_int
 from ...ir.nodes import Const, Expr, mul
-from ...ir.types import C_TYPES, NUMPY_TYPES
+from ...ir.types import C_TYPES, NUMPY_TYPES, OPENCL_TYPES
 from ..c.dialects import CFamilyEmitter, prelude
 from ..c.names import c_name
 
@@ -84,7 +84,7 @@ def _tuple(code: CFamilyEmitter, extents) -> str:
 
 
 def _dynamic_lines(k: GpuKernel, code: CFamilyEmitter) -> list[str]:
-    return [f"     argument {i} (__local {C_TYPES[d.dtype]} *{c_name(d.name)}): {code.visit(d.bytes)} bytes"
+    return [f"     argument {i} (__local {OPENCL_TYPES[d.dtype]} *{c_name(d.name)}): {code.visit(d.bytes)} bytes"
             for i, d in enumerate(k.dynamic_shared, len(k.args))]
 
 

@@ -111,10 +111,8 @@ class ExpressionCompiler(Dispatcher):
         return lambda env, m: env[name]
 
     def visit_Cast(self, e: Cast):
-        f, t = self.visit(e.value), NUMPY_TYPES[e.dtype]
-        if e.value.dtype in FLOAT_TYPES and e.dtype not in FLOAT_TYPES + ("bool",):
-            return lambda env, m: _float_to_int(f(env, m), t)
-        return lambda env, m: np.asarray(f(env, m)).astype(t)[()]
+        f, source, dtype = self.visit(e.value), e.value.dtype, e.dtype
+        return lambda env, m: ufuncs.cast(f(env, m), source, dtype, _float_to_int)[()]
 
     def visit_Unary(self, e: Unary):
         f = self.visit(e.a)

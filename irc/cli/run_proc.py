@@ -8,6 +8,7 @@ import numpy as np
 from ..api import Program
 from ..diagnostics import UsageError
 from ..ir.nodes import Var
+from ..ir.types import NUMPY_TYPES
 from ..module import Proc
 from ..schedules import ProcSchedule
 from ..sizes import proc_sizes
@@ -62,10 +63,12 @@ def _check(program: Program, proc: Proc, schedule: ProcSchedule | None, arrays: 
 
 
 def proc_arrays(program: Program, proc: Proc, specs, sizes: dict) -> tuple[dict[str, np.ndarray], dict]:
-    """The arrays of `--input NAME=PATH` (each of its parameter's type and shape), the others
-    random (seeded), and the sizes: those given, then those a file's shape gives (a dimension
-    declared by a size alone, `A: f64[N, N]`), then the defaults."""
-    given = {buffer.name: (read_dense_input(buffer, path)[0], path)
+    """The arrays of `--input NAME=PATH` (each of its parameter's type and shape) and the values of
+    `--input alpha=1.5` (a scalar parameter), the others random (seeded), and the sizes: those
+    given, then those a file's shape gives (a dimension declared by a size alone, `A: f64[N, N]`),
+    then the defaults."""
+    given = {buffer.name: (read_dense_input(buffer, path)[0] if buffer.shape else _scalar_value(proc, buffer, path),
+                           path)
              for buffer, path in input_specs(program.module, specs, proc.buffers, f" (the arrays of proc {proc.name})")}
     sizes = dict(sizes)
     for b in proc.buffers:
@@ -81,6 +84,18 @@ def proc_arrays(program: Program, proc: Proc, specs, sizes: dict) -> tuple[dict[
                              f"of shape {a.shape}")
         arrays[name] = np.array(a, dtype=want.dtype, order="C")     # the proc's own copy, in the machine's order
     return arrays, sizes
+
+
+def _scalar_value(proc: Proc, parameter, text: str) -> np.ndarray:
+    """`--input alpha=1.5`: the value of a scalar parameter, as the zero-dimensional array a call takes."""
+    dtype = np.dtype(NUMPY_TYPES[parameter.dtype])
+    try:
+        value = float(text) if dtype.kind == "f" else int(text)
+    except ValueError:
+        raise UsageError(f"--input {parameter.name}={text}: '{parameter.name}' is a scalar parameter of proc "
+                         f"{proc.name}, {parameter.dtype}: give its value, {parameter.name}="
+                         f"{'1.5' if dtype.kind == 'f' else '3'}") from None
+    return np.array(value, dtype=dtype)
 
 
 def proc_sizes_text(program: Program, sizes: dict) -> str:

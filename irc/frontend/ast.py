@@ -100,7 +100,7 @@ class RDomDecl:
 
 @dataclass(frozen=True)
 class UpdateDecl:
-    """`f(indices) op value` (op: = += -= *=): an update definition of func `f`."""
+    """`f(indices) op value` (op: = += -= *= /=): an update definition of func `f`."""
     func: str
     indices: tuple
     op: str
@@ -211,7 +211,7 @@ class Assign:
     stores a vector (`width` as in Index)."""
     name: str
     indices: tuple | None
-    op: str  # "=" | "+=" | "-=" | "*="
+    op: str  # "=" | "+=" | "-=" | "*=" | "/="
     value: object
     span: Span | None = _span()
     name_span: Span | None = _span()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..diagnostics import CompileError, Source
 from ..ir.nodes import Binary, Const, Expr
-from ..ir.types import INT_TYPES
+from ..ir.types import ANY_INT_TYPES, INT_TYPES
 from ..module import Func, Input, Kernel, Module, Output, Param, Proc
 from . import ast
 from .check_expr import RESERVED, ExprChecker, plain_constants, retype, scalar_type
@@ -50,7 +50,7 @@ class Checker:
 
     def _size_expr(self, node) -> Expr:
         e = ExprChecker(self, {}, None).check(node)
-        if e.dtype not in INT_TYPES:
+        if e.dtype not in ANY_INT_TYPES:
             raise CompileError(f"a size must be an integer expression, not {e.dtype}", node.span)
         return retype(e, "i32")
 
@@ -58,7 +58,7 @@ class Checker:
         self._fresh(d.name, d.span)
         dtype = scalar_type(d.type, d.type_span)
         if dtype not in INT_TYPES:
-            raise CompileError(f"a size must have an integer type, not {dtype}", d.type_span)
+            raise CompileError(f"a size must have type i32 or i64, not {dtype}", d.type_span)
         value = self._size_expr(d.default)
         if not isinstance(value, Const):
             raise CompileError("a size's default must be a constant", d.default.span)

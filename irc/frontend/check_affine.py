@@ -13,6 +13,7 @@ from typing import Callable
 from ..diagnostics import CompileError
 from ..ir.nodes import Binary, Cast, Const, Expr, Load, Unary, Var
 from ..ir.printer import expr_str
+from ..ir.types import WRAPPING_TYPES
 
 RULE = ("affine means a sum of loop variables and sizes times integer constants, plus a constant "
         "(/ and % by a positive constant too)")
@@ -23,7 +24,7 @@ Variables = Callable[[str], str]        # a variable's name -> "loop", "size" or
 
 def affine_index(e: Expr, what: str, variables: Variables) -> None:
     """Refuse integer expression `e` (`what`: "index 1 of 'A'") unless it is affine."""
-    found = _not_affine(e, variables)
+    found = not_affine(e, variables)
     if found is not None:
         bad, why = found
         part = "it" if bad is e else f"'{expr_str(bad)}'"
@@ -44,20 +45,22 @@ def affine_condition(e: Expr, variables: Variables) -> None:
                            f"(==, <, <=, >, >=) of affine expressions joined by &&{hint}", e.span)
 
 
-def _not_affine(e: Expr, variables: Variables) -> tuple[Expr, str] | None:
+def not_affine(e: Expr, variables: Variables) -> tuple[Expr, str] | None:
     """(the first part of `e` that is not affine, why), or None when `e` is affine."""
     if isinstance(e, Const):
         return None
     if isinstance(e, Var):
         return None if variables(e.name) != "let" else \
-            (e, "is a let, which the dependence analysis does not see through; write its expression here")
+            (e, "is a let whose value is not affine (the dependence analysis sees through affine lets only)")
+    if isinstance(e, Cast) and e.dtype in WRAPPING_TYPES:
+        return e, f"wraps around, as {e.dtype} arithmetic does (affine expressions are i32 or i64)"
     if isinstance(e, Unary) and e.op == "-" or isinstance(e, Cast):
-        return _not_affine(e.a if isinstance(e, Unary) else e.value, variables)
+        return not_affine(e.a if isinstance(e, Unary) else e.value, variables)
     if isinstance(e, Load):
         return e, f"reads the array '{e.buffer}'"
     if not isinstance(e, Binary) or e.op not in ("+", "-", "*", "/", "%"):
         return e, "is not a sum of loop variables and sizes times constants"
-    inner = _not_affine(e.a, variables) or _not_affine(e.b, variables)
+    inner = not_affine(e.a, variables) or not_affine(e.b, variables)
     if inner is not None:
         return inner
     if e.op == "*" and not isinstance(e.a, Const) and not isinstance(e.b, Const):

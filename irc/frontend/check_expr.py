@@ -11,7 +11,7 @@ import copy
 
 from ..diagnostics import CompileError
 from ..ir.nodes import Binary, Call, Cast, Const, Expr, Load, Reduce, Select, Unary, Var
-from ..ir.types import DTYPES, FLOAT_TYPES, INT_TYPES, VECTOR_TYPES
+from ..ir.types import ANY_INT_TYPES, DTYPES, FLOAT_TYPES, VECTOR_TYPES, int_range, match_types
 from ..ir.visitor import Dispatcher, Mutator
 from ..module import Input
 from . import ast
@@ -19,10 +19,8 @@ from .syntax_errors import cuda_spelling
 
 TYPES = DTYPES
 MATH_FUNCS = ("sqrt", "exp", "log", "sin", "cos", "tanh", "abs", "floor", "ceil", "pow")
-_RANK = {"i32": 0, "i64": 1, "f32": 2, "f64": 3}
 KEYWORDS = ("param", "input", "func", "output", "schedule", "boundary", "rdom", "true", "false")  # `in` is a name too
-RESERVED = TYPES + tuple(VECTOR_TYPES) + MATH_FUNCS + KEYWORDS + ("min", "max", "select", "clamp", "sum",
-                                                                  "ceil_div")
+RESERVED = TYPES + tuple(VECTOR_TYPES) + MATH_FUNCS + KEYWORDS + ("min", "max", "select", "clamp", "ceil_div")
 VECTOR_OPERAND = "vector values are loaded, stored and taken apart, not computed with; use .x .y .z .w"
 
 
@@ -56,7 +54,8 @@ class PlainConstants(Mutator):
     """Literals left in their source form (`true` in `select(c, true, false)`) become plain
     constants: `Literal` only steers typing inside the checker and must not reach the IR.  An
     integer constant must fit its type: the code computes in that type, and C would not wrap a
-    literal.  `wide` says where a wider integer can be had."""
+    literal (a literal beside a u8 is a u8: 256 there is refused, as Halide refuses it).  `wide`
+    says where a wider integer can be had."""
 
     def __init__(self, wide: str):
         self.wide = wide
@@ -65,9 +64,8 @@ class PlainConstants(Mutator):
         return self.visit_Const(Const(e.value, e.dtype, e.span))
 
     def visit_Const(self, e: Const):
-        bits = {"i32": 32, "i64": 64}.get(e.dtype)
-        if bits is not None and not -2 ** (bits - 1) <= e.value < 2 ** (bits - 1):
-            hint = f"; {self.wide}" if self.wide and bits == 32 and -2 ** 63 <= e.value < 2 ** 63 else ""
+        if e.dtype in ANY_INT_TYPES and not int_range(e.dtype)[0] <= e.value <= int_range(e.dtype)[1]:
+            hint = f"; {self.wide}" if self.wide and e.dtype == "i32" and -2 ** 63 <= e.value < 2 ** 63 else ""
             raise CompileError(f"the integer {e.value} does not fit in {e.dtype}{hint}", e.span)
         return e
 
@@ -79,7 +77,7 @@ def plain_constants(node, wide: str = ""):
 def retype(e: Expr, dtype: str) -> Expr:
     if isinstance(e, Literal) and e.dtype != "bool" and dtype != "bool":
         value = float(e.value) if dtype in FLOAT_TYPES else e.value
-        if dtype in INT_TYPES and isinstance(value, float):
+        if dtype in ANY_INT_TYPES and isinstance(value, float):
             return Cast(dtype, Const(value, e.dtype), e.span)
         return Const(value, dtype, e.span)
     return e if e.dtype == dtype else Cast(dtype, e, e.span)
@@ -91,11 +89,11 @@ def unify(a: Expr, b: Expr, span) -> tuple[Expr, Expr, str]:
             raise CompileError(f"cannot combine {a.dtype} and {b.dtype}", span)
         return a, b, "bool"
     if isinstance(a, Literal) and not isinstance(b, Literal):
-        t = b.dtype if not (a.dtype in FLOAT_TYPES and b.dtype in INT_TYPES) else a.dtype
+        t = b.dtype if not (a.dtype in FLOAT_TYPES and b.dtype in ANY_INT_TYPES) else a.dtype
     elif isinstance(b, Literal) and not isinstance(a, Literal):
-        t = a.dtype if not (b.dtype in FLOAT_TYPES and a.dtype in INT_TYPES) else b.dtype
+        t = a.dtype if not (b.dtype in FLOAT_TYPES and a.dtype in ANY_INT_TYPES) else b.dtype
     else:
-        t = max(a.dtype, b.dtype, key=_RANK.__getitem__)
+        t = match_types(a.dtype, b.dtype)
     return retype(a, t), retype(b, t), t
 
 
@@ -201,7 +199,7 @@ class ExprChecker(Dispatcher):
 
     def _index(self, node) -> Expr:
         e = self.check(node)
-        if e.dtype not in INT_TYPES:
+        if e.dtype not in ANY_INT_TYPES:
             raise CompileError(f"index must be an integer, not {e.dtype}", node.span)
         return retype(e, "i32")
 
@@ -250,7 +248,7 @@ class ExprChecker(Dispatcher):
         if any(a.dtype == "bool" for a in args):
             raise CompileError(f"'{n.name}' needs numbers, not bool; write select(cond, 1, 0) to use a bool "
                                "as a number", n.span)
-        if n.name == "abs" and args[0].dtype in INT_TYPES:
+        if n.name == "abs" and args[0].dtype in ANY_INT_TYPES:
             return Call("abs", (args[0],), args[0].dtype, n.span)
         t = "f64" if any(a.dtype == "f64" for a in args) else "f32"
         return Call(n.name, tuple(retype(a, t) for a in args), t, n.span)

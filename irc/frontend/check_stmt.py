@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..diagnostics import CompileError
 from ..ir.nodes import (Allocate, Binary, Block, Const, Expr, For, If, Load, LetStmt, Stmt, Store, Var, Vector, While,
                         block)
-from ..ir.types import COMPONENTS, FLOAT_TYPES, INT_TYPES, VECTOR_TYPES
+from ..ir.types import ANY_INT_TYPES, COMPONENTS, FLOAT_TYPES, VECTOR_TYPES, holds_every, wide_type
 from ..ir.visitor import Dispatcher
 from ..module import Input
 from . import ast
@@ -64,7 +64,7 @@ class StmtExprChecker(ExprChecker):
         kind, dtype = meaning[0], meaning[1]
         if kind == "let":
             return Var(n.id, dtype, n.span)
-        if kind == "var":
+        if kind in ("var", "param"):
             return Load(n.id, (), dtype, n.span)
         raise CompileError(f"'{n.id}' is an array: index it, {n.id}[...]", n.span)
 
@@ -94,12 +94,12 @@ class StmtExprChecker(ExprChecker):
         return super().visit_Attr(n)
 
     def subscript(self, node) -> Expr:
-        """An array index.  An i64 stays i64, as CUDA indexes with a long: an index past 2**31 is
-        out of bounds, not wrapped onto another element."""
+        """An array index.  An i64 (or a u32) is an i64, as CUDA indexes with a long: an index past
+        2**31 is out of bounds, not wrapped onto another element."""
         e = self.check(node)
-        if e.dtype not in INT_TYPES:
+        if e.dtype not in ANY_INT_TYPES:
             raise CompileError(f"index must be an integer, not {e.dtype}", node.span)
-        return retype(e, "i64" if e.dtype == "i64" else "i32")
+        return retype(e, wide_type(e.dtype))
 
     def visit_CallExpr(self, n: ast.CallExpr):
         meaning = self.sc.scope.names.get(n.name)
@@ -161,7 +161,7 @@ class SizeChecker(ExprChecker):
 
     def size(self, node) -> Expr:
         e = self.check(node)
-        if e.dtype not in INT_TYPES:
+        if e.dtype not in ANY_INT_TYPES:
             raise CompileError(f"{self.what} must be an integer, not {e.dtype}", node.span)
         return retype(e, "i32")
 
@@ -194,10 +194,18 @@ class StmtChecker(Dispatcher):
         out = []
         for p in params:
             dtype = scalar_type(p.type, p.type_span)
+            if p.shape is None:
+                out.append(self.scalar_param(p, dtype))
+                continue
             buf = Input(p.name, dtype, self.sizes(p.shape, "a buffer's shape"), "none", p.span)
             self.scope.declare(p.name, ("array", buf, "global"), p.name_span, self.checker)
             out.append(buf)
         return tuple(out)
+
+    def scalar_param(self, p: ast.KernelParam, dtype: str) -> Input:
+        """A parameter without a shape (`alpha: f64`): procs take them, as values."""
+        raise CompileError(f"a {self.kind}'s parameters are buffers with a shape, {p.name}: {p.type}[N]; "
+                           f"pass a scalar in a one-element buffer", p.span)
 
     def sizes(self, exprs, what: str) -> tuple[Expr, ...]:
         checker = SizeChecker(self, what)
@@ -223,6 +231,7 @@ class StmtChecker(Dispatcher):
     def declaration(self, s, rest: tuple, top: bool) -> Stmt:
         if isinstance(s, ast.LetStmt):
             value = self.value(s.value)
+            self.declared_let(s.name, value)
             self.scope.declare(s.name, ("let", value.dtype), s.name_span, self.checker)
             body = self.stmts(rest, top)
             self.scope.drop(s.name)
@@ -240,6 +249,9 @@ class StmtChecker(Dispatcher):
         body = self.stmts(rest, top)
         self.scope.drop(s.name)
         return Allocate(s.name, dtype, tuple((Const(0), e) for e in shape), "local", body, s.span)
+
+    def declared_let(self, name: str, value: Expr) -> None:
+        """Called with every let's value before it is in scope (procs see through affine ones)."""
 
     def missing(self, s) -> Stmt:
         raise CompileError(f"unexpected statement {type(s).__name__}", getattr(s, "span", None))
@@ -263,24 +275,24 @@ class StmtChecker(Dispatcher):
 
     def integer(self, node, what: str = "a loop bound") -> Expr:
         e = self.exprs.check(node)
-        if e.dtype not in INT_TYPES:
+        if e.dtype not in ANY_INT_TYPES:
             raise CompileError(f"{what} must be an integer, not {e.dtype}", node.span)
         return retype(e, "i32")
 
     @staticmethod
     def converted(e: Expr, dtype: str, span, target: str) -> Expr:
-        """`e` as `dtype` where C would convert without loss of kind (int -> float, f32 <-> f64); a
-        vector only as itself."""
+        """`e` as `dtype` where C would convert without loss of kind (int -> float, f32 <-> f64) or
+        of value (an integer into one that holds all its values: u8 -> i16); a vector only as itself."""
         if VECTOR_TYPES.keys() & {e.dtype, dtype} and e.dtype != dtype:
             hint = f"; build one with {dtype}(...)" if e.dtype not in VECTOR_TYPES else ""
             raise CompileError(f"cannot store {article(e.dtype)} in the {dtype} '{target}'{hint}", span)
         if isinstance(e, Literal) or e.dtype == dtype:
-            if isinstance(e, Literal) and e.dtype in FLOAT_TYPES and dtype in INT_TYPES:
+            if isinstance(e, Literal) and e.dtype in FLOAT_TYPES and dtype in ANY_INT_TYPES:
                 raise CompileError(f"cannot store the float {e.value} in the {dtype} '{target}'", span)
             if (e.dtype == "bool") != (dtype == "bool"):
                 raise CompileError(f"cannot store {article(e.dtype)} in the {dtype} '{target}'", span)
             return retype(e, dtype)
-        if dtype in FLOAT_TYPES and e.dtype in INT_TYPES + FLOAT_TYPES:
+        if dtype in FLOAT_TYPES and e.dtype in ANY_INT_TYPES + FLOAT_TYPES or holds_every(dtype, e.dtype):
             return retype(e, dtype)
         raise CompileError(f"cannot store {article(e.dtype)} in the {dtype} '{target}' without a cast: "
                            f"write {dtype}(...)", span)
@@ -302,6 +314,9 @@ class StmtChecker(Dispatcher):
             if meaning[0] == "array":
                 raise CompileError(f"'{s.name}' is an array: assign its elements, {s.name}[...] = ...",
                                    s.name_span)
+            if meaning[0] == "param":
+                raise CompileError(f"'{s.name}' is a scalar parameter of {self.unit}, read-only; copy it "
+                                   f"into a var to change it", s.name_span)
             indices, dtype = (), meaning[1]
         else:
             array = self.array(s.name, s.name_span)

@@ -23,7 +23,7 @@ from . import ast
 from .check_expr import ExprChecker, Literal, article, plain_constants, retype
 
 AXES = ("x", "y", "z", "w")          # a domain's variables from the innermost (last) one out
-OPS = {"+=": "+", "-=": "-", "*=": "*"}
+OPS = {"+=": "+", "-=": "-", "*=": "*", "/=": "/"}
 
 
 def check_rdom(checker, d: ast.RDomDecl) -> tuple[RVar, ...]:

@@ -14,6 +14,7 @@ from . import ast
 from .check_expr import article
 
 WIDTHS = ("2", "4")      # elements of one access: 64 or 128 bits of f32
+VECTOR_ELEMENTS = tuple(dict.fromkeys(t.element for t in VECTOR_TYPES.values()))   # f32 f64 i32 i64
 
 
 def access_type(n: ast.Index | ast.Assign, element: str, scope: str) -> tuple[str, int]:
@@ -26,7 +27,9 @@ def access_type(n: ast.Index | ast.Assign, element: str, scope: str) -> tuple[st
                            "shared arrays (CUDA aligns a local array to its element only)", n.name_span)
     vector = vector_type(element, int(n.width))
     if vector is None:
-        raise CompileError(f"'{n.name}' holds {element}, which has no vector of {n.width} (16 bytes at most): "
+        why = "16 bytes at most" if element in VECTOR_ELEMENTS else \
+            f"irc's vectors hold {', '.join(VECTOR_ELEMENTS)}; read the elements one by one"
+        raise CompileError(f"'{n.name}' holds {element}, which has no vector of {n.width} ({why}): "
                            f"the vector types are {', '.join(VECTOR_TYPES)}", n.width_span)
     return vector.name, vector.width
 

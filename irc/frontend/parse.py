@@ -114,8 +114,19 @@ class _ToAst(Transformer):
         return ast.CallExpr(str(c[0]), args, Span.of(meta), Span.of(c[0]))
 
     @v_args(meta=True)
+    def conditional(self, meta, c):
+        """`c ? a : b` is `select(c, a, b)`: the same checks, the same messages, the same IR."""
+        return ast.CallExpr("select", tuple(c), Span.of(meta), Span.of(meta))
+
+    @v_args(meta=True)
     def sum_expr(self, meta, c):
-        return ast.SumExpr(str(c[0]), c[1], c[2], c[3], Span.of(meta))
+        """`sum(k in a .. b: e)`: `sum` is a name, not a keyword (an array or a let may be called
+        so), and the only one this form takes."""
+        word, var = str(c[0]), str(c[1])
+        if word != "sum":
+            raise CompileError(f"'{word}({var} in ...)' is not a reduction; irc writes one as "
+                               f"sum({var} in a .. b: e)", Span.of(c[0]))
+        return ast.SumExpr(var, c[2], c[3], c[4], Span.of(meta))
 
     def expr_list(self, c):
         return tuple(c)

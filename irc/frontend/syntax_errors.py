@@ -12,10 +12,11 @@ from lark import Token, UnexpectedCharacters, UnexpectedToken
 
 from ..diagnostics import CompileError, Span
 from ..ir.nodes import ATOMIC_OPS
-from .grammar import literal_terminals
+from .grammar import CONTINUING, literal_terminals
 
 _WORDS = {"NAME": "a name", "INT": "an integer", "FLOAT": "a number", "_NL": "end of line",
-          "$END": "end of file", "ASSIGN_OP": "an assignment ('=', '+=', '-=', '*=')"}
+          "$END": "end of file", "ASSIGN_OP": "an assignment ('=', '+=', '-=', '*=', '/=')",
+          "DIGIT_NAME": "a name"}
 
 
 
@@ -50,11 +51,11 @@ def _describe_token(tok: Token) -> str:
     return f"'{tok.value}'"
 
 
-_OPERATORS = {"PLUS", "MINUS", "STAR", "SLASH", "PERCENT", "LESSTHAN", "MORETHAN"}
+_OPERATORS = {"PLUS", "MINUS", "STAR", "SLASH", "PERCENT", "LESSTHAN", "MORETHAN", "QMARK"}
 _OPERATOR_TEXT = ("==", "!=", "<=", ">=", "&&", "||")
 _DECL_WORDS = {"PARAM", "INPUT", "FUNC", "OUTPUT", "SCHEDULE", "KERNEL", "CHECK"}
 _EXPR_START = {"NAME", "INT", "FLOAT", "LPAR"}
-_EXPR_WORDS = {"MINUS", "BANG", "SUM", "TRUE", "FALSE"}
+_EXPR_WORDS = {"MINUS", "BANG", "TRUE", "FALSE"}
 _COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
 
 
@@ -72,7 +73,7 @@ def _expected(names) -> str:
     names -= ops if words else set()
     if _EXPR_START <= names:           # where an expression may start, say so
         words, names = ["an expression"] + words, names - _EXPR_START - _EXPR_WORDS
-    words += sorted(describe_terminal(n) for n in names if n != "_NL")
+    words += sorted({describe_terminal(n) for n in names if n != "_NL"})    # a name: NAME or DIGIT_NAME
     if len(words) > 6:
         words = words[:6] + ["..."]
     words += ["end of line"] if "_NL" in names else []
@@ -127,6 +128,16 @@ def _next_code_line(text: str, number: int) -> str:
         if code:
             return code
     return ""
+
+
+def _continued(text: str, tok: Token) -> list[str]:
+    """A note when the line of `tok` goes on from a line before that ends with an operator."""
+    for number in range(tok.line - 1, 0, -1):
+        code = _line_code(text, number).rstrip()
+        if code:
+            ends = [op for op in CONTINUING | {":"} if code.endswith(op)]
+            return [f"line {number} ends with '{max(ends, key=len)}', so line {tok.line} continues it"] if ends else []
+    return []
 
 
 def cuda_spelling(word: str) -> str | None:
@@ -207,7 +218,10 @@ def _unexpected_token(e: UnexpectedToken, text: str) -> CompileError:
     hint = _kernel_hint(text, tok, accepted)
     if hint is not None:
         return hint
-    notes = _unclosed(text, tok.line, tok.column, tok.line)
+    notes = _unclosed(text, tok.line, tok.column, tok.line) + _continued(text, tok)
+    if tok.value in CONTINUING and not _line_code(text, tok.line)[:tok.column - 1].strip():
+        return CompileError(f"unexpected '{tok.value}' at the start of a line: the line before ends its statement; "
+                            f"to go on, end that line with the '{tok.value}'", _span_of_token(tok), notes)
     if tok.value in _COMPARISONS and any(_is_operator(n) for n in accepted):
         return CompileError(f"comparisons do not chain: write a {tok.value} b && b {tok.value} c",
                             _span_of_token(tok), notes)

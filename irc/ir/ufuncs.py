@@ -1,8 +1,10 @@
 """The numpy function of each IR operator and intrinsic, for the evaluators that run IR on
-numpy arrays (the reference and the SIMT interpreter), and irc's integer `/` and `%`."""
+numpy arrays (the reference and the SIMT interpreter), irc's integer `/` and `%`, and its casts."""
 from __future__ import annotations
 
 import numpy as np
+
+from .types import ANY_INT_TYPES, FLOAT_TYPES, NUMPY_TYPES, wide_type
 
 BINARY = {"+": np.add, "-": np.subtract, "*": np.multiply, "min": np.minimum, "max": np.maximum,
           "==": np.equal, "!=": np.not_equal, "<": np.less, "<=": np.less_equal,
@@ -21,3 +23,17 @@ def integer_divide(op: str, a, b):
     with np.errstate(over="ignore"):
         out = np.floor_divide(a, b) if op == "/" else np.mod(a, b)
     return np.where(zero, np.zeros_like(out), out) if np.any(zero) else out
+
+
+def cast(x, source: str, dtype: str, float_to_int=None):
+    """`x` (of type `source`) as `dtype`, as the C backend converts it: an integer into a narrower
+    one wraps around; a float into an integer type converts to its wide type (`u8(f)` is
+    `u8(i32(f))`) by `float_to_int(x, numpy type)` (numpy's astype, which is C's conversion on
+    this processor, unless given: the SIMT interpreter converts as a GPU does), then wraps."""
+    if source in FLOAT_TYPES and dtype in ANY_INT_TYPES:
+        x = (float_to_int or _astype)(x, NUMPY_TYPES[wide_type(dtype)])
+    return _astype(x, NUMPY_TYPES[dtype])
+
+
+def _astype(x, t):
+    return np.asarray(x).astype(t)

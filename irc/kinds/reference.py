@@ -16,7 +16,7 @@ from ..arrays import nbytes, out_of_memory
 from ..diagnostics import RunError
 from ..ir import ufuncs
 from ..ir.evaluate import eval_int
-from ..ir.nodes import Binary, Block, Call, Cast, Const, Expr, For, If, LetStmt, Load, Reduce, Select, Stmt, Store, \
+from ..ir.nodes import Allocate, Binary, Block, Call, Cast, Const, Expr, For, If, LetStmt, Load, Reduce, Select, Stmt, Store, \
     Unary, Var
 from ..ir.printer import expr_str
 from ..ir.types import FLOAT_TYPES, NUMPY_TYPES
@@ -86,7 +86,7 @@ class Evaluator:
         if isinstance(e, Select):
             return np.where(self.expr(e.cond, env), self.expr(e.true_value, env), self.expr(e.false_value, env))
         if isinstance(e, Cast):
-            return np.asarray(self.expr(e.value, env)).astype(NUMPY_TYPES[e.dtype])
+            return ufuncs.cast(self.expr(e.value, env), e.value.dtype, e.dtype)
         if isinstance(e, Call):
             return ufuncs.MATH[e.name](*[self.expr(a, env) for a in e.args]).astype(NUMPY_TYPES[e.dtype])
         if isinstance(e, Load):
@@ -171,8 +171,19 @@ class _ProcInterpreter(Evaluator):
                 self.run(branch)
         elif isinstance(s, Store):
             self.inputs[s.buffer][self.index(s)] = self.expr(s.value, self.env)
+        elif isinstance(s, Allocate):
+            self.allocated(s)
         else:
             raise TypeError(type(s).__name__)
+
+    def allocated(self, s: Allocate) -> None:
+        """`s.body` run with a fresh local array (a var: zero-dimensional), NaN until written where
+        it holds floats (C leaves it undefined: a read before a write shows in a check)."""
+        shape = tuple(int(self.expr(extent, self.env)) for _, extent in s.bounds)
+        dtype = NUMPY_TYPES[s.dtype]
+        self.inputs[s.buffer] = np.full(shape, np.nan if np.issubdtype(dtype, np.floating) else 0, dtype)
+        self.run(s.body)
+        del self.inputs[s.buffer]
 
     def scoped(self, var: str, value, body: Stmt) -> None:
         """`body` run with `var` bound to `value` (a loop's variable, a let)."""

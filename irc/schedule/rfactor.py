@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from ..diagnostics import CompileError
 from ..ir.nodes import Binary, Const, Load, Var
-from ..ir.types import FLOAT_TYPES
+from ..ir.types import FLOAT_TYPES, int_range
 from ..ir.visitor import substitute
 from ..module import Func, Module, RVar, Update
 from ..schedules import Split
@@ -29,8 +29,7 @@ OPS = ("+", "*", "min", "max")
 
 def identity(op: str, dtype: str) -> Const:
     """The value that leaves `x op value` equal to x."""
-    big = float("inf") if dtype in FLOAT_TYPES else 2 ** (31 if dtype == "i32" else 63) - 1
-    low = -big if dtype in FLOAT_TYPES else -big - 1
+    low, big = (-float("inf"), float("inf")) if dtype in FLOAT_TYPES else int_range(dtype)
     value = {"+": 0, "*": 1, "min": big, "max": low}[op]
     return Const(float(value) if dtype in FLOAT_TYPES else int(value), dtype)
 

@@ -7,6 +7,8 @@ statement's iteration domain in that order and returns an AST of `for`s, `if`s a
 leaves are statement instances `S0(c0, c1)`; this pass writes it back as loop IR: each leaf is
 the statement's assignment with its loop variables replaced by the leaf's arguments (a let's
 value is in it already), a loop the words marked parallel is a `parallel` For (OpenMP in C).
+The proc's vars and local arrays are declared around the whole nest, and a var that a parallel
+loop privatises again in the loop's body.
 Loops are named by the order's dimensions: the proc's own, `to` / `ti` of a tile, `w` of a
 wavefront.  Without a schedule the proc runs as written and the pass changes nothing.
 
@@ -29,11 +31,11 @@ from irc.ir.analysis import reschedule
 from irc.ir.analysis.autotile import autotile
 from irc.ir.analysis.deps import Deps, analyze
 from irc.ir.analysis.polyhedral import Scop
-from irc.ir.analysis.reschedule import ProcOrder
+from irc.ir.analysis.proc_order import ProcOrder, original
 from irc.ir.analysis.simplify import simplify_expr
-from irc.ir.nodes import (Block, Const, Expr, For, If, LetStmt, Select, Stmt, Store, Unary, Var, add, binary, block,
+from irc.ir.nodes import (Block, Const, Expr, For, If, LetStmt, Load, Select, Stmt, Store, Unary, Var, add, binary, block,
                           div, mul, sub)
-from irc.ir.visitor import substitute
+from irc.ir.visitor import substitute, walk
 
 _OPS = {"add": "+", "sub": "-", "mul": "*", "div": "/", "fdiv_q": "/", "pdiv_q": "/", "pdiv_r": "%",
         "zdiv_r": "%", "min": "min", "max": "max", "and_": "&&", "and_then": "&&", "or_": "||",
@@ -58,15 +60,16 @@ def isl_codegen(fn, ctx):
 
 def scheduled(deps: Deps, words) -> ProcOrder:
     """The proc's order after `words`, each checked on `deps` (`autotile` replaces the order, so
-    it comes first)."""
-    order = reschedule.original(deps.scop)
+    it comes first; `parallel` words, one per nest if need be, come after those that reorder)."""
+    order = original(deps.scop)
     for k, w in enumerate(words):
         if w.method == "autotile":
             if k:
                 raise CompileError("autotile(n) chooses the whole order: it comes first", w.span)
             order = autotile(deps, w, *w.args)
-        elif order.parallel:
-            raise CompileError(f"{w.text()} after parallel({', '.join(order.parallel)}): mark loops parallel "
+        elif (order.parallel or order.nests) and w.method != "parallel":
+            marked = order.parallel + tuple(dim for dim, _ in order.nests)
+            raise CompileError(f"{w.text()} after parallel({', '.join(marked)}): mark loops parallel "
                                f"after the words that reorder them", w.span)
         elif w.method == "tile":
             half = len(w.args) // 2
@@ -84,15 +87,29 @@ def generate(order: ProcOrder) -> Stmt:
     for name in order.names:
         ids = ids.add(isl.Id(name, context=ctx))
     build = isl.AstBuild.from_context(scop.context).set_iterators(ids)
-    return _Writer(scop, order.parallel).node(build.node_from_schedule_map(order.union()))
+    body = _Writer(scop, order).node(build.node_from_schedule_map(order.union()))
+    return declared(scop.locals, body)
+
+
+def declared(allocations, body: Stmt) -> Stmt:
+    """`body` inside the declarations of `allocations` (a proc's vars and local arrays), the first
+    outermost."""
+    for a in reversed(allocations):
+        body = replace(a, body=body)
+    return body
 
 
 class _Writer:
-    """An isl AST as loop IR."""
+    """An isl AST as loop IR; the body of a parallel loop declares the vars it privatises (a C
+    variable of the iteration's block, which OpenMP gives each thread)."""
 
-    def __init__(self, scop: Scop, parallel: tuple[str, ...]):
+    def __init__(self, scop: Scop, order: ProcOrder):
         self.statements = {s.name: s for s in scop.statements}
-        self.parallel = parallel
+        self.parallel = order.parallel
+        self.nests = dict(order.nests)
+        self.private = {loop: [a for a in scop.locals if (loop, a.buffer) in order.private]
+                        for loop in order.parallel + tuple(self.nests)}
+        self.written: list[str] = []        # the statements of the instances written so far
 
     def node(self, node: isl.AstNode) -> Stmt:
         kind = node.get_type()
@@ -125,8 +142,13 @@ class _Writer:
         lo = simplify_expr(_expr(node.for_get_init()))         # simplified alone, as the extent holds it
         upper = _expr(bound)
         end = simplify_expr(add(upper, Const(1)) if cond.op_get_type().name == "le" else upper)
-        kind = "parallel" if var in self.parallel else "serial"
+        first = len(self.written)
         body = self.node(node.for_get_body())
+        inside = set(self.written[first:])
+        parallel = var in self.parallel or var in self.nests and inside <= set(self.nests[var])
+        kind = "parallel" if parallel else "serial"
+        used = {n.buffer for n in walk(body) if isinstance(n, (Load, Store))}
+        body = declared([a for a in self.private.get(var, ()) if a.buffer in used], body)
         if step == 1:
             return For(var, lo, simplify_expr(sub(end, lo)), kind, body)
         number = f"{var}.n"
@@ -136,6 +158,7 @@ class _Writer:
     def instance(self, call: isl.AstExpr) -> Store:
         """`S(e1, ..., en)`: statement S's assignment at loop values e1 .. en."""
         s = self.statements[call.op_get_arg(0).id_get_id().get_name()]
+        self.written.append(s.name)
         loops = s.domain.get_var_names(isl.dim_type.set)        # its loop variables, outer first
         store = substitute(s.store, {v: _expr(call.op_get_arg(k + 1)) for k, v in enumerate(loops)})
         return replace(store, indices=tuple(simplify_expr(i) for i in store.indices), value=simplify_expr(store.value))

@@ -5,6 +5,6 @@ proc p(A: f64[N]) {
     s = A[i]
   }
 }
-# ERROR: proc_scalar_assign.dsl:5:5: error: a proc changes only its arrays (A[i] = e); name a value with `let s = ...`
+# ERROR: proc_scalar_assign.dsl:5:5: error: unknown name 's' in proc 'p'; declare it first, e.g. `var s: f32 = ...`
 # ERROR:     s = A[i]
-# ERROR:     ^~~~~~~~
+# ERROR:     ^

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import islpy as isl
 
+from ..evaluate import eval_int
 from .polyhedral import Access, Scop, Statement
 
 
@@ -26,7 +27,8 @@ class OutOfBounds:
 
 def first_out_of_bounds(scop: Scop, shapes: dict[str, tuple[int, ...]], sizes: dict[str, int]) -> OutOfBounds | None:
     """The first access (statements in order, the write before the reads) that leaves its array's
-    shape at `sizes`, or None when every access stays inside."""
+    shape at `sizes` (a local array's from its declaration), or None when every access stays inside."""
+    shapes = {**shapes, **{a.buffer: tuple(eval_int(extent, sizes) for _, extent in a.bounds) for a in scop.locals}}
     for s in scop.statements:
         for access in (s.write, *s.reads):
             found = _outside(scop, s, access, shapes[access.buffer], sizes)

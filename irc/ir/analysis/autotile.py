@@ -33,8 +33,8 @@ import islpy as isl
 from ...diagnostics import CompileError
 from .deps import Deps
 from .polyhedral import Scop, Statement
-from .reschedule import (ProcOrder, broken, fresh, negative_in_band, parallel, remap, tile, wavefront,
-                         without_fixed)
+from .proc_order import ProcOrder, fresh, remap, without_fixed
+from .reschedule import broken, negative_in_band, parallel, tile, wavefront
 
 _OUT = isl.dim_type.out
 
@@ -166,8 +166,11 @@ def _isl_schedule(scop: Scop, deps: Deps) -> isl.Schedule:
     for s in scop.statements:
         domains = domains.union(isl.UnionSet.from_set(s.domain))
     relations = deps.relation
+    live = scop.union(d.relation for var in deps.private_candidates for d in deps.live_ranges(var))
+    reuse = scop.union(d.relation for var in deps.private_candidates for d in deps.reuses(var))
     constraints = (isl.ScheduleConstraints.on_domain(domains).set_context(scop.context)
-                   .set_validity(relations).set_proximity(relations).set_coincidence(relations))
+                   .set_validity(relations).set_proximity(relations).set_coincidence(relations)
+                   .set_conditional_validity(live, reuse))
     try:
         return constraints.compute_schedule()
     except isl.Error as e:

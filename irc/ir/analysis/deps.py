@@ -15,14 +15,18 @@ its bounds over every size (`lo`, `hi`, None where unbounded), so that a constan
 prints as a number and any other as a range (`1..3`) or a direction: `<` (at least 1), `<=`
 (at least 0), `>` (at most -1), `>=` (at most 0), `*` (either sign).
 
-A loop is parallel when no dependence is carried at its depth (zero distance on the outer
-loops, non-zero at the loop); loops form a band with the loop around them when it is perfectly
+A var (a proc's scalar local) is one cell that every iteration may reuse; where each value read
+was written in the same iteration of a loop, the loop's iterations may each have a copy of it
+(privatisation, as C compilers and Pluto do): its anti and output dependences then order
+nothing (`Deps.ordering`).  A loop is parallel when no dependence that orders is carried at its
+depth (zero distance on the outer loops, non-zero at the loop) and every var its iterations
+reuse may be privatised; loops form a band with the loop around them when it is perfectly
 nested in it and every dependence not carried outside the band has a non-negative distance on
 the band's loops (Pluto's rule: a permutable band may be interchanged and tiled).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 import islpy as isl
@@ -77,6 +81,7 @@ class LoopInfo:
     depth: int
     line: int | None
     parallel: bool
+    private: tuple[str, ...]        # the vars each of its iterations has a copy of, when it is parallel
     band: tuple[str, ...]           # the loops of its band, outer first
 
     @property
@@ -92,9 +97,42 @@ class Deps:
     loops: tuple[LoopInfo, ...]
 
     @cached_property
+    def ordering(self) -> tuple[Dependence, ...]:
+        """The dependences every new order keeps: all but the anti and output dependences of
+        the vars whose reads all read a value the proc wrote (`private_candidates`).  Such a var
+        is a register reused from one live range (a write and the reads of its value) to the
+        next: an order may run the live ranges in any order as long as it does not interleave
+        two (live_ranges.interleaved), and a parallel loop gives each iteration a copy of its own
+        when no value crosses from one iteration to another (live_ranges.privatised) — the
+        live-range reordering of Verdoolaege and Cohen (IMPACT 2016), as Pluto and PPCG do."""
+        private = set(self.private_candidates)
+        return tuple(d for d in self.dependences if d.kind == "flow" or d.buffer not in private)
+
+    @cached_property
+    def private_candidates(self) -> tuple[str, ...]:
+        """The vars each of whose reads reads a value the proc wrote (a var written only in a branch
+        and read after it may read its value from before the proc's loops: it stays one cell)."""
+        out = []
+        for var in self.scop.scalars:
+            sourced = self.scop.union(d.relation for d in self.live_ranges(var)).range()
+            readers = [s.domain for s in self.scop.statements if any(r.buffer == var for r in s.reads)]
+            if all(isl.UnionSet.from_set(d).subtract(sourced).is_empty() for d in readers):
+                out.append(var)
+        return tuple(out)
+
+    def live_ranges(self, var: str) -> list[Dependence]:
+        """The flow dependences of var `var`: from a write to each read of its value."""
+        return [d for d in self.dependences if d.kind == "flow" and d.buffer == var]
+
+    def reuses(self, var: str) -> list[Dependence]:
+        """The anti and output dependences of var `var`: the reuse of its one cell."""
+        return [d for d in self.dependences if d.kind != "flow" and d.buffer == var]
+
+    @cached_property
     def relation(self) -> isl.UnionMap:
-        """Every dependence as one relation: what isl's scheduler and the legality checks take."""
-        return self.scop.union(d.relation for d in self.dependences)
+        """The dependences every order keeps (`ordering`) as one relation: what isl's scheduler
+        and the legality checks take."""
+        return self.scop.union(d.relation for d in self.ordering)
 
     def of_kind(self, kind: str) -> list[Dependence]:
         return [d for d in self.dependences if d.kind == kind]
@@ -114,7 +152,8 @@ class Deps:
             else ["dependences: none"]
         lines.append("loops:" if self.loops else "loops: none")
         for info in self.loops:
-            what = "parallel" if info.parallel else "carries dependences"
+            what = "carries dependences" if not info.parallel else \
+                f"parallel (a copy of {', '.join(info.private)} per iteration)" if info.private else "parallel"
             band = f"{'permutable band' if info.permutable else 'band'} ({', '.join(info.band)})"
             lines.append(f"  {'  ' * info.depth}{info.var} (line {info.line}): {what}; {band}")
         return "\n".join(lines) + "\n"
@@ -130,7 +169,8 @@ def dependences(scop: Scop) -> Deps:
     deps = sorted(_all(scop), key=lambda d: (KINDS.index(d[0]), order[d[2].name], order[d[3].name], d[1]))
     found = tuple(d for kind, _, source, sink, access, rel in deps
                   for d in _dependences(scop, kind, access, source, sink, rel))
-    return Deps(scop, found, _loop_properties(scop, found))
+    unfinished = Deps(scop, found, ())
+    return replace(unfinished, loops=_loop_properties(unfinished))
 
 
 # ----------------------------------------------------------------------------- isl's dataflow analysis
@@ -266,21 +306,46 @@ def _negative(deltas: isl.Set, band_start: int, depth: int) -> bool:
     return not live.upper_bound_val(_SET, depth, isl.Val.int_from_si(live.get_ctx(), -1)).is_empty()
 
 
-def _loop_properties(scop: Scop, deps: tuple[Dependence, ...]) -> tuple[LoopInfo, ...]:
+def _privatisable(deps: Deps, loop: Loop, var: str) -> bool:
+    """Whether each iteration of `loop` may have a copy of var `var` of its own: every value of it
+    read inside the loop was written in the same iteration, and none written there is read
+    outside it."""
+    inside = {s.name for s in deps.scop.statements if loop.index in s.loops}
+    for d in deps.live_ranges(var):
+        if (d.source in inside) != (d.sink in inside):
+            return False
+        if d.source in inside and _not_carried_before(d.deltas, loop.depth + 1) != d.deltas:
+            return False
+    return True
+
+
+def _parallel(deps: Deps, loop: Loop) -> tuple[bool, tuple[str, ...]]:
+    """Whether `loop` is parallel — no dependence that orders is carried by it, and every var
+    that its iterations reuse may be privatised — and those vars."""
+    if any(_carried(d, loop.depth) for d in _under(deps.ordering, loop)):
+        return False, ()
+    reused = sorted({d.buffer for d in deps.dependences if d.kind != "flow" and loop.index in d.nest
+                     and _carried(d.deltas, loop.depth)})
+    if not all(_privatisable(deps, loop, var) for var in reused):
+        return False, ()
+    return True, tuple(reused)
+
+
+def _loop_properties(deps: Deps) -> tuple[LoopInfo, ...]:
     """Parallelism and bands of the loops, outer loops first (a parent is listed before its
     loops, so that a band grows inward): a loop joins its parent's band when it is perfectly
     nested in it and no live dependence is negative at its depth; the outer band loops were
     checked on the same dependences (a perfect nest's statements are those of its parent)."""
+    scop = deps.scop
     band_of: dict[int, list[int]] = {}
     for loop in scop.loops:
         parent = scop.loops[loop.parent] if loop.parent is not None else None
         band = band_of.get(parent.index) if parent is not None and parent.perfect else None
         if band is None or any(_negative(d, scop.loops[band[0]].depth, loop.depth)
-                               for d in _under(deps, loop)):
+                               for d in _under(deps.ordering, loop)):
             band = []
         band.append(loop.index)
         band_of[loop.index] = band
-    return tuple(LoopInfo(loop.var, loop.depth, loop.line,
-                          not any(_carried(d, loop.depth) for d in _under(deps, loop)),
-                          tuple(scop.loops[k].var for k in band_of[loop.index]))
+    return tuple(LoopInfo(loop.var, loop.depth, loop.line, *_parallel(deps, loop),
+                          band=tuple(scop.loops[k].var for k in band_of[loop.index]))
                  for loop in scop.loops)

@@ -5,8 +5,8 @@ domain (an isl set over its enclosing loop variables, outer first, with the size
 the bounds of the loops and the conditions of the `if`s around it included, triangular ones
 too), its original schedule in the 2d+1 form (`[b0, v1, b1, ..., vn, bn]`: the textual position
 among its siblings between the loop dimensions, padded with zeros to the deepest statement) and
-its accesses: the write and the reads in textual order, each an isl map to `A[...]`.  Affine
-`let`s are substituted into the indices, bounds and conditions that use them.
+its accesses: the write and the reads in textual order, each an isl map to `A[...]` (a var's
+to `t[]`).  Affine `let`s are substituted into the indices, bounds and conditions that use them.
 
 The context is "every size is at least 1" (`Scop.context`): a size is an extent (a negative one
 is a usage error before anything runs, and the analyses say what may happen for some sizes).
@@ -15,12 +15,12 @@ CompileError located at the offending expression.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import islpy as isl
 
 from ...diagnostics import CompileError, Span
-from ..nodes import Binary, Block, Cast, Const, Expr, For, Function, If, LetStmt, Load, Stmt, Store, Unary, Var
+from ..nodes import Allocate, Binary, Block, Cast, Const, Expr, For, Function, If, LetStmt, Load, Stmt, Store, Unary, Var
 from ..printer import expr_str
 from ..types import INT_TYPES
 from ..visitor import Dispatcher, substitute, walk
@@ -63,11 +63,19 @@ class Loop:
 
 @dataclass(frozen=True, eq=False)
 class Scop:
+    """`locals` are the proc's vars and local arrays (`Allocate`s, bodies emptied), in textual
+    order: the code generated under a schedule declares them again (isl_codegen.py)."""
     name: str
     params: tuple[str, ...]
     context: isl.Set
     statements: tuple[Statement, ...]
     loops: tuple[Loop, ...]
+    locals: tuple[Allocate, ...] = ()
+
+    @property
+    def scalars(self) -> tuple[str, ...]:
+        """The vars: zero-dimensional locals, which a parallel loop may privatise (deps.py)."""
+        return tuple(a.buffer for a in self.locals if not a.bounds)
 
     def writes(self) -> isl.UnionMap:
         return self.union(s.write.relation for s in self.statements)
@@ -94,7 +102,7 @@ def build_scop(fn: Function) -> Scop:
     walker.visit(fn.body, _Env((), (), {}, (), [0]))
     depth = max((len(r.env.loops) for r in walker.records), default=0)
     statements = tuple(_statement(f"S{k}", r, fn.params, context, depth) for k, r in enumerate(walker.records))
-    return Scop(fn.name, tuple(fn.params), context, statements, tuple(walker.loops))
+    return Scop(fn.name, tuple(fn.params), context, statements, tuple(walker.loops), tuple(walker.locals))
 
 
 # ----------------------------------------------------------------------------- walking the nest
@@ -125,6 +133,7 @@ class _Record:
 class _Walker(Dispatcher):
     records: list = field(default_factory=list)
     loops: list = field(default_factory=list)
+    locals: list = field(default_factory=list)
 
     def missing(self, node, env):
         raise CompileError(f"a {type(node).__name__} is outside the polyhedral model (a proc's body is "
@@ -145,6 +154,18 @@ class _Walker(Dispatcher):
                                f"assignments themselves", node.span)
         lets = {**env.lets, node.var: substitute(node.value, env.lets)}
         self.visit(node.body, _Env(env.loops, env.conds, lets, env.betas, env.counter))
+
+    def visit_Allocate(self, node: Allocate, env: _Env):
+        """A var or local array: its accesses are accesses to an array of its own (a var's have no
+        index); its extents are sizes (the checker allows nothing else)."""
+        declared = replace(node, body=Block(()))
+        twin = next((a for a in self.locals if a.buffer == node.buffer), None)
+        if twin is None:
+            self.locals.append(declared)
+        elif (twin.dtype, twin.bounds) != (declared.dtype, declared.bounds):
+            raise CompileError(f"'{node.buffer}' is declared twice in the proc, as two different things; the "
+                               "dependence analysis takes a name for one var or array: rename one", node.span)
+        self.visit(node.body, env)
 
     def visit_If(self, node: If, env: _Env):
         cond = substitute(node.cond, env.lets)

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from ..nodes import Binary, Cast, Component, Const, Expr, Select, Unary, Var, Vector, const
 from ..printer import expr_str
-from ..types import FLOAT_TYPES, INT_TYPES
+from ..types import ANY_INT_TYPES, FLOAT_TYPES, INT_TYPES, WRAPPING_TYPES, int_range, wide_type, wrap
 from ..visitor import Mutator
 
 Facts = dict  # var name -> (lo: int | None, hi: int | None)
@@ -283,7 +283,7 @@ class ExprSimplifier(Mutator):
             else:
                 v = _fold_ints(e.op, int(a.value), int(b.value))
             if v is not None:
-                return Const(v, e.dtype)
+                return Const(wrap(v, e.dtype) if e.dtype in WRAPPING_TYPES else v, e.dtype)
         if e.dtype in INT_TYPES and e.op in ("+", "-", "*"):
             terms, c = linear_form(Binary(e.op, a, b, e.dtype))
             return select_of_constants(terms, c, e.dtype) or from_linear(terms, c, e.dtype)
@@ -306,7 +306,8 @@ class ExprSimplifier(Mutator):
     def visit_Unary(self, e: Unary):
         a = self.visit(e.a)
         if isinstance(a, Const):
-            return Const(not a.value, "bool") if e.op == "!" else Const(-a.value, a.dtype)
+            return Const(not a.value, "bool") if e.op == "!" else \
+                Const(wrap(-a.value, a.dtype) if a.dtype in WRAPPING_TYPES else -a.value, a.dtype)
         if e.op == "-" and e.dtype in INT_TYPES:
             terms, c = linear_form(Unary("-", a, e.dtype))
             return from_linear(terms, c, e.dtype)
@@ -326,7 +327,12 @@ class ExprSimplifier(Mutator):
         v = self.visit(e.value)
         if v.dtype == e.dtype:
             return v
-        if isinstance(v, Const):
+        wrapping = e.dtype in WRAPPING_TYPES or v.dtype in WRAPPING_TYPES
+        if isinstance(v, Const) and e.dtype in ANY_INT_TYPES and wrapping:
+            value = _wrapped_const(v, e.dtype)
+            if value is not None:
+                return const(value, e.dtype)
+        elif isinstance(v, Const):
             value = float(v.value) if e.dtype in FLOAT_TYPES else (bool(v.value) if e.dtype == "bool" else int(v.value))
             return const(value, e.dtype)
         return e if v is e.value else Cast(e.dtype, v, e.span)
@@ -335,6 +341,17 @@ class ExprSimplifier(Mutator):
         """`f32x4(a, b, c, d).y` is `b`."""
         e = self.generic_visit(e)
         return e.vector.values[e.index] if isinstance(e.vector, Vector) else e
+
+
+def _wrapped_const(v: Const, dtype: str) -> int | None:
+    """Constant `v` cast to the integer type `dtype`, one of them a wrapping type: an integer
+    wrapped, a float through its wide type as the backends convert it (None, not folded, where
+    that conversion is the platform's: NaN, or out of the wide type's range)."""
+    if v.dtype not in FLOAT_TYPES:
+        return wrap(int(v.value), dtype)
+    lo, hi = int_range(wide_type(dtype))
+    x = float(v.value)
+    return wrap(int(x), dtype) if math.isfinite(x) and lo <= math.trunc(x) <= hi else None
 
 
 def simplify_expr(e: Expr, facts: Facts | None = None) -> Expr:

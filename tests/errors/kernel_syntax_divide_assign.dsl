@@ -1,8 +1,0 @@
-# `/=` is not an assignment operator (only = += -= *=)
-param N: i32 = 256
-kernel halve(a: f32[N]) grid(ceil_div(N, 128)) block(128) {
-  a[blockIdx.x * 128 + threadIdx.x] /= 2
-}
-# ERROR: kernel_syntax_divide_assign.dsl:4:37: error: unexpected '/'; expected an assignment ('=', '+=', '-=', '*=')
-# ERROR:   a[blockIdx.x * 128 + threadIdx.x] /= 2
-# ERROR:                                     ^

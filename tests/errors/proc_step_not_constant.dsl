@@ -1,0 +1,11 @@
+# a proc's loop runs downwards by a constant step of -1
+param N: i32 = 16
+param S: i32 = 1
+proc p(A: f64[N]) {
+  for i in N - 1 .. -1 step -S {
+    A[i] = 1
+  }
+}
+# ERROR: proc_step_not_constant.dsl:5:29: error: a proc's loops step by 1 or by -1 (`for i in N - 1 .. -1 step -1` runs i from N - 1 down to 0); put a stride in the indices, A[2 * i]
+# ERROR:   for i in N - 1 .. -1 step -S {
+# ERROR:                             ^~

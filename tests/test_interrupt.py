@@ -58,7 +58,10 @@ def test_ctrl_c_during_a_long_simt_run_in_a_terminal(tmp_path):
     once it says so: the progress line is replaced by one line, and the status is 130."""
     (tmp_path / "spin.dsl").write_text(SPIN)
     master, slave = pty.openpty()
-    proc = subprocess.Popen([sys.executable, "-I", "-m", "irc.cli", "simt", "spin.dsl", "--no-races"],
+    # a budget no machine reaches before the progress line shows (the default one a fast machine
+    # runs out of in under the 2 s after which `irc simt` says it is running)
+    proc = subprocess.Popen([sys.executable, "-I", "-m", "irc.cli", "simt", "spin.dsl", "--no-races",
+                             "--budget", "1000000000000000"],
                             cwd=tmp_path, stdout=subprocess.PIPE, stderr=slave, stdin=subprocess.DEVNULL)
     os.close(slave)
     try:

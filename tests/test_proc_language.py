@@ -288,3 +288,52 @@ def test_a_tile_of_a_band_that_is_not_permutable_is_legal_where_it_keeps_every_d
     np.testing.assert_array_equal(got, want)
     with pytest.raises(CompileError, match="needs a permutable band"):
         build(JACOBI, "boxes")               # two rows: (1, -1) would reach back into the tile before
+
+
+COEFFICIENT = """
+param N: i32 = 10
+proc scaled(A: f64[N, N], B: f64[N, N]) {
+  var k: f64 = 0
+  k = 2.0 * A[0, 0]
+  for i in 0 .. N {
+    for j in 0 .. N {
+      B[i, j] = k * A[i, j]
+    }
+  }
+}
+schedule par { scaled.parallel(i) }
+"""
+
+
+def test_a_var_a_parallel_loop_only_reads_is_one_value_for_every_iteration():
+    n = 10
+    a = RNG.random((n, n))
+    b = np.zeros((n, n))
+    f = build(COEFFICIENT, "par")
+    assert "parallel for" in f.ir and "let k.value = k[]" in f.ir
+    f(a, b, N=n)
+    np.testing.assert_array_equal(b, 2.0 * a[0, 0] * a)
+
+
+WAVES = """
+param N: i32 = 40
+proc waves(w: f64[N + 1, N + 1]) {
+  for t in 1 .. N + 1 {
+    for i in 1 .. N + 1 {
+      w[t, i] = w[t - 1, i] + w[t, i - 1]
+    }
+  }
+}
+schedule auto { waves.autotile(8) }
+"""
+
+
+def test_a_wavefront_loop_is_not_named_after_an_array():
+    n = 40
+    a = RNG.random((n + 1, n + 1))
+    want = a.copy()
+    build(WAVES)(want, N=n)
+    f = build(WAVES, "auto")
+    assert "for w_ in" in f.ir
+    f(a, N=n)
+    np.testing.assert_allclose(a, want, rtol=1e-14)

@@ -35,7 +35,7 @@ from irc.ir.analysis.proc_order import ProcOrder, original
 from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.nodes import (Block, Const, Expr, For, If, LetStmt, Load, Select, Stmt, Store, Unary, Var, add, binary, block,
                           div, mul, sub)
-from irc.ir.visitor import substitute, walk
+from irc.ir.visitor import Mutator, substitute, walk
 
 _OPS = {"add": "+", "sub": "-", "mul": "*", "div": "/", "fdiv_q": "/", "pdiv_q": "/", "pdiv_r": "%",
         "zdiv_r": "%", "min": "min", "max": "max", "and_": "&&", "and_then": "&&", "or_": "||",
@@ -110,6 +110,7 @@ class _Writer:
         self.private = {loop: [a for a in scop.locals if (loop, a.buffer) in order.private]
                         for loop in order.parallel + tuple(self.nests)}
         self.written: list[str] = []        # the statements of the instances written so far
+        self.scalars = [a for a in scop.locals if not a.bounds]
 
     def node(self, node: isl.AstNode) -> Stmt:
         kind = node.get_type()
@@ -147,13 +148,33 @@ class _Writer:
         inside = set(self.written[first:])
         parallel = var in self.parallel or var in self.nests and inside <= set(self.nests[var])
         kind = "parallel" if parallel else "serial"
-        used = {n.buffer for n in walk(body) if isinstance(n, (Load, Store))}
-        body = declared([a for a in self.private.get(var, ()) if a.buffer in used], body)
+        if parallel:
+            body, values = self.shared_vars(var, body)
         if step == 1:
-            return For(var, lo, simplify_expr(sub(end, lo)), kind, body)
-        number = f"{var}.n"
-        trips = simplify_expr(add(div(sub(sub(end, Const(1)), lo), Const(step)), Const(1)))
-        return For(number, Const(0), trips, kind, LetStmt(var, add(lo, mul(Const(step), Var(number))), body))
+            loop = For(var, lo, simplify_expr(sub(end, lo)), kind, body)
+        else:
+            number = f"{var}.n"
+            trips = simplify_expr(add(div(sub(sub(end, Const(1)), lo), Const(step)), Const(1)))
+            loop = For(number, Const(0), trips, kind, LetStmt(var, add(lo, mul(Const(step), Var(number))), body))
+        return lets(values, loop) if parallel else loop
+
+    def shared_vars(self, loop: str, body: Stmt) -> tuple[Stmt, list[tuple[str, Load]]]:
+        """The body of parallel loop `loop` with the vars it uses that are private to an iteration
+        declared in it, and those it only reads (a value from before the loop: deriche's
+        coefficients) read through lets bound before the loop; (the body, those lets).  A var
+        the loop writes that is not private stays one cell, which no OpenMP thread may share."""
+        nodes = list(walk(body))
+        used = {n.buffer for n in nodes if isinstance(n, (Load, Store))}
+        written = {n.buffer for n in nodes if isinstance(n, Store)}
+        private = [a for a in self.private.get(loop, ()) if a.buffer in used]
+        shared = [a for a in self.scalars if a.buffer in used and a not in private]
+        if any(a.buffer in written for a in shared):
+            bad = next(a.buffer for a in shared if a.buffer in written)
+            raise CompileError(f"parallel({loop}): the var '{bad}' is written in the loop and its value read "
+                               "outside it; OpenMP's threads cannot share it", None)
+        values = [(f"{a.buffer}.value", Load(a.buffer, (), a.dtype)) for a in shared]
+        reads = {Load(a.buffer, (), a.dtype): Var(name, a.dtype) for (name, _), a in zip(values, shared)}
+        return declared(private, _ReadsReplaced(reads).visit(body)), values
 
     def instance(self, call: isl.AstExpr) -> Store:
         """`S(e1, ..., en)`: statement S's assignment at loop values e1 .. en."""
@@ -162,6 +183,22 @@ class _Writer:
         loops = s.domain.get_var_names(isl.dim_type.set)        # its loop variables, outer first
         store = substitute(s.store, {v: _expr(call.op_get_arg(k + 1)) for k, v in enumerate(loops)})
         return replace(store, indices=tuple(simplify_expr(i) for i in store.indices), value=simplify_expr(store.value))
+
+
+def lets(values: list[tuple[str, Expr]], body: Stmt) -> Stmt:
+    for name, value in reversed(values):
+        body = LetStmt(name, value, body)
+    return body
+
+
+class _ReadsReplaced(Mutator):
+    """Each read of a var in `reads` (a `Load` of no index) as the variable it maps to."""
+
+    def __init__(self, reads: dict):
+        self.reads = reads
+
+    def visit_Load(self, e: Load):
+        return self.reads.get(e, e) if not e.indices else self.generic_visit(e)
 
 
 def _expr(e: isl.AstExpr) -> Expr:

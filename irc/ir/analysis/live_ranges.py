@@ -15,22 +15,22 @@ from .proc_order import _OUT, ProcOrder, deltas, distance
 
 def privatised(order: ProcOrder, deps: Deps, word, p: int, nest: tuple[str, ...] = ()) -> ProcOrder:
     """The order with dimension p parallel (only in the loops of the statements of `nest`, when
-    given), each of its iterations with a copy of every var that two of them reuse; refused when
-    a value of such a var crosses from one iteration to another (a live range carried at or
-    outside p)."""
+    given), each of its iterations with a copy of every var whose values never cross from one
+    iteration to another (every live range in one iteration: isl_codegen declares it in the
+    loop's body where the body uses it); refused when two iterations reuse a var whose values
+    do cross (a live range carried at or outside p)."""
     name, private, inside = order.names[p], [], nest or None
     for var in deps.private_candidates:
-        if not any(_carried_at(deltas(order, d), p) for d in among(deps.reuses(var), inside)):
-            continue
         crossing = next((d for d in deps.live_ranges(var) if not _zero_through(deltas(order, d), p)
                          and (inside is None or d.source in inside or d.sink in inside)), None)
-        if crossing is not None:
+        if crossing is None:
+            private.append((name, var))
+        elif any(_carried_at(deltas(order, d), p) for d in among(deps.reuses(var), inside)):
             raise CompileError(f"{word.text()} would give each iteration of {name} its own copy of the var '{var}', "
                                f"but the value written by {crossing.source} (line {crossing.source_line}) is read "
                                f"by {crossing.sink} (line {crossing.sink_line}) at distance "
                                f"{distance(crossing, order)} over ({', '.join(order.names)}): in another "
                                f"iteration of {name}, or outside the loop", word.span)
-        private.append((name, var))
     if nest:
         return replace(order, nests=order.nests + ((name, nest),), private=order.private + tuple(private))
     return replace(order, parallel=order.parallel + (name,), private=order.private + tuple(private))

@@ -83,8 +83,9 @@ def _loop_names(scop: Scop) -> list[str]:
 
 
 def fresh(scop: Scop, name: str, taken) -> str:
-    """`name`, or `name_`, ... unlike the sizes, the loops and `taken`."""
-    used = set(scop.params) | {loop.var for loop in scop.loops} | set(taken)
+    """`name`, or `name_`, ... unlike the sizes, the loops, the arrays and vars (gemver's array
+    `w` is not a wavefront's loop) and `taken`."""
+    used = set(scop.params) | {loop.var for loop in scop.loops} | _arrays(scop) | set(taken)
     while name in used:
         name += "_"
     return name
@@ -119,8 +120,14 @@ def plus(a: str, f: int, b: str) -> str:
     return f"{a} {'+' if f > 0 else '-'} {abs(f)}*{b}"
 
 
+def _arrays(scop: Scop) -> set[str]:
+    return {a.buffer for s in scop.statements for a in (s.write, *s.reads)} | {a.buffer for a in scop.locals}
+
+
 def new_name(order: ProcOrder, name: str, taken) -> str:
-    return fresh(order.scop, name, taken) if name in taken or name in order.scop.params else name
+    """`name` for a new dimension, unless a dimension, a size or an array has it."""
+    clash = name in taken or name in order.scop.params or name in _arrays(order.scop)
+    return fresh(order.scop, name, taken) if clash else name
 
 
 def all_deltas(order: ProcOrder, deps: Deps) -> isl.Set:

@@ -34,6 +34,17 @@ def _private_cache(tmp_path_factory):
     mp.undo()
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _tiles_everywhere():
+    """`autotile`'s code runs its tiles whatever the sizes (as on a machine whose arrays never fit
+    in the cache: IRC_L2_BYTES=0), so that the small sizes of the tests exercise them; the
+    nest as written, which it runs where the arrays fit, is tested on its own."""
+    mp = pytest.MonkeyPatch()
+    mp.setenv("IRC_L2_BYTES", "0")
+    yield
+    mp.undo()
+
+
 @pytest.fixture
 def golden(request):
     """`golden(name, text)`: compare with tests/golden/NAME, or write it with --update-golden."""

@@ -112,9 +112,10 @@ def test_a_statement_that_never_runs():
 
 @pytest.mark.parametrize("text,why", [
     (ONE_LOOP, "autotile(8) tiles nothing: the outermost band of permutable loops that isl's scheduler found is "
-               "one loop (i); tiling needs two"),
+               "one loop (i); tiling needs two; the nest runs as written"),
     (TWO_NESTS_OF_ONE_LOOP, "autotile(8) tiles nothing: isl's scheduler runs the statements in nests one after "
-                            "the other (S0 (line 4): 1 loop; S1 (line 7): 1 loop): tiling needs two loops in each"),
+                            "the other (S0 (line 4): 1 loop; S1 (line 7): 1 loop): tiling needs two loops in each; "
+                            "the nest runs as written"),
 ], ids=["one loop", "two nests"])
 def test_a_band_left_untiled_is_said(text, why, tmp_path, capsys):
     ir, notes = auto_nest(text)
@@ -124,3 +125,47 @@ def test_a_band_left_untiled_is_said(text, why, tmp_path, capsys):
     path.write_text(text)
     assert main(["compile", str(path), "--schedule", "auto", "--emit", "ir"]) == 0
     assert f"irc: note: {why}" in capsys.readouterr().err
+
+
+PARALLEL_ROWS = """param N: i32 = 64
+proc p(A: f64[N], B: f64[N], C: f64[N]) {
+  for i in 0 .. N {
+    A[i] = B[i] * 2.0
+  }
+  for i in 1 .. N {
+    C[i] = C[i - 1] + A[i]
+  }
+}
+schedule auto { p.autotile(8) }
+"""
+
+
+def test_a_nest_left_untiled_runs_as_written_with_its_outermost_parallel_loop_parallel():
+    ir, notes = auto_nest(PARALLEL_ROWS)
+    assert len(notes) == 1 and notes[0].endswith("; the nest runs as written, its loops i in parallel")
+    assert "parallel for i in 0 .. N {" in ir and "  for i in 1 .. N {" in ir
+    same_as_written(PARALLEL_ROWS, dict(N=9))
+
+
+def test_where_the_arrays_fit_in_the_cache_autotile_runs_the_nest_as_written(monkeypatch):
+    """Both versions are in the code: the tiles, and the nest as written where every array of the
+    call fits in the level-2 cache (read when it runs: IRC_L2_BYTES, else the system's)."""
+    prog = irc.load(EXAMPLES / "procs" / "jacobi2d.dsl")
+    f = prog.compile("auto")
+    assert "if i64(N) * 8 * i64(N) * 2 <= cache_bytes(2) {" in f.ir and "irc_cache_bytes(2)" in f.source
+    n, t = 100, 20
+    a, b = np.random.default_rng(1).random((2, n, n))
+    want = (a.copy(), b.copy())
+    written = prog.compile()
+    written(*want, T=t, N=n)
+    misses = {}
+    for l2 in ("0", str(1 << 30)):                  # the tiles; the nest as written
+        monkeypatch.setenv("IRC_L2_BYTES", l2)
+        got = (a.copy(), b.copy())
+        f(*got, T=t, N=n)
+        np.testing.assert_array_equal(got[0], want[0])
+        np.testing.assert_array_equal(got[1], want[1])
+        misses[l2] = f.cache_misses(a.copy(), b.copy(), T=t, N=n, size="8KiB").table()
+    # which version ran shows in the order of the accesses: the nest as written misses as it does
+    assert misses["0"] != misses[str(1 << 30)]
+    assert misses[str(1 << 30)] == written.cache_misses(a.copy(), b.copy(), T=t, N=n, size="8KiB").table()

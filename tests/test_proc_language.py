@@ -310,7 +310,7 @@ def test_a_var_a_parallel_loop_only_reads_is_one_value_for_every_iteration():
     a = RNG.random((n, n))
     b = np.zeros((n, n))
     f = build(COEFFICIENT, "par")
-    assert "parallel for" in f.ir and "let k.value = k[]" in f.ir
+    assert "parallel for" in f.ir and "let k.value1 = k[]" in f.ir
     f(a, b, N=n)
     np.testing.assert_array_equal(b, 2.0 * a[0, 0] * a)
 
@@ -337,3 +337,38 @@ def test_a_wavefront_loop_is_not_named_after_an_array():
     assert "for w_ in" in f.ir
     f(a, N=n)
     np.testing.assert_allclose(a, want, rtol=1e-14)
+
+
+SIBLINGS = """
+param N: i32 = 8
+proc two(A: f64[N], B: f64[N], C: f64[N]) {
+  var t: f64 = 0
+  var c: f64 = 0
+  c = 3.0
+  for i in 0 .. N {
+    t = A[i] * 2.0
+    B[i] = t + t
+  }
+  for i in 0 .. N {
+    C[i] = c * A[i]
+  }
+  for i in 1 .. N {
+    C[i] += C[i - 1]
+  }
+}
+schedule auto { two.autotile(4) }
+"""
+
+
+def test_sibling_loops_of_one_dimension_each_keep_their_own_vars_and_parallelism():
+    """Under `auto` the first two loops run in parallel (the third carries a dependence): the
+    first with a copy of t per iteration, the second reading c's one value; neither takes the
+    other's (c privatised in the second loop would be read before any write)."""
+    n = 8
+    a = RNG.random(n)
+    f = build(SIBLINGS, "auto")
+    assert f.ir.count("parallel for") == 2
+    b, c = np.zeros(n), np.zeros(n)
+    f(a, b, c, N=n)
+    np.testing.assert_array_equal(b, (a * 2.0) + (a * 2.0))
+    np.testing.assert_array_equal(c, np.cumsum(3.0 * a))

@@ -54,11 +54,13 @@ def test_every_schedule_gives_the_proc_as_written(example, schedule, sizes):
 def test_parallel_schedules_become_openmp():
     """The wavefront loop is one parallel region whose threads share out each wavefront's tiles."""
     prog = irc.load(PROCS / "jacobi1d.dsl")
-    for name in ("parallel", "auto"):
+    for name, call in (("parallel", "\n  irc_jacobi1d_region0("), ("auto", "\n    irc_jacobi1d_region0(")):
         region, entry = prog.compile(name).source.split("int irc_jacobi1d(")
         assert re.search(r"static __attribute__\(\(noinline\)\) void irc_jacobi1d_region0\(.*\) \{\n.*\n.*w_end = .*\n\s*for \(int32_t w = ", region), name
         assert "#pragma omp for schedule(static)" in region and "omp parallel for" not in region
-        assert "#pragma omp parallel\n  irc_jacobi1d_region0(" in entry and "for (" not in entry
+        assert "#pragma omp parallel" + call in entry
+        # auto: the tiles where the arrays do not fit in the cache, else the nest as written
+        assert ("for (" in entry) == (name == "auto")
     assert "#pragma omp" not in prog.compile("skewed").source
     ir = prog.compile("parallel").ir
     assert "for w in" in ir and "parallel for io in" in ir

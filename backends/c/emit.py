@@ -29,11 +29,12 @@ from dataclasses import dataclass
 
 from ...diagnostics import InternalError
 from ...ir.analysis.simplify import const_bounds
-from ...ir.nodes import (Allocate, Assert, Barrier, Block, Const, Expr, For, Function, If, LetStmt, Load, Prefetch,
-                         Produce, Sort, Stmt, Store, Var)
+from ...ir.nodes import (CACHE_BYTES, Allocate, Assert, Barrier, Block, Call, Const, Expr, For, Function, If, LetStmt,
+                         Load, Prefetch, Produce, Sort, Stmt, Store, Var)
 from ...ir.types import C_TYPES
 from ...ir.visitor import free_vars, substitute, walk
 from .align import ALIGN_HELPER, aligned_store, bounded_start, simdlen
+from .machine import CACHE_HELPER
 from .dialects import CFamilyEmitter, c_name, prelude
 from .identifiers import c_identifiers
 from .sort import sort_helper
@@ -103,6 +104,7 @@ class CEmitter(CFamilyEmitter):
         self.source = source          # the .dsl file's name, for `/* blur.dsl:5 */`
         self.producing = None         # the line of the innermost `produce`
         self.aligns = False           # a loop calls irc_aligned_start
+        self.reads_caches = False     # the code asks the machine's cache sizes (machine.py)
         self.sorts = False            # a Sort calls irc_sort_i32
         self.regions: list[str] = []  # the parallel regions' functions (outline)
         self.arrays = {b.name: (C_TYPES[b.dtype], b.role == "input") for b in fn.buffers}
@@ -262,6 +264,12 @@ class CEmitter(CFamilyEmitter):
         """` /* blur.dsl:5 */`: the DSL line a statement came from."""
         return f" /* {self.source}:{span.line} */" if span is not None and self.source else ""
 
+    def visit_Call(self, e: Call) -> str:
+        if e.name == CACHE_BYTES:
+            self.reads_caches = True
+            return f"((int64_t)irc_cache_bytes({self.visit(e.args[0])}))"
+        return super().visit_Call(e)
+
     def visit_Store(self, s: Store, depth):
         line = self.where(s.span) if s.span is not None and s.span.line != self.producing else ""
         target = f"{self.name(s.buffer)}[{self.visit(s.indices[0])}]" if s.indices else self.name(s.buffer)
@@ -364,7 +372,8 @@ def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tu
     body.append("  return irc_status;" if em.uses_status else "  return 0;")
     aligns = ALIGN_HELPER if em.aligns else ""
     sorts = sort_helper() if em.sorts else ""
-    source = target + prelude("c", em.divides_any) + aligns + sorts + helpers + "".join("\n" + r for r in em.regions) + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
+    caches = CACHE_HELPER if em.reads_caches else ""
+    source = target + prelude("c", em.divides_any) + aligns + sorts + caches + helpers + "".join("\n" + r for r in em.regions) + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
     cdef = signature.replace("restrict ", "") + ";"
     return CSource(source, cdef, entry, tuple(args), tuple(scratch), tuple(em.messages),
                    counted, em.uses_openmp)

@@ -122,8 +122,10 @@ class Vector(Expr):
 
 @dataclass(frozen=True, slots=True)
 class Call(Expr):
-    """An intrinsic: sqrt exp log abs floor ceil sin cos pow; and, in a pipeline's counting build
-    only, `count(k, e)` (COUNTED): the value e, each evaluation counted in counter k."""
+    """An intrinsic: sqrt exp log abs floor ceil sin cos pow; in a pipeline's counting build
+    only, `count(k, e)` (COUNTED): the value e, each evaluation counted in counter k; in a proc
+    under `autotile` only, `cache_bytes(level)` (CACHE_BYTES, i64): the size of the data cache of
+    that level of the machine the code runs on."""
     name: str
     args: tuple[Expr, ...]
     dtype: str = "f32"
@@ -131,6 +133,7 @@ class Call(Expr):
 
 
 COUNTED = "count"   # the counting build's mark on a use of an inlined func (passes/funcs/inline.py)
+CACHE_BYTES = "cache_bytes"     # the running machine's cache size (irc/ir/analysis/autotile.py's model)
 
 
 @dataclass(frozen=True, slots=True)

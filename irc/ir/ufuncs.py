@@ -2,6 +2,8 @@
 numpy arrays (the reference and the SIMT interpreter), irc's integer `/` and `%`, and its casts."""
 from __future__ import annotations
 
+import os
+
 import numpy as np
 
 from .types import ANY_INT_TYPES, FLOAT_TYPES, NUMPY_TYPES, wide_type
@@ -9,8 +11,30 @@ from .types import ANY_INT_TYPES, FLOAT_TYPES, NUMPY_TYPES, wide_type
 BINARY = {"+": np.add, "-": np.subtract, "*": np.multiply, "min": np.minimum, "max": np.maximum,
           "==": np.equal, "!=": np.not_equal, "<": np.less, "<=": np.less_equal,
           ">": np.greater, ">=": np.greater_equal, "&&": np.logical_and, "||": np.logical_or}
+CACHE_DEFAULTS = {1: 32768, 2: 1048576, 3: 33554432}     # where the system does not say
+_SYSCONF = {1: "SC_LEVEL1_DCACHE_SIZE", 2: "SC_LEVEL2_CACHE_SIZE", 3: "SC_LEVEL3_CACHE_SIZE"}
+
+
+def cache_bytes(level) -> np.int64:
+    """The data cache of `level`, as the generated C reads it (backends/c/machine.py): the
+    variable IRC_L<level>_BYTES where it is set (IRC_L2_BYTES=0: as on a machine whose arrays
+    never fit), else the system's size where Python's sysconf knows the name, else
+    CACHE_DEFAULTS.  (Where glibc says otherwise, the C and an evaluator may run different
+    versions of an autotiled proc: both compute the same values, in another order.)"""
+    level = int(level)
+    given = os.environ.get(f"IRC_L{level}_BYTES")
+    if given is not None:
+        return np.int64(int(given))
+    try:
+        n = os.sysconf(_SYSCONF[level])
+    except (ValueError, OSError):
+        n = 0
+    return np.int64(n if n > 0 else CACHE_DEFAULTS[level])
+
+
 MATH = {"sqrt": np.sqrt, "exp": np.exp, "log": np.log, "sin": np.sin, "cos": np.cos,
-        "tanh": np.tanh, "abs": np.abs, "floor": np.floor, "ceil": np.ceil, "pow": np.power}
+        "tanh": np.tanh, "abs": np.abs, "floor": np.floor, "ceil": np.ceil, "pow": np.power,
+        "cache_bytes": cache_bytes}
 
 
 def integer_divide(op: str, a, b):

@@ -25,16 +25,19 @@ import warnings
 from dataclasses import replace
 
 import islpy as isl
+import numpy as np
 
 from irc.diagnostics import CompileError, InternalError, ScheduleNote
 from irc.ir.analysis import reschedule
 from irc.ir.analysis.autotile import autotile
 from irc.ir.analysis.deps import Deps, analyze
 from irc.ir.analysis.polyhedral import Scop
+from irc.ir.analysis.live_ranges import loop_dimension
 from irc.ir.analysis.proc_order import ProcOrder, original
 from irc.ir.analysis.simplify import simplify_expr
-from irc.ir.nodes import (Block, Const, Expr, For, If, LetStmt, Load, Select, Stmt, Store, Unary, Var, add, binary, block,
-                          div, mul, sub)
+from irc.ir.nodes import (CACHE_BYTES, Allocate, Block, Call, Cast, Const, Expr, For, If, LetStmt, Load, Select, Stmt, Store,
+                          Unary, Var, add, binary, block, div, mul, sub)
+from irc.ir.types import NUMPY_TYPES
 from irc.ir.visitor import Mutator, substitute, walk
 
 _OPS = {"add": "+", "sub": "-", "mul": "*", "div": "/", "fdiv_q": "/", "pdiv_q": "/", "pdiv_r": "%",
@@ -55,7 +58,50 @@ def isl_codegen(fn, ctx):
         raise
     for note in order.notes:
         warnings.warn(note, ScheduleNote, stacklevel=2)
-    return replace(fn, body=generate(order) if deps.scop.statements else Block(()))
+    if not deps.scop.statements:
+        return replace(fn, body=Block(()))
+    body = written(fn.body, order) if order.written else generate(order)
+    if order.small is not None:
+        fits = binary("<=", footprint(fn, deps.scop), Call(CACHE_BYTES, (Const(2),), "i64"))
+        body = If(fits, written(fn.body, order.small), body)
+    return replace(fn, body=body)
+
+
+def written(body: Stmt, order: ProcOrder) -> Stmt:
+    """The proc's loop nest as its text has it (`body`: names, lets and ifs kept), with the loops
+    that `order` (its own order) runs in parallel marked so, as `generate` marks them."""
+    writer, count = _Writer(order.scop, order), [0]
+
+    def rewrite(s: Stmt) -> Stmt:
+        if isinstance(s, For):
+            k = count[0]
+            count[0] += 1
+            loop = replace(s, body=rewrite(s.body))
+            found = loop_dimension(order, k)
+            if found is None or not writer.is_parallel(order.names[found[0]], set(found[1])):
+                return loop
+            inner, values = writer.shared_vars(order.names[found[0]], set(found[1]), loop.body)
+            return lets(values, replace(loop, kind="parallel", body=inner))
+        if isinstance(s, Block):
+            return block(*(rewrite(c) for c in s.stmts))
+        if isinstance(s, If):
+            return replace(s, then=rewrite(s.then), otherwise=s.otherwise and rewrite(s.otherwise))
+        if isinstance(s, (LetStmt, Allocate)):
+            return replace(s, body=rewrite(s.body))
+        return s
+    return rewrite(body)
+
+
+def footprint(fn, scop: Scop) -> Expr:
+    """The bytes of every array and local array of the proc, at the sizes of the call (i64)."""
+    total: Expr = Const(0, "i64")
+    for name, dtype, bounds in [(b.name, b.dtype, b.bounds) for b in fn.buffers] + \
+            [(a.buffer, a.dtype, a.bounds) for a in scop.locals]:
+        size: Expr = Const(np.dtype(NUMPY_TYPES[dtype]).itemsize, "i64")
+        for _, extent in bounds:
+            size = binary("*", size, Cast("i64", extent))
+        total = binary("+", total, size)
+    return simplify_expr(total)
 
 
 def scheduled(deps: Deps, words) -> ProcOrder:
@@ -106,11 +152,11 @@ class _Writer:
     def __init__(self, scop: Scop, order: ProcOrder):
         self.statements = {s.name: s for s in scop.statements}
         self.parallel = order.parallel
-        self.nests = dict(order.nests)
-        self.private = {loop: [a for a in scop.locals if (loop, a.buffer) in order.private]
-                        for loop in order.parallel + tuple(self.nests)}
+        self.nests = order.nests
+        self.private = order.private
         self.written: list[str] = []        # the statements of the instances written so far
         self.scalars = [a for a in scop.locals if not a.bounds]
+        self.values = 0                     # the lets of vars' values made so far
 
     def node(self, node: isl.AstNode) -> Stmt:
         kind = node.get_type()
@@ -146,10 +192,10 @@ class _Writer:
         first = len(self.written)
         body = self.node(node.for_get_body())
         inside = set(self.written[first:])
-        parallel = var in self.parallel or var in self.nests and inside <= set(self.nests[var])
+        parallel = self.is_parallel(var, inside)
         kind = "parallel" if parallel else "serial"
         if parallel:
-            body, values = self.shared_vars(var, body)
+            body, values = self.shared_vars(var, inside, body)
         if step == 1:
             loop = For(var, lo, simplify_expr(sub(end, lo)), kind, body)
         else:
@@ -158,7 +204,11 @@ class _Writer:
             loop = For(number, Const(0), trips, kind, LetStmt(var, add(lo, mul(Const(step), Var(number))), body))
         return lets(values, loop) if parallel else loop
 
-    def shared_vars(self, loop: str, body: Stmt) -> tuple[Stmt, list[tuple[str, Load]]]:
+    def is_parallel(self, dim: str, inside: set[str]) -> bool:
+        """Whether the loop of dimension `dim` around the statements `inside` runs in parallel."""
+        return dim in self.parallel or any(d == dim and inside <= set(nest) for d, nest in self.nests)
+
+    def shared_vars(self, loop: str, inside: set[str], body: Stmt) -> tuple[Stmt, list[tuple[str, Load]]]:
         """The body of parallel loop `loop` with the vars it uses that are private to an iteration
         declared in it, and those it only reads (a value from before the loop: deriche's
         coefficients) read through lets bound before the loop; (the body, those lets).  A var
@@ -166,13 +216,15 @@ class _Writer:
         nodes = list(walk(body))
         used = {n.buffer for n in nodes if isinstance(n, (Load, Store))}
         written = {n.buffer for n in nodes if isinstance(n, Store)}
-        private = [a for a in self.private.get(loop, ()) if a.buffer in used]
+        private = [a for a in self.scalars if a.buffer in used and any(
+            (dim, var) == (loop, a.buffer) and inside <= set(nest or inside) for dim, var, nest in self.private)]
         shared = [a for a in self.scalars if a.buffer in used and a not in private]
         if any(a.buffer in written for a in shared):
             bad = next(a.buffer for a in shared if a.buffer in written)
             raise CompileError(f"parallel({loop}): the var '{bad}' is written in the loop and its value read "
                                "outside it; OpenMP's threads cannot share it", None)
-        values = [(f"{a.buffer}.value", Load(a.buffer, (), a.dtype)) for a in shared]
+        self.values += 1            # a let's name is unique in the function (sibling loops read the same var)
+        values = [(f"{a.buffer}.value{self.values}", Load(a.buffer, (), a.dtype)) for a in shared]
         reads = {Load(a.buffer, (), a.dtype): Var(name, a.dtype) for (name, _), a in zip(values, shared)}
         return declared(private, _ReadsReplaced(reads).visit(body)), values
 

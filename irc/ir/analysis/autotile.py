@@ -1,5 +1,5 @@
 """autotile(n): isl's scheduler chooses the order, then its outermost band is tiled and run as
-parallel wavefronts of tiles.
+parallel wavefronts of tiles, where the arrays do not fit in the cache.
 
 isl's scheduler (`isl_schedule_constraints_compute_schedule`, Pluto's algorithm: tiling
 hyperplanes that keep every dependence distance non-negative and short, fusing and shifting
@@ -13,6 +13,16 @@ then its scaling), the nests' bands are tiled alike on the flat schedule's dimen
 nest's place: as many as the deepest band has where that keeps every dependence (a shallower
 nest is constant there), else as many as the shallowest.  What is left untiled is said, with
 the reason, in the order's notes (isl_codegen warns them: `irc: note: ...`).
+
+Tiles pay only where the data does not fit in the cache: for a call whose arrays fit in the
+level-2 cache, they add loop overhead and break the long unit-stride loops the C compiler
+vectorises (MEDIUM PolyBench, one thread: jacobi-2d's and heat-3d's tiles 0.58 and 0.70 of
+PolyBench's C, as written 1.0 and 1.3).  So the tiled order comes with the proc's own order
+(`small`): isl_codegen writes both, and the code runs the proc as written where the bytes of
+its arrays at the call's sizes are at most the level-2 cache of the machine it runs on
+(`cache_bytes(2)`, read when it runs).  The proc as written runs its outermost loops in
+parallel where they carry no dependence (`as_written`); so does `autotile` where it tiles
+nothing (isl's order untiled was no faster than the text's on any PolyBench kernel).
 
 The loops are named after what they iterate (`_names`): jacobi2d's 2t + i is its `i`, skewed,
 trmm's update nest under isl runs `j` outermost; a dimension the statements disagree on is
@@ -33,8 +43,8 @@ import islpy as isl
 from ...diagnostics import CompileError
 from .deps import Deps
 from .polyhedral import Scop, Statement
-from .proc_order import ProcOrder, fresh, remap, without_fixed
-from .reschedule import broken, negative_in_band, parallel, tile, wavefront
+from .proc_order import ProcOrder, fresh, original, remap, without_fixed
+from .reschedule import broken, negative_in_band, parallel, parallel_loop, tile, wavefront
 
 _OUT = isl.dim_type.out
 
@@ -54,18 +64,37 @@ def autotile(deps: Deps, word, *sizes: int) -> ProcOrder:
     if len(sizes) > max(len(dims), 1):
         raise CompileError(f"{word.text()} gives {len(sizes)} tile sizes; the outermost band isl found has "
                            f"{len(dims)} loops ({', '.join(dims)})", word.span)
+    written = as_written(deps, word)
     if len(dims) < 2:
-        return replace(order, notes=(f"{word.text()} tiles nothing: {left}",))
+        return replace(written, notes=(f"{word.text()} tiles nothing: {left}; the nest runs as written"
+                                       f"{_parallel_note(written)}",))
     factors = sizes * len(dims) if len(sizes) == 1 else sizes
     tiled = tile(order, deps, word, dims[:len(factors)], factors)
     apart = _apart_at(order, deps, len(dims), len(factors)) \
         if band.start == 0 and at == 0 and len(dims) == band.widths[0] else None
     if apart is not None:
         tiled = replace(_apart(tiled, len(factors) + apart, len(factors) + len(dims)), tiles=tiled.tiles)
-    tiled = replace(tiled, notes=(f"{word.text()} {left}",) if left else ())
+    tiled = replace(tiled, notes=(f"{word.text()} {left}",) if left else (), small=written)
     if band.coincident:
         return parallel(tiled, deps, word, tiled.tiles[0])
     return wavefront(tiled, deps, word)
+
+
+def as_written(deps: Deps, word) -> ProcOrder:
+    """The proc's own order with its outermost loops parallel where they carry no dependence
+    (one team of threads per nest, none inside a loop that runs serially): what `autotile` runs
+    where its arrays fit in the cache (tiles would only add loop overhead there) or where it
+    tiles nothing."""
+    order = replace(original(deps.scop), written=True)
+    for k, info in enumerate(deps.loops):
+        if info.depth == 0 and info.parallel:
+            order = parallel_loop(order, deps, word, k) or order
+    return order
+
+
+def _parallel_note(order: ProcOrder) -> str:
+    loops = order.parallel + tuple(dim for dim, _ in order.nests)
+    return f", its loops {', '.join(dict.fromkeys(loops))} in parallel" if loops else ""
 
 
 @dataclass(frozen=True)

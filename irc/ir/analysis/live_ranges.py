@@ -24,7 +24,7 @@ def privatised(order: ProcOrder, deps: Deps, word, p: int, nest: tuple[str, ...]
         crossing = next((d for d in deps.live_ranges(var) if not _zero_through(deltas(order, d), p)
                          and (inside is None or d.source in inside or d.sink in inside)), None)
         if crossing is None:
-            private.append((name, var))
+            private.append((name, var, nest))
         elif any(_carried_at(deltas(order, d), p) for d in among(deps.reuses(var), inside)):
             raise CompileError(f"{word.text()} would give each iteration of {name} its own copy of the var '{var}', "
                                f"but the value written by {crossing.source} (line {crossing.source_line}) is read "
@@ -68,6 +68,17 @@ def nest_of(order: ProcOrder, a: str, p: int) -> tuple[str, ...]:
         if a in names and m.is_subset(m.equate(isl.dim_type.in_, names.index(a), _OUT, p)):
             inside.append(s.name)
     return tuple(inside) if 0 < len(inside) < len(order.scop.statements) else ()
+
+
+def loop_dimension(order: ProcOrder, k: int) -> tuple[int, tuple[str, ...]] | None:
+    """Where loop k of the text (`Scop.loops`) runs in the order: the dimension that is its
+    variable for every statement inside it, and those statements; None where there is none."""
+    depth = order.scop.loops[k].depth
+    inside = [(s, m) for s, m in zip(order.scop.statements, order.maps) if k in s.loops]
+    for p in range(len(order.names)):
+        if all(m.is_subset(m.equate(isl.dim_type.in_, depth, _OUT, p)) for _, m in inside):
+            return p, tuple(s.name for s, _ in inside)
+    return None
 
 
 def among(dependences, statements: tuple[str, ...] | None):

@@ -27,10 +27,14 @@ class ProcOrder:
     maps: tuple[isl.Map, ...]             # per statement of scop, in its order: domain -> [names]
     parallel: tuple[str, ...] = ()
     tiles: tuple[str, ...] = ()           # the tile loops when the last word was a tile, for wavefront
-    private: tuple[tuple[str, str], ...] = ()     # (a parallel loop, a var each of its iterations has a copy of)
+    # (a parallel loop, a var each of its iterations has a copy of, the statements of the loops
+    # of that dimension it holds for: () for all)
+    private: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
     nests: tuple[tuple[str, tuple[str, ...]], ...] = ()   # (a dimension, the statements whose loops of it are parallel)
     aliases: tuple[tuple[str, str], ...] = ()     # (a loop's variable, the dimension it names)
     notes: tuple[str, ...] = ()           # what a word left undone and why, for the compile output
+    small: ProcOrder | None = None        # autotile's order where the arrays fit in the level-2 cache
+    written: bool = False                 # the proc's own order, written as its text is (isl_codegen)
 
     def map_of(self, statement: str) -> isl.Map:
         return self.maps[[s.name for s in self.scop.statements].index(statement)]
@@ -112,7 +116,7 @@ def remap(order: ProcOrder, exprs: list[str], names) -> ProcOrder:
     change = isl.Map(f"[{', '.join(order.scop.params)}] -> {{ [{xs}] -> [{', '.join(exprs)}] }}",
                      context=order.scop.context.get_ctx())
     return replace(order, names=tuple(names), maps=tuple(m.apply_range(change).coalesce() for m in order.maps),
-                   tiles=())
+                   tiles=(), written=False)
 
 
 def plus(a: str, f: int, b: str) -> str:

@@ -28,7 +28,7 @@ import islpy as isl
 
 from ...diagnostics import CompileError
 from .deps import Dependence, Deps
-from .live_ranges import among, interleaved, nest_of, privatised
+from .live_ranges import among, interleaved, loop_dimension, nest_of, privatised
 from .proc_order import (ProcOrder, all_deltas, deltas, distance, ends, identity, new_name, plus, position,
                          remap)
 
@@ -122,6 +122,19 @@ def parallel(order: ProcOrder, deps: Deps, word, a: str) -> ProcOrder:
                            f"{ends(bad)}, at distance {distance(bad, order)} over ({', '.join(order.names)}), is "
                            f"carried by {a}{hint}", word.span)
     return privatised(order, deps, word, p)
+
+
+def parallel_loop(order: ProcOrder, deps: Deps, word, k: int) -> ProcOrder | None:
+    """Loop k of the text (`Scop.loops`) parallel, alone in its dimension where others share it;
+    None where it carries a dependence there or has no dimension of its own."""
+    found = loop_dimension(order, k)
+    if found is None or carried(order, deps, found[0], found[1]) is not None:
+        return None
+    p, inside = found
+    try:
+        return privatised(order, deps, word, p, inside if len(inside) < len(order.scop.statements) else ())
+    except CompileError:            # a var whose values cross its iterations
+        return None
 
 
 def wavefront(order: ProcOrder, deps: Deps, word) -> ProcOrder:

@@ -24,6 +24,43 @@ IRC_DEFINE_MINMAX(int32_t, i32)
 IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
+/* the first index in [lo, end) from which the stores at `at` (the element of index lo) start
+   on a 64-byte line: the iterations before it run apart, the vector loop stores whole lines
+   (SpMM's `C[i, j] += A[i, k] * B[k, j]` over 64 columns, one thread: 117 -> 57 ms, its
+   row read back whole from the stores).  A loop of 32 iterations or fewer starts at lo:
+   its scalar peel would cost more than the split lines (heat-3d in cache, rows of 18
+   doubles: 0.50 -> 0.69 ns a point peeled, rows of 38: 0.52 -> 0.34).  So does one whose
+   arrays read along it start elsewhere in a line than the one stored (`apart`, the XOR of
+   their addresses with its): their loads straddle lines either way (heat-3d `auto`, T=500,
+   one thread: A and B in step 895 -> 770 ms peeled, A 16 bytes off B 938 -> 1042 ms), unless
+   one array is read more often than the store's is stored: `read_at`, its first read, starts
+   on a line then (blur `inline` exact, the output 48 bytes after the input: 1.15 -> 1.02 of
+   Halide's time, benchmarks/RESULTS.md). */
+IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_t size, uintptr_t apart,
+                                 const void *read_at, int64_t read_size) {
+  if (end - lo <= 32 || ((apart & 63) && !read_at))
+    return lo;
+  if (apart & 63)
+    at = read_at, size = read_size;
+  return lo + (int64_t)((0 - (uintptr_t)at) & 63) / size;
+}
+
+#include <unistd.h>
+static long irc_cache_bytes(int level) {
+  static long known[4];
+  char name[] = "IRC_L0_BYTES";
+  name[5] = (char)('0' + level);
+  const char *given = getenv(name);
+  if (given) return atol(given);
+  if (!known[level]) {
+    long n = 0;
+#if defined(_SC_LEVEL1_DCACHE_SIZE) && defined(_SC_LEVEL2_CACHE_SIZE) && defined(_SC_LEVEL3_CACHE_SIZE)
+    n = sysconf(level == 1 ? _SC_LEVEL1_DCACHE_SIZE : level == 2 ? _SC_LEVEL2_CACHE_SIZE : _SC_LEVEL3_CACHE_SIZE);
+#endif
+    known[level] = n > 0 ? n : level == 1 ? 32768L : level == 2 ? 1048576L : 33554432L;
+  }
+  return known[level];
+}
 
 static __attribute__((noinline)) void irc_fdtd2d_region0(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
   {
@@ -163,9 +200,72 @@ static __attribute__((noinline)) void irc_fdtd2d_region1(double *restrict ex, do
 }
 
 int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
-  #pragma omp parallel
-  irc_fdtd2d_region0(ex, ey, hz, fict, TMAX, NX, NY);
-  #pragma omp parallel
-  irc_fdtd2d_region1(ex, ey, hz, TMAX, NX, NY);
+  if ((((((((int64_t)(NX)) * ((int64_t)8)) * ((int64_t)(NY))) * ((int64_t)3)) + (((int64_t)(TMAX)) * ((int64_t)8))) <= ((int64_t)irc_cache_bytes(2)))) {
+    {
+      const int32_t t_end = 0 + TMAX;
+      for (int32_t t = 0; t < t_end; t++) {
+        {
+          const int32_t j_end = 0 + NY;
+          const int32_t j_aligned = (int32_t)irc_aligned_start(0, j_end, &ey[((int64_t)(0))], sizeof(ey[0]), 0, NULL, 0);
+          for (int32_t j = 0; j < j_aligned; j++) {
+            ey[((int64_t)(j))] = fict[t]; /* fdtd2d.dsl:11 */
+          }
+          for (int32_t j = j_aligned; j < j_end; j++) {
+            ey[((int64_t)(j))] = fict[t]; /* fdtd2d.dsl:11 */
+          }
+        }
+        {
+          const int32_t i_end = 1 + (NX - 1);
+          for (int32_t i = 1; i < i_end; i++) {
+            {
+              const int32_t j_end = 0 + NY;
+              const int32_t j_aligned = (int32_t)irc_aligned_start(0, j_end, &ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(0)))], sizeof(ey[0]), ((uintptr_t)hz ^ (uintptr_t)ey), &hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(0)))], sizeof(hz[0]));
+              for (int32_t j = 0; j < j_aligned; j++) {
+                ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)((i - 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:15 */
+              }
+              for (int32_t j = j_aligned; j < j_end; j++) {
+                ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)((i - 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:15 */
+              }
+            }
+          }
+        }
+        {
+          const int32_t i_end = 0 + NX;
+          for (int32_t i = 0; i < i_end; i++) {
+            {
+              const int32_t j_end = 1 + (NY - 1);
+              const int32_t j_aligned = (int32_t)irc_aligned_start(1, j_end, &ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(1)))], sizeof(ex[0]), ((uintptr_t)hz ^ (uintptr_t)ex), &hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(1)))], sizeof(hz[0]));
+              for (int32_t j = 1; j < j_aligned; j++) {
+                ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((j - 1))))]))); /* fdtd2d.dsl:20 */
+              }
+              for (int32_t j = j_aligned; j < j_end; j++) {
+                ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((j - 1))))]))); /* fdtd2d.dsl:20 */
+              }
+            }
+          }
+        }
+        {
+          const int32_t i_end = 0 + (NX - 1);
+          for (int32_t i = 0; i < i_end; i++) {
+            {
+              const int32_t j_end = 0 + (NY - 1);
+              const int32_t j_aligned = (int32_t)irc_aligned_start(0, j_end, &hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(0)))], sizeof(hz[0]), ((uintptr_t)ex ^ (uintptr_t)hz) | ((uintptr_t)ey ^ (uintptr_t)hz), &ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((0 + 1))))], sizeof(ex[0]));
+              for (int32_t j = 0; j < j_aligned; j++) {
+                hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.7 * (((ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((j + 1))))] - ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))]) + ey[((((int64_t)((i + 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]) - ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:25 */
+              }
+              for (int32_t j = j_aligned; j < j_end; j++) {
+                hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.7 * (((ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((j + 1))))] - ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))]) + ey[((((int64_t)((i + 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]) - ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:25 */
+              }
+            }
+          }
+        }
+      }
+    }
+  } else {
+    #pragma omp parallel
+    irc_fdtd2d_region0(ex, ey, hz, fict, TMAX, NX, NY);
+    #pragma omp parallel
+    irc_fdtd2d_region1(ex, ey, hz, TMAX, NX, NY);
+  }
   return 0;
 }

@@ -25,6 +25,23 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
+#include <unistd.h>
+static long irc_cache_bytes(int level) {
+  static long known[4];
+  char name[] = "IRC_L0_BYTES";
+  name[5] = (char)('0' + level);
+  const char *given = getenv(name);
+  if (given) return atol(given);
+  if (!known[level]) {
+    long n = 0;
+#if defined(_SC_LEVEL1_DCACHE_SIZE) && defined(_SC_LEVEL2_CACHE_SIZE) && defined(_SC_LEVEL3_CACHE_SIZE)
+    n = sysconf(level == 1 ? _SC_LEVEL1_DCACHE_SIZE : level == 2 ? _SC_LEVEL2_CACHE_SIZE : _SC_LEVEL3_CACHE_SIZE);
+#endif
+    known[level] = n > 0 ? n : level == 1 ? 32768L : level == 2 ? 1048576L : 33554432L;
+  }
+  return known[level];
+}
+
 static __attribute__((noinline)) void irc_lu_region0(double *restrict A, int32_t N) {
   {
     const int32_t w_end = 0 + (((N - 1) >> 4) + 1);
@@ -110,7 +127,38 @@ static __attribute__((noinline)) void irc_lu_region0(double *restrict A, int32_t
 }
 
 int irc_lu(double *restrict A, int32_t N) {
-  #pragma omp parallel
-  irc_lu_region0(A, N);
+  if ((((((int64_t)(N)) * ((int64_t)8)) * ((int64_t)(N))) <= ((int64_t)irc_cache_bytes(2)))) {
+    {
+      const int32_t i_end = 0 + N;
+      for (int32_t i = 0; i < i_end; i++) {
+        {
+          const int32_t j_end = 0 + i;
+          for (int32_t j = 0; j < j_end; j++) {
+            {
+              const int32_t k_end = 0 + j;
+              for (int32_t k = 0; k < k_end; k++) {
+                A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] - (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(k)))] * A[(((int64_t)(j)) + (((int64_t)(k)) * ((int64_t)(N))))])); /* lu.dsl:9 */
+              }
+            }
+            A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] / A[(((int64_t)(j)) + (((int64_t)(j)) * ((int64_t)(N))))]); /* lu.dsl:11 */
+          }
+        }
+        {
+          const int32_t j_end = i + (N - i);
+          for (int32_t j = i; j < j_end; j++) {
+            {
+              const int32_t k_end = 0 + i;
+              for (int32_t k = 0; k < k_end; k++) {
+                A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] - (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(k)))] * A[(((int64_t)(j)) + (((int64_t)(k)) * ((int64_t)(N))))])); /* lu.dsl:15 */
+              }
+            }
+          }
+        }
+      }
+    }
+  } else {
+    #pragma omp parallel
+    irc_lu_region0(A, N);
+  }
   return 0;
 }

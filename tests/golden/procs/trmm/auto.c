@@ -25,6 +25,23 @@ IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
 
+#include <unistd.h>
+static long irc_cache_bytes(int level) {
+  static long known[4];
+  char name[] = "IRC_L0_BYTES";
+  name[5] = (char)('0' + level);
+  const char *given = getenv(name);
+  if (given) return atol(given);
+  if (!known[level]) {
+    long n = 0;
+#if defined(_SC_LEVEL1_DCACHE_SIZE) && defined(_SC_LEVEL2_CACHE_SIZE) && defined(_SC_LEVEL3_CACHE_SIZE)
+    n = sysconf(level == 1 ? _SC_LEVEL1_DCACHE_SIZE : level == 2 ? _SC_LEVEL2_CACHE_SIZE : _SC_LEVEL3_CACHE_SIZE);
+#endif
+    known[level] = n > 0 ? n : level == 1 ? 32768L : level == 2 ? 1048576L : 33554432L;
+  }
+  return known[level];
+}
+
 static __attribute__((noinline)) void irc_trmm_region0(double *restrict A, double *restrict B, int32_t M, int32_t N) {
   {
     const int32_t c1o_end = 0 + (((N - 1) >> 5) + 1);
@@ -86,9 +103,29 @@ static __attribute__((noinline)) void irc_trmm_region1(double *restrict B, int32
 }
 
 int irc_trmm(double *restrict A, double *restrict B, int32_t M, int32_t N) {
-  #pragma omp parallel
-  irc_trmm_region0(A, B, M, N);
-  #pragma omp parallel
-  irc_trmm_region1(B, M, N);
+  if (((((((int64_t)(M)) * ((int64_t)8)) * ((int64_t)(M))) + ((((int64_t)(M)) * ((int64_t)8)) * ((int64_t)(N)))) <= ((int64_t)irc_cache_bytes(2)))) {
+    {
+      const int32_t i_end = 0 + M;
+      for (int32_t i = 0; i < i_end; i++) {
+        {
+          const int32_t j_end = 0 + N;
+          for (int32_t j = 0; j < j_end; j++) {
+            {
+              const int32_t k_end = (i + 1) + ((M - i) - 1);
+              for (int32_t k = (i + 1); k < k_end; k++) {
+                B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] + (A[(((int64_t)(i)) + (((int64_t)(k)) * ((int64_t)(M))))] * B[(((int64_t)(j)) + (((int64_t)(k)) * ((int64_t)(N))))])); /* trmm.dsl:14 */
+              }
+            }
+            B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (1.5 * B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))]); /* trmm.dsl:16 */
+          }
+        }
+      }
+    }
+  } else {
+    #pragma omp parallel
+    irc_trmm_region0(A, B, M, N);
+    #pragma omp parallel
+    irc_trmm_region1(B, M, N);
+  }
   return 0;
 }

@@ -372,3 +372,27 @@ def test_sibling_loops_of_one_dimension_each_keep_their_own_vars_and_parallelism
     f(a, b, c, N=n)
     np.testing.assert_array_equal(b, (a * 2.0) + (a * 2.0))
     np.testing.assert_array_equal(c, np.cumsum(3.0 * a))
+
+
+TIME_LOOP = """
+param T: i32 = 3
+param N: i32 = 8
+proc scale(A: f64[N]) {
+  var a: f64 = 0
+  a = 2.0
+  for t in 0 .. T {
+    for i in 0 .. N {
+      A[i] = a * A[i]
+    }
+  }
+}
+schedule par { scale.parallel(i) }
+"""
+
+
+def test_a_var_read_in_a_parallel_loop_inside_a_serial_one_reaches_the_openmp_region():
+    """adi's coefficients: the region takes in the time loop, and the var's value with it."""
+    a = RNG.random(8)
+    want = a * 8.0
+    build(TIME_LOOP, "par")(a, T=3, N=8)
+    np.testing.assert_array_equal(a, want)

@@ -20,7 +20,8 @@ import numpy as np
 from ...ir.nodes import Binary, Expr, For, Function, If, LetStmt, Load, Select, Store
 from ...ir.types import NUMPY_TYPES
 from ...ir.visitor import child_nodes, walk
-from .emit import CEmitter, CSource, assemble, scratch_buffers
+from .emit import CEmitter, assemble
+from .source import CSource, scratch_buffers
 
 NEVER = -3     # next[line] before the line's first touch
 GONE = -2      # ... once it has been evicted (a resident line's next is a line or -1)

@@ -25,64 +25,21 @@ the largest storage held (serially: no OpenMP).
 from __future__ import annotations
 
 import warnings
-from dataclasses import dataclass
 
 from ...diagnostics import InternalError
 from ...ir.analysis.simplify import const_bounds
-from ...ir.nodes import (CACHE_BYTES, Allocate, Assert, Barrier, Block, Call, Const, Expr, For, Function, If, LetStmt,
-                         Load, Prefetch, Produce, Sort, Stmt, Store, Var)
+from ...ir.nodes import (CACHE_BYTES, Allocate, Assert, Barrier, Block, Call, Const, For, Function, If, LetStmt, Load,
+                         Prefetch, Produce, Sort, Stmt, Store, Var)
 from ...ir.types import C_TYPES
 from ...ir.visitor import free_vars, substitute, walk
 from .align import ALIGN_HELPER, aligned_store, bounded_start, simdlen
-from .machine import CACHE_HELPER
 from .dialects import CFamilyEmitter, c_name, prelude
 from .identifiers import c_identifiers
+from .machine import CACHE_HELPER
+from .source import CSource, ScratchBuffer, scratch_buffers
 from .sort import sort_helper
 
 STACK_LIMIT = 64 * 1024  # elements; larger constant-size storage goes on the heap
-
-
-@dataclass(frozen=True)
-class ScratchBuffer:
-    """Storage outside every loop, passed in by the caller: its size from the sizes alone."""
-    name: str
-    dtype: str
-    lets: tuple[tuple[str, Expr], ...]   # the root lets in force where it is allocated
-    size: Expr
-
-
-@dataclass(frozen=True)
-class CSource:
-    source: str
-    cdef: str
-    entry: str
-    args: tuple[tuple[str, str, str], ...]   # (kind: input|output|scratch|param, name, dtype)
-    scratch: tuple[ScratchBuffer, ...]
-    messages: tuple[str, ...]
-    counted: tuple[str, ...]                 # funcs counted, in irc_counts order (counting only)
-    openmp: bool
-
-
-def scratch_buffers(fn: Function) -> list[ScratchBuffer]:
-    """Allocations reached from the root without entering a loop."""
-    found: list[ScratchBuffer] = []
-
-    def walk(s: Stmt, lets: tuple):
-        if isinstance(s, Block):
-            for c in s.stmts:
-                walk(c, lets)
-        elif isinstance(s, LetStmt):
-            walk(s.body, lets + ((s.var, s.value),))
-        elif isinstance(s, Allocate):
-            if s.scope == "global":
-                found.append(ScratchBuffer(s.buffer, s.dtype, lets, s.bounds[0][1]))
-            walk(s.body, lets)
-        elif isinstance(s, (Produce, If)):
-            walk(s.body if isinstance(s, Produce) else s.then, lets)
-            if isinstance(s, If) and s.otherwise is not None:
-                walk(s.otherwise, lets)
-    walk(fn.body, ())
-    return found
 
 
 class CEmitter(CFamilyEmitter):
@@ -105,6 +62,7 @@ class CEmitter(CFamilyEmitter):
         self.producing = None         # the line of the innermost `produce`
         self.aligns = False           # a loop calls irc_aligned_start
         self.reads_caches = False     # the code asks the machine's cache sizes (machine.py)
+        self.vars: dict[str, str] = {}  # a proc's scalar vars declared so far, and their C types
         self.sorts = False            # a Sort calls irc_sort_i32
         self.regions: list[str] = []  # the parallel regions' functions (outline)
         self.arrays = {b.name: (C_TYPES[b.dtype], b.role == "input") for b in fn.buffers}
@@ -235,7 +193,8 @@ class CEmitter(CFamilyEmitter):
     def region_parameters(self, s: For) -> tuple[list[str], list[str]]:
         """The parameters of `s` outlined, and the arguments: the arrays it reads or writes but
         does not allocate (restrict, as the entry's), then the variables it reads but does not
-        define (the sizes first)."""
+        define (the sizes first), then the values of the proc's vars it reads (a region only
+        reads a var declared outside it: isl_codegen)."""
         nodes = list(walk(s))
         used = {n.buffer for n in nodes if isinstance(n, (Load, Store, Sort))} | {n.scratch for n in nodes if isinstance(n, Sort)}
         used -= {n.buffer for n in nodes if isinstance(n, Allocate)}
@@ -244,9 +203,12 @@ class CEmitter(CFamilyEmitter):
         order = {p: k for k, p in enumerate(self.fn.params)}
         scalars = sorted({(n.name, n.dtype) for n in nodes if isinstance(n, Var) and n.name in free},
                          key=lambda v: (order.get(v[0], len(order)), v[0]))
+        values = [b for b in self.vars if b in used]
         params = [array_parameter(*self.arrays[b], self.name(b)) for b in arrays]
         params += [f"{C_TYPES[t]} {self.name(v)}" for v, t in scalars]
-        return params, [self.name(b) for b in arrays] + [self.name(v) for v, _ in scalars]
+        params += [f"{self.vars[b]} {self.name(b)}" for b in values]
+        return params, [self.name(b) for b in arrays] + [self.name(v) for v, _ in scalars] + \
+            [self.name(b) for b in values]
 
     def loop_kind(self, s: For) -> str:
         """What loop `s` becomes here: OpenMP allows no other construct inside a simd loop, so a
@@ -280,27 +242,32 @@ class CEmitter(CFamilyEmitter):
     def visit_Allocate(self, s: Allocate, depth):
         name, ctype = self.name(s.buffer), C_TYPES[s.dtype]
         self.emit(depth, "{")
-        if not s.bounds:                    # a proc's scalar `var t`: a C variable of its block
+        if s.bounds:
+            heap = self.storage(s, name, ctype, depth + 1)
+        else:                               # a proc's scalar `var t`: a C variable of its block
+            self.vars[s.buffer], heap = ctype, False
             self.emit(depth + 1, f"{ctype} {name};")
-            return self.visit(s.body, depth + 1), self.emit(depth, "}")
-        self.arrays[s.buffer] = (ctype, False)
-        size = s.bounds[0][1]
-        if self.counting and s.buffer in self.counted:
-            i = self.counted.index(s.buffer)
-            self.emit(depth + 1, f"if ((int64_t)({self.visit(size)}) > irc_peaks[{i}]) irc_peaks[{i}] = {self.visit(size)};")
-        heap = False
-        if s.buffer not in self.scratch:
-            bound = const_bounds(size, self.facts)[1]
-            if bound is not None and bound <= STACK_LIMIT:
-                self.emit(depth + 1, f"{ctype} {name}[{max(bound, 1)}];")
-            else:
-                heap = True
-                self.emit(depth + 1, f"{ctype} *restrict {name} = ({ctype} *)malloc(sizeof({ctype}) * "
-                                     f"(size_t)({self.visit(size)}));")
         self.visit(s.body, depth + 1)
         if heap:
             self.emit(depth + 1, f"free({name});")
         self.emit(depth, "}")
+
+    def storage(self, s: Allocate, name: str, ctype: str, depth) -> bool:
+        """Declares array `s`: on the stack where its size is known and small, else from malloc
+        (then True: it is freed at the end of its block)."""
+        self.arrays[s.buffer] = (ctype, False)
+        size = s.bounds[0][1]
+        if self.counting and s.buffer in self.counted:
+            i = self.counted.index(s.buffer)
+            self.emit(depth, f"if ((int64_t)({self.visit(size)}) > irc_peaks[{i}]) irc_peaks[{i}] = {self.visit(size)};")
+        if s.buffer in self.scratch:
+            return False
+        bound = const_bounds(size, self.facts)[1]
+        if bound is not None and bound <= STACK_LIMIT:
+            self.emit(depth, f"{ctype} {name}[{max(bound, 1)}];")
+            return False
+        self.emit(depth, f"{ctype} *restrict {name} = ({ctype} *)malloc(sizeof({ctype}) * (size_t)({self.visit(size)}));")
+        return True
 
     def visit_Produce(self, s: Produce, depth):
         where = f": {self.source}:{s.span.line}" if s.span is not None and self.source else ""

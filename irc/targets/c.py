@@ -12,7 +12,8 @@ import numpy as np
 
 from ..backends.c.build import Built, build, openmp_threads, set_openmp_threads
 from ..backends.c.cache_sim import LruState, emit_cache_sim
-from ..backends.c.emit import CSource, emit_c
+from ..backends.c.emit import emit_c
+from ..backends.c.source import CSource
 from ..backends.c.timing import Timing, time_call
 from ..arrays import allocate, check_passed
 from ..diagnostics import RunError, UsageError

@@ -16,7 +16,8 @@ polybench.c's posix_memalign does), copied before the call and outside its time;
 timed each variant's result is checked against PolyBench's C on the same values (max relative
 error at most 1e-9: FMA contraction and a reassociated sum move the last bits).  Printed per
 kernel: the medians in ms, and PolyBench's C over each variant (above 1: irc is faster); then
-the geometric mean of those ratios per variant over the kernels, and the smallest.
+the geometric mean of those ratios per variant over the kernels, and the smallest (a schedule
+without a parallel loop counts, timed once, for every thread count).
 """
 from __future__ import annotations
 
@@ -56,10 +57,11 @@ def fresh(values: list) -> list:
 
 
 class Variant:
-    """One way to run a kernel: `bind(values)` gives a call on those values (updated in place)."""
+    """One way to run a kernel: `bind(values)` gives a call on those values (updated in place);
+    `counts_as` the summary rows its ratio goes to (a serial schedule's, every thread count's)."""
 
-    def __init__(self, name: str, bind, threads: int = 1):
-        self.name, self.bind, self.threads = name, bind, threads
+    def __init__(self, name: str, bind, counts_as: tuple[str, ...] = ()):
+        self.name, self.bind, self.counts_as = name, bind, counts_as or (name,)
         self.times: list[float] = []
 
 
@@ -80,9 +82,10 @@ def variants(kernel: Kernel, sizes: dict, schedules: list[str], threads: list[in
             except irc.CompileError as e:
                 notes.append(f"{schedule}: {str(e).splitlines()[0]}")
                 break
-            if f.team_size() is None and n != threads[0]:
-                break                      # serial: timed once
-            found.append(Variant(schedule if f.team_size() is None else f"{schedule} {n}T", irc_call(f), n))
+            if f.team_size() is None:       # serial: timed once, counted for every thread count
+                found.append(Variant(schedule, irc_call(f), tuple(f"{schedule} {m}T" for m in threads)))
+                break
+            found.append(Variant(f"{schedule} {n}T", irc_call(f)))
     return found, notes
 
 
@@ -139,7 +142,8 @@ def main(argv=None):
         cells = [f"C {base * 1e3:9.2f} ms"]
         for v in found[1:]:
             ratio = base / statistics.median(v.times)
-            ratios.setdefault(v.name, {})[kernel.name] = ratio
+            for row in v.counts_as:
+                ratios.setdefault(row, {})[kernel.name] = ratio
             cells.append(f"{v.name} {statistics.median(v.times) * 1e3:9.2f} ms {ratio:5.2f}")
         print(f"{kernel.name:<15} " + " | ".join(cells) + "".join(f"\n{'':<15} note: {n}" for n in notes),
               flush=True)

@@ -28,6 +28,10 @@ CASES = [pytest.param(name, schedule, id=f"{name}-{schedule or 'as-written'}")
          for name, kernel in KERNELS.items() for schedule in (None, *irc.load(kernel.dsl).schedules)]
 
 
+# the header's `irc run --check` on random arrays: gramschmidt with M >= N (its header says why)
+HEADER_SIZES = {"gramschmidt": {"M": 80, "N": 60}}
+
+
 def odd(sizes: dict[str, int]) -> dict[str, int]:
     """Twice PolyBench's MINI sizes, plus one: odd, and past a 32-wide tile in most kernels."""
     return {name: 2 * n + 1 for name, n in sizes.items()}
@@ -119,8 +123,8 @@ def test_the_table_is_the_files(name):
     assert header[0].startswith(f"# PolyBench's {name}: ")
     run = next(line for line in header if line.startswith("#   irc run"))
     assert run.startswith(f"#   irc run examples/polybench/{name}.dsl --size ") and run.endswith(" --check")
-    small = dict(item.split("=") for item in run.split("--size ")[1].split()[0].split(","))
-    assert {s: int(n) for s, n in small.items()} == kernel.sizes("SMALL")
+    small = {s: int(n) for s, n in (item.split("=") for item in run.split("--size ")[1].split()[0].split(","))}
+    assert small == HEADER_SIZES.get(name, kernel.sizes("SMALL"))
 
 
 def test_thirty_kernels_four_datasets():

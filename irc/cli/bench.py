@@ -30,7 +30,7 @@ from ..kinds.reference import copies, per_output, random_arrays
 from ..units import format_seconds
 from .options import parse_sizes
 from .run import CHECK_TOLERANCE, read_inputs
-from .run_proc import PROC_TOLERANCE, proc_sizes_text
+from .run_proc import proc_sizes_text, proc_tolerance
 
 
 @dataclass
@@ -232,4 +232,4 @@ def _bench_proc(args, program: Program, proc: Proc, sizes: dict, out) -> int:
                          [r.name, format_seconds(s["median_s"]), format_seconds(s["min_s"]),
                           format_seconds(s["q3_s"] - s["q1_s"]), f"{written / s['median_s']:.2f}x", f"{r.error:.1e}"])
         _print_cells(cells, out)
-    return _status(rows, PROC_TOLERANCE)
+    return _status(rows, proc_tolerance(proc))

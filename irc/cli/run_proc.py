@@ -17,7 +17,16 @@ from ..kinds.reference import copies, random_arrays
 from .files import input_specs, read_dense_input, threads_text, write_result
 from .report import Report, report_check, timing_fields
 
-PROC_TOLERANCE = 1e-12    # the C contracts a * b + c into one rounding where the interpreter rounds twice
+# The C contracts a * b + c into one rounding where the interpreter rounds twice, and a
+# recursion carries the difference on (PolyBench's durbin at SMALL: 3.6e-11); in single
+# precision its math functions round otherwise than numpy's too (deriche's exp: one ulp).
+PROC_TOLERANCE = 1e-10
+F32_TOLERANCE = 1e-5
+
+
+def proc_tolerance(proc: Proc) -> float:
+    """The relative error a proc's check allows: more where it has single-precision arrays."""
+    return F32_TOLERANCE if any(b.dtype == "f32" for b in proc.buffers) else PROC_TOLERANCE
 
 
 def run_proc(args, program: Program, proc: Proc, schedule: ProcSchedule | None, sizes: dict, out) -> int:
@@ -59,7 +68,7 @@ def _check(program: Program, proc: Proc, schedule: ProcSchedule | None, arrays: 
     else:
         program.compile(proc=proc.name)(**expected, **sizes)
     against = "built in its original order" if schedule else "interpreted"
-    return report_check(report, compare(ran, expected, PROC_TOLERANCE), f"the proc as written ({against})")
+    return report_check(report, compare(ran, expected, proc_tolerance(proc)), f"the proc as written ({against})")
 
 
 def proc_arrays(program: Program, proc: Proc, specs, sizes: dict) -> tuple[dict[str, np.ndarray], dict]:

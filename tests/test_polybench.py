@@ -17,7 +17,6 @@ import irc
 import irc.targets.c as c_target
 from conftest import ROOT
 from irc.backends.c.build import DEFAULT_FLAGS, build
-from irc.targets.compare import relative_error
 
 sys.path.insert(0, str(ROOT / "benchmarks" / "polybench"))
 from kernels import DATASETS, KERNELS, polybench_c  # noqa: E402
@@ -89,8 +88,9 @@ def test_every_schedule_computes_polybenchs_values(name, schedule, polybench, po
     restrict-qualified, lets it vectorize loops that PolyBench's C keeps scalar (gesummv's sums:
     the products in vectors, then added in order, each rounded), and it fuses in 2mm's irc C what
     it leaves apart in PolyBench's.  The same operations, rounded otherwise: a few units in the
-    last place.  Where the results differ, both are built again without contraction and must
-    agree bit for bit: the difference was the contraction and nothing else."""
+    last place (more in gramschmidt past its M-th column, whose norms are rounding noise).  Where
+    the results differ, both are built again without contraction and must agree bit for bit:
+    the difference was the contraction and nothing else."""
     kernel = KERNELS[name]
     program = irc.load(kernel.dsl)
     f = program.compile(schedule, proc=kernel.proc)
@@ -101,7 +101,6 @@ def test_every_schedule_computes_polybenchs_values(name, schedule, polybench, po
         assert values is not random or differing(want, arrays(kernel, values)), "PolyBench's C changed nothing"
         if not differing(want, got):
             continue
-        assert max(relative_error(got[a], want[a]) for a in want) <= 1e-13, (sizes, differing(want, got))
         with monkeypatch.context() as m:       # irc's C builds at its first call, through irc.targets.c.build
             m.setattr(c_target, "build", partial(build, flags=NO_CONTRACTION))
             uncontracted = program.compile(schedule, proc=kernel.proc)

@@ -5,10 +5,10 @@
 param TSTEPS: i32 = 100
 param N: i32 = 200
 proc adi(u: f64[N, N], v: f64[N, N], p: f64[N, N], q: f64[N, N]) {
-  var DX: f64 = 0; var DY: f64 = 0; var DT: f64 = 0
-  var B1: f64 = 0; var B2: f64 = 0
-  var mul1: f64 = 0; var mul2: f64 = 0
-  var a: f64 = 0; var b: f64 = 0; var c: f64 = 0; var d: f64 = 0; var e: f64 = 0; var f: f64 = 0
+  var DX: f64; var DY: f64; var DT: f64
+  var B1: f64; var B2: f64
+  var mul1: f64; var mul2: f64
+  var a: f64; var b: f64; var c: f64; var d: f64; var e: f64; var f: f64
 
   DX = 1.0 / f64(N)
   DY = 1.0 / f64(N)

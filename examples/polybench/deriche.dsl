@@ -6,14 +6,14 @@
 param W: i32 = 720
 param H: i32 = 480
 proc deriche(alpha: f32, imgIn: f32[W, H], imgOut: f32[W, H], y1: f32[W, H], y2: f32[W, H]) {
-  var xm1: f32 = 0; var tm1: f32 = 0; var ym1: f32 = 0; var ym2: f32 = 0
-  var xp1: f32 = 0; var xp2: f32 = 0
-  var tp1: f32 = 0; var tp2: f32 = 0
-  var yp1: f32 = 0; var yp2: f32 = 0
-  var k: f32 = 0
-  var a1: f32 = 0; var a2: f32 = 0; var a3: f32 = 0; var a4: f32 = 0
-  var a5: f32 = 0; var a6: f32 = 0; var a7: f32 = 0; var a8: f32 = 0
-  var b1: f32 = 0; var b2: f32 = 0; var c1: f32 = 0; var c2: f32 = 0
+  var xm1: f32; var tm1: f32; var ym1: f32; var ym2: f32
+  var xp1: f32; var xp2: f32
+  var tp1: f32; var tp2: f32
+  var yp1: f32; var yp2: f32
+  var k: f32
+  var a1: f32; var a2: f32; var a3: f32; var a4: f32
+  var a5: f32; var a6: f32; var a7: f32; var a8: f32
+  var b1: f32; var b2: f32; var c1: f32; var c2: f32
 
   k = (1.0 - exp(-alpha)) * (1.0 - exp(-alpha)) / (1.0 + 2.0 * alpha * exp(-alpha) - exp(2.0 * alpha))
   a1 = k; a5 = k

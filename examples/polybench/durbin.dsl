@@ -4,9 +4,9 @@
 param N: i32 = 400
 proc durbin(r: f64[N], y: f64[N]) {
   local z: f64[N]
-  var alpha: f64 = 0
-  var beta: f64 = 0
-  var sum: f64 = 0
+  var alpha: f64
+  var beta: f64
+  var sum: f64
   y[0] = -r[0]
   beta = 1.0
   alpha = -r[0]

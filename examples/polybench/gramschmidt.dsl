@@ -5,7 +5,7 @@
 param M: i32 = 200
 param N: i32 = 240
 proc gramschmidt(A: f64[M, N], R: f64[N, N], Q: f64[M, N]) {
-  var nrm: f64 = 0
+  var nrm: f64
   for k in 0 .. N {
     nrm = 0.0
     for i in 0 .. M {

@@ -3,7 +3,7 @@
 #   irc run examples/polybench/ludcmp.dsl --size N=120 --check
 param N: i32 = 400
 proc ludcmp(A: f64[N, N], b: f64[N], x: f64[N], y: f64[N]) {
-  var w: f64 = 0
+  var w: f64
   for i in 0 .. N {
     for j in 0 .. i {
       w = A[i, j]

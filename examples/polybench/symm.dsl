@@ -4,7 +4,7 @@
 param M: i32 = 200
 param N: i32 = 240
 proc symm(alpha: f64, beta: f64, C: f64[M, N], A: f64[M, M], B: f64[M, N]) {
-  var temp2: f64 = 0
+  var temp2: f64
   for i in 0 .. M {
     for j in 0 .. N {
       temp2 = 0

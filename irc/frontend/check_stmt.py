@@ -238,9 +238,10 @@ class StmtChecker(Dispatcher):
             return LetStmt(s.name, value, body, s.span)
         dtype = (value_type if isinstance(s, ast.VarStmt) else scalar_type)(s.type, s.type_span)
         if isinstance(s, ast.VarStmt):
-            value = self.converted(self.exprs.check(s.value), dtype, s.value.span, s.name)
+            first = () if s.value is None and self.undefined_var(s) else \
+                (Store(s.name, (), self.converted(self.exprs.check(s.value), dtype, s.value.span, s.name), s.span),)
             self.scope.declare(s.name, ("var", dtype), s.name_span, self.checker)
-            body = block(Store(s.name, (), value, s.span), self.stmts(rest, top))
+            body = block(*first, self.stmts(rest, top))
             self.scope.drop(s.name)
             return Allocate(s.name, dtype, (), "local", body, s.span)
         shape = self.sizes(s.shape, "a local array's shape")
@@ -249,6 +250,10 @@ class StmtChecker(Dispatcher):
         body = self.stmts(rest, top)
         self.scope.drop(s.name)
         return Allocate(s.name, dtype, tuple((Const(0), e) for e in shape), "local", body, s.span)
+
+    def undefined_var(self, s: ast.VarStmt) -> bool:
+        """`var t: f32` without a value: refused (a kernel's registers start with one)."""
+        raise CompileError(f"a {self.kind}'s var starts with a value: `var {s.name}: {s.type} = ...`", s.span)
 
     def declared_let(self, name: str, value: Expr) -> None:
         """Called with every let's value before it is in scope (procs see through affine ones)."""

@@ -44,6 +44,7 @@ from ...diagnostics import CompileError
 from .deps import Deps
 from .polyhedral import Scop, Statement
 from .proc_order import ProcOrder, fresh, original, remap, without_fixed
+from .live_ranges import interleaved
 from .reschedule import broken, negative_in_band, parallel, parallel_loop, tile, wavefront
 
 _OUT = isl.dim_type.out
@@ -182,12 +183,15 @@ def _apart_at(order: ProcOrder, deps: Deps, members: int, tiled: int) -> int | N
     sweep of whole planes would not stay: measured 5 % slower than row by row); the first of
     those two that keeps every dependence.  Decided before tiling: a tile keeps the order of two
     instances in one tile, and a dependence between tiles is not affected by the point loops, so
-    the untiled band with the statement dimensions moved before member `at` is the check."""
+    the untiled band with the statement dimensions moved before member `at` is the check, with
+    the live ranges of the vars (symm's temp2, reset per j: its statements apart, every j's
+    reset would run before any j's sum)."""
     if len(order.names) <= members:
         return None
     preferred = tiled - 1 if members - tiled <= 1 else members - 1
     return next((at for at in dict.fromkeys((preferred, members - 1))
-                 if at >= 1 and broken(_apart(order, at, members), deps) is None), None)
+                 if at >= 1 and broken(_apart(order, at, members), deps) is None
+                 and interleaved(_apart(order, at, members), deps) is None), None)
 
 
 def _isl_schedule(scop: Scop, deps: Deps) -> isl.Schedule:

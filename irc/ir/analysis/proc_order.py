@@ -52,7 +52,8 @@ def original(scop: Scop) -> ProcOrder:
     depths: dict[str, set[int]] = {}
     for loop in scop.loops:
         depths.setdefault(loop.var, set()).add(loop.depth)
-    dims = {v: names[2 * min(d) + 1] for v, d in depths.items() if len(d) == 1}
+    # a loop whose body holds no statement (`for s in 0 .. N { }`) has no dimension
+    dims = {v: names[2 * min(d) + 1] for v, d in depths.items() if len(d) == 1 and 2 * min(d) + 1 < len(names)}
     return replace(order, aliases=tuple((v, dim) for v, dim in dims.items()
                                         if v not in order.names and dim in order.names))
 

@@ -169,3 +169,32 @@ def test_where_the_arrays_fit_in_the_cache_autotile_runs_the_nest_as_written(mon
     # which version ran shows in the order of the accesses: the nest as written misses as it does
     assert misses["0"] != misses[str(1 << 30)]
     assert misses[str(1 << 30)] == written.cache_misses(a.copy(), b.copy(), T=t, N=n, size="8KiB").table()
+
+
+STREAMED = """param N: i32 = 64
+proc p(A: f64[N, N], B: f64[N, N], x: f64[N], y: f64[N]) {
+  for i in 0 .. N {
+    y[i] = 0.0
+    for j in 0 .. N {
+      y[i] += A[i, j] * x[j] + B[i, j]
+    }
+  }
+}
+schedule auto { p.autotile(8) }
+"""
+
+
+def test_tiles_keep_only_arrays_that_are_used_again_in_the_cache():
+    """gesummv's kind: A and B are read once per element, so only x and y (reused across i and
+    j) decide whether the tiles run; they fit in the cache at any size a test uses.  Two nests
+    of which no array is used again are not tiled at all."""
+    ir, notes = auto_nest(STREAMED)
+    assert "if i64(N) * 16 <= cache_bytes(2) {" in ir and notes == []
+    copy = STREAMED.replace("y[i] += A[i, j] * x[j] + B[i, j]", "B[i, j] = A[i, j] * 2.0").replace(
+        "    y[i] = 0.0\\n", "")
+    ir, notes = auto_nest(copy)
+    assert "cache_bytes" not in ir and "tiles" not in ir
+    assert notes == ["autotile(8) tiles nothing: no array is read again across a loop (each element is used in one "
+                     "iteration of every loop around it): tiles would keep nothing in the cache; the nest runs as "
+                     "written, its loops i in parallel"]
+    same_as_written(STREAMED, dict(N=9))

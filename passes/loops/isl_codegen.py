@@ -62,7 +62,7 @@ def isl_codegen(fn, ctx):
         return replace(fn, body=Block(()))
     body = written(fn.body, order) if order.written else generate(order)
     if order.small is not None:
-        fits = binary("<=", footprint(fn, deps.scop), Call(CACHE_BYTES, (Const(2),), "i64"))
+        fits = binary("<=", footprint(fn, deps.scop, order.reused), Call(CACHE_BYTES, (Const(2),), "i64"))
         body = If(fits, written(fn.body, order.small), body)
     return replace(fn, body=body)
 
@@ -92,11 +92,13 @@ def written(body: Stmt, order: ProcOrder) -> Stmt:
     return rewrite(body)
 
 
-def footprint(fn, scop: Scop) -> Expr:
-    """The bytes of every array and local array of the proc, at the sizes of the call (i64)."""
+def footprint(fn, scop: Scop, arrays: tuple[str, ...]) -> Expr:
+    """The bytes of `arrays` (of the proc's arrays and local arrays), at the sizes of the call (i64)."""
     total: Expr = Const(0, "i64")
     for name, dtype, bounds in [(b.name, b.dtype, b.bounds) for b in fn.buffers] + \
             [(a.buffer, a.dtype, a.bounds) for a in scop.locals]:
+        if name not in arrays:
+            continue
         size: Expr = Const(np.dtype(NUMPY_TYPES[dtype]).itemsize, "i64")
         for _, extent in bounds:
             size = binary("*", size, Cast("i64", extent))

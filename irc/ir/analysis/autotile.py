@@ -19,8 +19,9 @@ level-2 cache, they add loop overhead and break the long unit-stride loops the C
 vectorises (MEDIUM PolyBench, one thread: jacobi-2d's and heat-3d's tiles 0.58 and 0.70 of
 PolyBench's C, as written 1.0 and 1.3).  So the tiled order comes with the proc's own order
 (`small`): isl_codegen writes both, and the code runs the proc as written where the bytes of
-its arrays at the call's sizes are at most the level-2 cache of the machine it runs on
-(`cache_bytes(2)`, read when it runs).  The proc as written runs its outermost loops in
+the arrays it reads again (`reused_arrays`) at the call's sizes are at most the level-2 cache
+of the machine it runs on (`cache_bytes(2)`, read when it runs); a proc that reads no array
+again is not tiled (gesummv's tiles, LARGE: 1.46 of PolyBench's C against 5.6 as written).  The proc as written runs its outermost loops in
 parallel where they carry no dependence (`as_written`); so does `autotile` where it tiles
 nothing (isl's order untiled was no faster than the text's on any PolyBench kernel).
 
@@ -41,6 +42,8 @@ from dataclasses import dataclass, replace
 import islpy as isl
 
 from ...diagnostics import CompileError
+from ..nodes import Load
+from ..visitor import uses_var, walk
 from .deps import Deps
 from .polyhedral import Scop, Statement
 from .proc_order import ProcOrder, fresh, original, remap, without_fixed
@@ -66,7 +69,11 @@ def autotile(deps: Deps, word, *sizes: int) -> ProcOrder:
         raise CompileError(f"{word.text()} gives {len(sizes)} tile sizes; the outermost band isl found has "
                            f"{len(dims)} loops ({', '.join(dims)})", word.span)
     written = as_written(deps, word)
-    if len(dims) < 2:
+    reused = reused_arrays(deps)
+    if len(dims) >= 2 and not reused:
+        left = ("no array is read again across a loop (each element is used in one iteration of every "
+                "loop around it): tiles would keep nothing in the cache")
+    if len(dims) < 2 or not reused:
         return replace(written, notes=(f"{word.text()} tiles nothing: {left}; the nest runs as written"
                                        f"{_parallel_note(written)}",))
     factors = sizes * len(dims) if len(sizes) == 1 else sizes
@@ -75,7 +82,7 @@ def autotile(deps: Deps, word, *sizes: int) -> ProcOrder:
         if band.start == 0 and at == 0 and len(dims) == band.widths[0] else None
     if apart is not None:
         tiled = replace(_apart(tiled, len(factors) + apart, len(factors) + len(dims)), tiles=tiled.tiles)
-    tiled = replace(tiled, notes=(f"{word.text()} {left}",) if left else (), small=written)
+    tiled = replace(tiled, notes=(f"{word.text()} {left}",) if left else (), small=written, reused=reused)
     if band.coincident:
         return parallel(tiled, deps, word, tiled.tiles[0])
     return wavefront(tiled, deps, word)
@@ -91,6 +98,21 @@ def as_written(deps: Deps, word) -> ProcOrder:
         if info.depth == 0 and info.parallel:
             order = parallel_loop(order, deps, word, k) or order
     return order
+
+
+def reused_arrays(deps: Deps) -> tuple[str, ...]:
+    """The arrays some statement accesses at an element that one of its loops does not move
+    (gemm's B[k, j] in the i loop, jacobi-2d's A[i, j] in the t loop), or that a dependence
+    carried by a loop reaches again (jacobi-1d's A[t + 1, i] written, read as A[t, i - 1] at the
+    next t): the data tiles can keep in the cache between uses.  An array read once per element
+    (gesummv's A and B, trisolv's L) gains nothing from tiles."""
+    found = [d.buffer for d in deps.dependences if any(bound != (0, 0) for bound in d.bounds)]
+    for s in deps.scop.statements:
+        loops = s.domain.get_var_names(isl.dim_type.set)
+        for access in (s.store, *(e for e in walk(s.store.value) if isinstance(e, Load))):
+            if access.indices and any(not any(uses_var(i, v) for i in access.indices) for v in loops):
+                found.append(access.buffer)
+    return tuple(dict.fromkeys(found))
 
 
 def _parallel_note(order: ProcOrder) -> str:

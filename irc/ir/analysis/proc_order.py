@@ -33,7 +33,8 @@ class ProcOrder:
     nests: tuple[tuple[str, tuple[str, ...]], ...] = ()   # (a dimension, the statements whose loops of it are parallel)
     aliases: tuple[tuple[str, str], ...] = ()     # (a loop's variable, the dimension it names)
     notes: tuple[str, ...] = ()           # what a word left undone and why, for the compile output
-    small: ProcOrder | None = None        # autotile's order where the arrays fit in the level-2 cache
+    small: ProcOrder | None = None        # autotile's order where the `reused` arrays fit in the level-2 cache
+    reused: tuple[str, ...] = ()          # the arrays whose reuse tiles keep in the cache (autotile.reused_arrays)
     written: bool = False                 # the proc's own order, written as its text is (isl_codegen)
 
     def map_of(self, statement: str) -> isl.Map:

@@ -86,10 +86,9 @@ class ProcChecker(StmtChecker):
         if value.dtype in INT_TYPES and not_affine(value, self.variable) is None:
             self.affine_lets.add(name)
 
-    def undefined_var(self, s: ast.VarStmt) -> bool:
+    def undefined_var(self, s: ast.VarStmt) -> None:
         """`var temp2: f64` as PolyBench's C declares it: undefined until assigned (the
         interpreter's reads of it then are NaN; no read is before a write in PolyBench)."""
-        return True
 
     def scalar_param(self, p: ast.KernelParam, dtype: str) -> Input:
         """`alpha: f64`: a value the caller gives, read as a zero-dimensional array that the proc

@@ -238,8 +238,12 @@ class StmtChecker(Dispatcher):
             return LetStmt(s.name, value, body, s.span)
         dtype = (value_type if isinstance(s, ast.VarStmt) else scalar_type)(s.type, s.type_span)
         if isinstance(s, ast.VarStmt):
-            first = () if s.value is None and self.undefined_var(s) else \
-                (Store(s.name, (), self.converted(self.exprs.check(s.value), dtype, s.value.span, s.name), s.span),)
+            if s.value is None:
+                self.undefined_var(s)           # refused where a var must start with a value
+                first = ()
+            else:
+                first = (Store(s.name, (), self.converted(self.exprs.check(s.value), dtype, s.value.span, s.name),
+                               s.span),)
             self.scope.declare(s.name, ("var", dtype), s.name_span, self.checker)
             body = block(*first, self.stmts(rest, top))
             self.scope.drop(s.name)
@@ -251,7 +255,7 @@ class StmtChecker(Dispatcher):
         self.scope.drop(s.name)
         return Allocate(s.name, dtype, tuple((Const(0), e) for e in shape), "local", body, s.span)
 
-    def undefined_var(self, s: ast.VarStmt) -> bool:
+    def undefined_var(self, s: ast.VarStmt) -> None:
         """`var t: f32` without a value: refused (a kernel's registers start with one)."""
         raise CompileError(f"a {self.kind}'s var starts with a value: `var {s.name}: {s.type} = ...`", s.span)
 

@@ -35,8 +35,8 @@ from irc.ir.analysis.polyhedral import Scop
 from irc.ir.analysis.live_ranges import loop_dimension
 from irc.ir.analysis.proc_order import ProcOrder, original
 from irc.ir.analysis.simplify import simplify_expr
-from irc.ir.nodes import (CACHE_BYTES, Allocate, Block, Call, Cast, Const, Expr, For, If, LetStmt, Load, Select, Stmt, Store,
-                          Unary, Var, add, binary, block, div, mul, sub)
+from irc.ir.nodes import (CACHE_BYTES, Block, Call, Cast, Const, Expr, For, If, LetStmt, Load, Select, Stmt, Store, Unary,
+                          Var, add, binary, block, div, mul, sub)
 from irc.ir.types import NUMPY_TYPES
 from irc.ir.visitor import Mutator, substitute, walk
 
@@ -70,26 +70,25 @@ def isl_codegen(fn, ctx):
 def written(body: Stmt, order: ProcOrder) -> Stmt:
     """The proc's loop nest as its text has it (`body`: names, lets and ifs kept), with the loops
     that `order` (its own order) runs in parallel marked so, as `generate` marks them."""
-    writer, count = _Writer(order.scop, order), [0]
+    return _ParallelMarks(order).visit(body)
 
-    def rewrite(s: Stmt) -> Stmt:
-        if isinstance(s, For):
-            k = count[0]
-            count[0] += 1
-            loop = replace(s, body=rewrite(s.body))
-            found = loop_dimension(order, k)
-            if found is None or not writer.is_parallel(order.names[found[0]], set(found[1])):
-                return loop
-            inner, values = writer.shared_vars(order.names[found[0]], set(found[1]), loop.body)
-            return lets(values, replace(loop, kind="parallel", body=inner))
-        if isinstance(s, Block):
-            return block(*(rewrite(c) for c in s.stmts))
-        if isinstance(s, If):
-            return replace(s, then=rewrite(s.then), otherwise=s.otherwise and rewrite(s.otherwise))
-        if isinstance(s, (LetStmt, Allocate)):
-            return replace(s, body=rewrite(s.body))
-        return s
-    return rewrite(body)
+
+class _ParallelMarks(Mutator):
+    """Loop k of the text (its loops counted in the order the polyhedral walker counts them:
+    before the loops in its body) parallel where the order says so."""
+
+    def __init__(self, order: ProcOrder):
+        self.order, self.writer, self.count = order, _Writer(order.scop, order), 0
+
+    def visit_For(self, s: For):
+        k = self.count
+        self.count += 1
+        loop = self.generic_visit(s)
+        found = loop_dimension(self.order, k)
+        if found is None or not self.writer.is_parallel(self.order.names[found[0]], set(found[1])):
+            return loop
+        inner, values = self.writer.shared_vars(self.order.names[found[0]], set(found[1]), loop.body)
+        return lets(values, replace(loop, kind="parallel", body=inner))
 
 
 def footprint(fn, scop: Scop, arrays: tuple[str, ...]) -> Expr:

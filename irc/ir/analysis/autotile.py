@@ -211,9 +211,11 @@ def _apart_at(order: ProcOrder, deps: Deps, members: int, tiled: int) -> int | N
     if len(order.names) <= members:
         return None
     preferred = tiled - 1 if members - tiled <= 1 else members - 1
-    return next((at for at in dict.fromkeys((preferred, members - 1))
-                 if at >= 1 and broken(_apart(order, at, members), deps) is None
-                 and interleaved(_apart(order, at, members), deps) is None), None)
+    for at in dict.fromkeys((preferred, members - 1)):
+        apart = _apart(order, at, members) if at >= 1 else None
+        if apart is not None and broken(apart, deps) is None and interleaved(apart, deps) is None:
+            return at
+    return None
 
 
 def _isl_schedule(scop: Scop, deps: Deps) -> isl.Schedule:

@@ -296,7 +296,13 @@ def _not_carried_before(deltas: isl.Set, depth: int) -> isl.Set:
     return deltas
 
 
-def _carried(deltas: isl.Set, depth: int) -> bool:
+def zero_through(deltas: isl.Set, depth: int) -> bool:
+    """Every distance is zero on the dimensions 0 .. `depth`."""
+    return deltas.is_subset(_not_carried_before(deltas, depth + 1))
+
+
+def carried_at(deltas: isl.Set, depth: int) -> bool:
+    """Some distance is zero on the dimensions before `depth` and not zero at it."""
     live = _not_carried_before(deltas, depth)
     return not live.is_subset(live.fix_dim_si(depth, 0))
 
@@ -314,7 +320,7 @@ def _privatisable(deps: Deps, loop: Loop, var: str) -> bool:
     for d in deps.live_ranges(var):
         if (d.source in inside) != (d.sink in inside):
             return False
-        if d.source in inside and _not_carried_before(d.deltas, loop.depth + 1) != d.deltas:
+        if d.source in inside and not zero_through(d.deltas, loop.depth):
             return False
     return True
 
@@ -322,10 +328,10 @@ def _privatisable(deps: Deps, loop: Loop, var: str) -> bool:
 def _parallel(deps: Deps, loop: Loop) -> tuple[bool, tuple[str, ...]]:
     """Whether `loop` is parallel — no dependence that orders is carried by it, and every var
     that its iterations reuse may be privatised — and those vars."""
-    if any(_carried(d, loop.depth) for d in _under(deps.ordering, loop)):
+    if any(carried_at(d, loop.depth) for d in _under(deps.ordering, loop)):
         return False, ()
     reused = sorted({d.buffer for d in deps.dependences if d.kind != "flow" and loop.index in d.nest
-                     and _carried(d.deltas, loop.depth)})
+                     and carried_at(d.deltas, loop.depth)})
     if not all(_privatisable(deps, loop, var) for var in reused):
         return False, ()
     return True, tuple(reused)

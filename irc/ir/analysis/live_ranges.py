@@ -9,7 +9,7 @@ from dataclasses import replace
 import islpy as isl
 
 from ...diagnostics import CompileError
-from .deps import Dependence, Deps
+from .deps import Dependence, Deps, carried_at, zero_through
 from .proc_order import _OUT, ProcOrder, deltas, distance
 
 
@@ -21,11 +21,11 @@ def privatised(order: ProcOrder, deps: Deps, word, p: int, nest: tuple[str, ...]
     do cross (a live range carried at or outside p)."""
     name, private, inside = order.names[p], [], nest or None
     for var in deps.private_candidates:
-        crossing = next((d for d in deps.live_ranges(var) if not _zero_through(deltas(order, d), p)
+        crossing = next((d for d in deps.live_ranges(var) if not zero_through(deltas(order, d), p)
                          and (inside is None or d.source in inside or d.sink in inside)), None)
         if crossing is None:
             private.append((name, var, nest))
-        elif any(_carried_at(deltas(order, d), p) for d in among(deps.reuses(var), inside)):
+        elif any(carried_at(deltas(order, d), p) for d in among(deps.reuses(var), inside)):
             raise CompileError(f"{word.text()} would give each iteration of {name} its own copy of the var '{var}', "
                                f"but the value written by {crossing.source} (line {crossing.source_line}) is read "
                                f"by {crossing.sink} (line {crossing.sink_line}) at distance "
@@ -65,7 +65,7 @@ def nest_of(order: ProcOrder, a: str, p: int) -> tuple[str, ...]:
     inside = []
     for s, m in zip(order.scop.statements, order.maps):
         names = s.domain.get_var_names(isl.dim_type.set)
-        if a in names and m.is_subset(m.equate(isl.dim_type.in_, names.index(a), _OUT, p)):
+        if a in names and _runs_at(m, names.index(a), p):
             inside.append(s.name)
     return tuple(inside) if 0 < len(inside) < len(order.scop.statements) else ()
 
@@ -76,7 +76,7 @@ def loop_dimension(order: ProcOrder, k: int) -> tuple[int, tuple[str, ...]] | No
     depth = order.scop.loops[k].depth
     inside = [(s, m) for s, m in zip(order.scop.statements, order.maps) if k in s.loops]
     for p in range(len(order.names)):
-        if all(m.is_subset(m.equate(isl.dim_type.in_, depth, _OUT, p)) for _, m in inside):
+        if all(_runs_at(m, depth, p) for _, m in inside):
             return p, tuple(s.name for s, _ in inside)
     return None
 
@@ -86,16 +86,6 @@ def among(dependences, statements: tuple[str, ...] | None):
     return [d for d in dependences if statements is None or (d.source in statements and d.sink in statements)]
 
 
-def _carried_at(deltas: isl.Set, p: int) -> bool:
-    """Some distance is zero before dimension p and not zero at it."""
-    for k in range(p):
-        deltas = deltas.fix_dim_si(k, 0)
-    return not deltas.is_subset(deltas.fix_dim_si(p, 0))
-
-
-def _zero_through(deltas: isl.Set, p: int) -> bool:
-    """Every distance is zero on dimensions 0 .. p."""
-    zero = deltas
-    for k in range(p + 1):
-        zero = zero.fix_dim_si(k, 0)
-    return deltas.is_subset(zero)
+def _runs_at(schedule: isl.Map, loop: int, p: int) -> bool:
+    """Whether dimension p of a statement's `schedule` is its loop variable number `loop`."""
+    return schedule.is_subset(schedule.equate(isl.dim_type.in_, loop, _OUT, p))

@@ -27,7 +27,7 @@ from dataclasses import replace
 import islpy as isl
 
 from ...diagnostics import CompileError
-from .deps import Dependence, Deps
+from .deps import Dependence, Deps, carried_at
 from .live_ranges import among, interleaved, loop_dimension, nest_of, privatised
 from .proc_order import (ProcOrder, all_deltas, deltas, distance, ends, identity, new_name, plus, position,
                          remap)
@@ -184,16 +184,9 @@ def broken(order: ProcOrder, deps: Deps) -> Dependence | None:
 def carried(order: ProcOrder, deps: Deps, p: int, statements: tuple[str, ...] | None = None) -> Dependence | None:
     """The first dependence carried at dimension p: zero distance outside it, non-zero at it
     (among `statements` only, when given)."""
-    one = isl.Val.int_from_si(order.scop.context.get_ctx(), 1)
-
-    def carries(live: isl.Set) -> bool:
-        for k in range(p):
-            live = live.fix_dim_si(k, 0)
-        return not (live.lower_bound_val(isl.dim_type.set, p, one).is_empty()
-                    and live.upper_bound_val(isl.dim_type.set, p, -one).is_empty())
-    if statements is None and not carries(all_deltas(order, deps)):
+    if statements is None and not carried_at(all_deltas(order, deps), p):
         return None
-    return next((d for d in among(deps.ordering, statements) if carries(deltas(order, d))), None)
+    return next((d for d in among(deps.ordering, statements) if carried_at(deltas(order, d), p)), None)
 
 
 def _lex_nonpositive(order: ProcOrder) -> isl.Set:

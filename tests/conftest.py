@@ -1,14 +1,44 @@
 """Shared fixtures: golden files (`pytest --update-golden` rewrites them) and a private C cache."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
+from unittest.mock import patch
 
+import numpy as np
 import pytest
 from property_runs import SEED
+
+import irc.targets.c as c_target
+from irc.backends.c.build import DEFAULT_FLAGS, build
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 GOLDEN = Path(__file__).resolve().parent / "golden"
+NO_CONTRACTION = DEFAULT_FLAGS + ("-ffp-contract=off",)
+
+
+@contextmanager
+def uncontracted():
+    """irc's C built without FMA contraction while inside (a module builds at its first call).
+    gcc fuses a * b + c into one rounding where the code around lets it (-ffp-contract=fast,
+    its default, and -march=native has FMA), so two orders of the same operations, or two
+    shapes of one loop, may round apart; without contraction they agree bit for bit."""
+    with patch.object(c_target, "build", partial(build, flags=NO_CONTRACTION)):
+        yield
+
+
+def assert_same_or_uncontracted(both) -> None:
+    """`both()` gives two runs' arrays by name (expected, got): equal bit for bit, or, where
+    they differ, equal bit for bit when both are built again without contraction (the same
+    operations in another order, rounded alike)."""
+    expected, got = both()
+    if any(not np.array_equal(got[name], expected[name]) for name in expected):
+        with uncontracted():
+            expected, got = both()
+    for name in expected:
+        np.testing.assert_array_equal(got[name], expected[name], err_msg=name)
 
 
 def pytest_addoption(parser):

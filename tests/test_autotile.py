@@ -5,6 +5,7 @@ against the proc as written (both built as C).  The example procs under `auto`:
 test_proc_schedules.py."""
 from __future__ import annotations
 
+import json
 import re
 import warnings
 
@@ -12,13 +13,17 @@ import numpy as np
 import pytest
 
 import irc
-from conftest import EXAMPLES
+from conftest import EXAMPLES, assert_same_or_uncontracted
 from irc.cli import main
 from irc.diagnostics import ScheduleNote
+from irc.ir.analysis.proc_order import original
+from irc.ir.analysis.strides import stride_score
 from irc.kinds.reference import copies, random_arrays
+from irc.passes.loops.isl_codegen import scheduled
 
 TRMM = (EXAMPLES / "procs" / "trmm.dsl").read_text()
 UPDATE_ONLY = TRMM.replace("      B[i, j] = 1.5 * B[i, j]\n", "")      # trmm without its scaling statement
+POLYBENCH = EXAMPLES / "polybench"
 
 # a statement in a loop that never runs: isl's scheduler leaves it out of its schedule (autotile
 # raised StopIteration, an internal error: issue 27, item 5b)
@@ -67,13 +72,15 @@ def auto_nest(text: str) -> tuple[str, list[str]]:
 
 
 def same_as_written(text: str, sizes: dict) -> None:
-    prog = irc.parse(text, "t.dsl")
-    start = random_arrays(prog.module, prog.module.procs[0], sizes, seed=2)
-    expected, got = copies(start), copies(start)
-    prog.compile(proc=prog.module.procs[0].name)(**expected, **sizes)
-    prog.compile("auto")(**got, **sizes)
-    for name in expected:
-        np.testing.assert_array_equal(got[name], expected[name], err_msg=name)
+    """The arrays after the proc as written and under `auto`, from the same random start."""
+    def both():
+        prog = irc.parse(text, "t.dsl")
+        start = random_arrays(prog.module, prog.module.procs[0], sizes, seed=2)
+        expected, got = copies(start), copies(start)
+        prog.compile(proc=prog.module.procs[0].name)(**expected, **sizes)
+        prog.compile("auto")(**got, **sizes)
+        return expected, got
+    assert_same_or_uncontracted(both)
 
 
 def test_trmm_with_its_scaling_statement_is_tiled():
@@ -198,3 +205,75 @@ def test_tiles_keep_only_arrays_that_are_used_again_in_the_cache():
                      "iteration of every loop around it): tiles would keep nothing in the cache; the nest runs as "
                      "written, its loops i in parallel"]
     same_as_written(STREAMED, dict(N=9))
+
+
+def order_of(path, schedule: str = "auto"):
+    """The order `schedule` gives the file's only proc (what `--emit stats` prints)."""
+    prog = irc.load(path)
+    deps = prog.deps()
+    return scheduled(deps, next(s for n, s in prog.module.schedules if n == schedule).words), deps
+
+
+def test_the_band_runs_its_most_unit_stride_loop_innermost():
+    """gemm: isl's band (i, j, k) reads B[k, j] a row apart and sums into C[i, j] along k; with j
+    innermost C and B move along their rows and A[i, k] stays: (i, k, j), still tiled, i still
+    parallel.  Where no loop has more accesses at unit stride than strided (trmm's update: j,
+    the only such loop, is the band's first, which runs in parallel), isl's order stays."""
+    order, deps = order_of(POLYBENCH / "gemm.dsl")
+    band = order.names.index("io")
+    assert order.names[band:band + 6] == ("io", "ko", "jo", "ii", "ki", "ji") and order.parallel == ("io",)
+    assert ("innermost loop j instead of k (accesses at unit stride minus strided ones: j +3/+2, k -2/+0 over the "
+            "deepest statements, then the others)") in order.choices
+    plain = original(deps.scop)
+    # as written (i, c2, c3, j): i moves C and A a row in both statements; c3 is the product's k
+    # (-2: sums into C, B a row apart) and the scaling's j (+2); j the product's alone (+3)
+    assert [stride_score(plain, plain.names.index(x)) for x in ("i", "c3", "j")] == [(-3, -2), (-2, 2), (3, 0)]
+    _, notes = auto_nest(UPDATE_ONLY)
+    update = irc.parse(UPDATE_ONLY, "t.dsl")
+    kept = scheduled(update.deps(), update.module.schedules[0][1].words)
+    assert kept.names[-3:] == ("ji", "ii", "ki") and any("innermost loop k (" in c for c in kept.choices)
+
+
+def test_isl_schedules_strongly_connected_components_apart_where_that_tiles_more_loops():
+    """2mm fused is one band (i) over both products; apart, each product is a band (i, j, k) of
+    its own and is tiled.  jacobi-2d's two nests are one component (each reads what the other
+    wrote the step before): fused, as before."""
+    order, _ = order_of(POLYBENCH / "2mm.dsl")
+    assert order.choices[0].startswith("isl's order with each strongly connected component apart (outermost bands "
+                                       "over 10 loops of the statements; fused: 4)")
+    assert order.parallel == ("io",) and "ko" in order.names
+    order, _ = order_of(POLYBENCH / "jacobi-2d.dsl")
+    assert order.choices[0].startswith("isl's order, fused (outermost bands over 6 loops of the statements; each "
+                                       "strongly connected component apart: 6)")
+
+
+def test_emit_stats_of_a_proc_says_what_autotile_chose_and_which_version_runs(capsys, monkeypatch):
+    gemm = str(POLYBENCH / "gemm.dsl")
+    assert main(["compile", gemm, "--schedule", "auto", "--emit", "stats", "--size", "NI=10,NJ=20,NK=30"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("proc gemm schedule auto (NI=10, NJ=20, NK=30)\norder       (c0, io, ko, jo, ii, ki, ji, c4)\n"
+                          "parallel    io\nautotile    isl's order with each strongly connected component apart")
+    assert "autotile    tiles of 32 x 32 x 32 on (i, k, j); tile loop io in parallel (it carries no dependence)\n" in out
+    assert out.endswith("runs        the tiles: C, A, B take 8,800 bytes > the level-2 cache, 0 bytes here\n")
+    monkeypatch.setenv("IRC_L2_BYTES", "8800")
+    assert main(["compile", gemm, "--schedule", "auto", "--emit", "stats", "--size", "NI=10,NJ=20,NK=30", "--json"]) == 0
+    stats = json.loads(capsys.readouterr().out)
+    assert (stats["reused_bytes"], stats["level2_bytes"], stats["runs"]) == (8800, 8800, "as written")
+    assert stats["parallel"] == ["io"] and stats["sizes"] == {"NI": 10, "NJ": 20, "NK": 30}
+    assert main(["compile", gemm, "--emit", "stats"]) == 0
+    assert capsys.readouterr().out == ("proc gemm as written (NI=200, NJ=220, NK=240)\norder       (i, c2, c3, j)\n"
+                                       "parallel    none\nruns        as written\n")
+
+
+def test_wavefront_tiles_are_long_along_rows_that_vectorise(capsys):
+    """autotile(32): jacobi-2d's tiles run as wavefronts and its j loops carry nothing: rows of
+    256; seidel-2d's j carries its sweep (A[i, j - 1] written just before): 32 like the others;
+    gemm's tiles run in parallel: 32; `autotile(n1, .., nk)` takes the sizes as given."""
+    tiles = {name: next(c for c in order_of(POLYBENCH / f"{name}.dsl")[0].choices if c.startswith("tiles of"))
+             for name in ("jacobi-2d", "seidel-2d", "gemm")}
+    assert tiles["jacobi-2d"].startswith("tiles of 32 x 32 x 256 on (t, i, j); tiles in parallel wavefronts")
+    assert tiles["seidel-2d"].startswith("tiles of 32 x 32 x 32 on ")
+    assert tiles["gemm"].startswith("tiles of 32 x 32 x 32 on (i, k, j)")
+    given = "jacobi_2d.autotile(16, 16, 16)"
+    assert main(["compile", str(POLYBENCH / "jacobi-2d.dsl"), "--schedule", given, "--emit", "stats"]) == 0
+    assert "autotile    tiles of 16 x 16 x 16 on (t, i, j)" in capsys.readouterr().out

@@ -8,20 +8,15 @@ from __future__ import annotations
 
 import re
 import sys
-from functools import partial
 
 import numpy as np
 import pytest
 
 import irc
-import irc.targets.c as c_target
-from conftest import ROOT
-from irc.backends.c.build import DEFAULT_FLAGS, build
+from conftest import NO_CONTRACTION, ROOT, uncontracted
 
 sys.path.insert(0, str(ROOT / "benchmarks" / "polybench"))
 from kernels import DATASETS, KERNELS, polybench_c  # noqa: E402
-
-NO_CONTRACTION = DEFAULT_FLAGS + ("-ffp-contract=off",)
 
 CASES = [pytest.param(name, schedule, id=f"{name}-{schedule or 'as-written'}")
          for name, kernel in KERNELS.items() for schedule in (None, *irc.load(kernel.dsl).schedules)]
@@ -80,7 +75,7 @@ def differing(want: dict, got: dict) -> list[str]:
 
 
 @pytest.mark.parametrize("name,schedule", CASES)
-def test_every_schedule_computes_polybenchs_values(name, schedule, polybench, polybench_uncontracted, monkeypatch):
+def test_every_schedule_computes_polybenchs_values(name, schedule, polybench, polybench_uncontracted):
     """No schedule of these files reassociates arithmetic (autotile and the words only reorder
     whole statement instances), so each computes what PolyBench's C does, bit for bit.  gcc,
     though, fuses a * b + c into one rounding where it chooses to (-ffp-contract=fast, its
@@ -101,10 +96,9 @@ def test_every_schedule_computes_polybenchs_values(name, schedule, polybench, po
         assert values is not random or differing(want, arrays(kernel, values)), "PolyBench's C changed nothing"
         if not differing(want, got):
             continue
-        with monkeypatch.context() as m:       # irc's C builds at its first call, through irc.targets.c.build
-            m.setattr(c_target, "build", partial(build, flags=NO_CONTRACTION))
-            uncontracted = program.compile(schedule, proc=kernel.proc)
-            want, got = run_both(polybench_uncontracted, uncontracted, kernel, sizes, values)
+        with uncontracted():
+            want, got = run_both(polybench_uncontracted, program.compile(schedule, proc=kernel.proc), kernel, sizes,
+                                 values)
         assert not differing(want, got), f"{differing(want, got)} differ at {sizes} without contraction too"
 
 

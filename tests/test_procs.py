@@ -332,8 +332,9 @@ def test_irc_check_lowers_procs(capsys):
 
 
 @pytest.mark.parametrize("argv,message", [
-    (["compile", "jacobi1d.dsl", "--emit", "stats"],
-     "a proc emits its C (--emit c) or its loop IR (--emit ir), not --emit stats"),
+    (["compile", "jacobi1d.dsl", "--emit", "kernel"],
+     "a proc emits its C (--emit c) or its loop IR (--emit ir) or what its schedule chose (--emit stats), "
+     "not --emit kernel"),
     (["run", "jacobi1d.dsl", "--proc", "nope"], "unknown proc 'nope'; the procs are jacobi1d"),
     (["run", "jacobi1d.dsl", "--size", "Q=3"], "unknown size 'Q'; this program's sizes: T, N"),
     (["run", "jacobi1d.dsl", "--target", "opencl"], "procs run on the C target, not 'opencl'"),

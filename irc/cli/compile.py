@@ -18,7 +18,7 @@ from ..registry import TARGET_OBJECTS as TARGETS
 from ..module import Module
 from ..schedules import KernelSchedule, ProcSchedule
 from ..schedule.resolve import available, resolve
-from ..sizes import bind_sizes, check_size_names
+from ..sizes import bind_sizes, check_size_names, proc_sizes
 from .options import EMITS, parse_sizes
 
 
@@ -109,10 +109,15 @@ def _pipeline_output(args, kind: Kind, ctx: Context, target: str, after: list[st
 
 def _loop_nest_output(args, kind: Kind, ctx: Context, target: str, after: list[str]) -> str:
     """A proc as written or under a schedule (PROC_TO_C), or a sparse program (SPARSE_TO_C): its
-    C or its final loop IR."""
-    if args.emit not in (None, "c", "ir"):
-        raise UsageError(f"{kind.noun} emits its C (--emit c) or its loop IR (--emit ir), not --emit {args.emit}")
+    C or its final loop IR; a proc's order and what autotile chose (--emit stats)."""
+    stats = ("stats",) if ctx.proc else ()
+    if args.emit not in (None, "c", "ir", *stats):
+        also = " or what its schedule chose (--emit stats)" if stats else ""
+        raise UsageError(f"{kind.noun} emits its C (--emit c) or its loop IR (--emit ir){also}, not --emit {args.emit}")
     check_size_names(ctx.module, parse_sizes(args.size))
+    if args.emit == "stats":
+        found = kind.stats(ctx, proc_sizes(ctx.module, parse_sizes(args.size)))
+        return found.json() if args.json else found.table()
     schedule = ctx.proc_schedule or ctx.schedule
     spec = (f"proc={ctx.proc.name}" if ctx.proc else "sparse") + (f" schedule={schedule.name}" if schedule else "")
     inst = Instrumentation(after=_dumper(args, spec, after), verify=_verifier(args, kind, ctx, target))

@@ -17,6 +17,7 @@ from ..sizes import bind_proc_args
 from ..targets.c import CompiledC
 from ..targets.cache_model import CacheMisses
 from ..targets.compare import compare
+from .proc_stats import ProcStats, proc_stats
 from .reference import ProcReference, copies, random_arrays
 from .base import Kind
 
@@ -49,6 +50,11 @@ class Procs(Kind):
 
     def verifier(self, ctx: Context, target: str, log=None):
         return verify_each_proc(ctx.module, ctx.proc, ctx.proc_schedule, log)
+
+    def stats(self, ctx: Context, sizes: dict[str, int]) -> ProcStats:
+        """The order under ctx's schedule, what `autotile` chose and which version runs at `sizes`
+        (`irc compile --emit stats`)."""
+        return proc_stats(self, ctx, sizes)
 
     def deps(self, ctx: Context) -> Deps:
         """The exact dependences of the proc as written, and its loops' properties."""

@@ -3,16 +3,22 @@ parallel wavefronts of tiles, where the arrays do not fit in the cache.
 
 isl's scheduler (`isl_schedule_constraints_compute_schedule`, Pluto's algorithm: tiling
 hyperplanes that keep every dependence distance non-negative and short, fusing and shifting
-statements) is given every dependence as validity, proximity and coincidence constraints.  For
-jacobi1d it finds the band (t, t + i); for jacobi2d the two nests fused, the second shifted by one,
-both skewed by 2t.  The outermost band (permutable by construction) is tiled by n on every
-member when it has two or more; its tiles run as parallel wavefronts, or, when its first member
-is coincident (no dependence carried: gemm's i), that tile loop runs in parallel.  Where isl runs
-the statements in nests one after the other (a sequence at the root of its tree: trmm's updates,
-then its scaling), the nests' bands are tiled alike on the flat schedule's dimensions after the
-nest's place: as many as the deepest band has where that keeps every dependence (a shallower
-nest is constant there), else as many as the shallowest.  What is left untiled is said, with
-the reason, in the order's notes (isl_codegen warns them: `irc: note: ...`).
+statements) is given every dependence as validity, proximity and coincidence constraints.  It
+runs twice: fusing what it can, and with each strongly connected component of the dependence
+graph in nests of its own; the schedule whose outermost bands hold more loops of the statements
+is tiled (`_isl_schedule`: jacobi2d's two nests fused, shifted by one and skewed by 2t, one band
+(t, i, j); 2mm's products apart, each a band (i, j, k), where fused they shared the band (i)).
+The band's loop with the most accesses at unit stride runs innermost (strides.py: gemm's j,
+not isl's k, so that the tile's inner loop vectorises).  The outermost band (permutable by
+construction) is tiled by n on every member when it has two or more; its tiles run as parallel
+wavefronts, or, when its first member is coincident (no dependence carried: gemm's i), that
+tile loop runs in parallel.  Where isl runs the statements in nests one after the other (a
+sequence at the root of its tree: trmm's updates, then its scaling), the nests' bands are tiled
+alike on the flat schedule's dimensions after the nest's place: as many as the deepest band has
+where that keeps every dependence (a shallower nest is constant there), else as many as the
+shallowest.  What is left untiled is said, with the reason, in the order's notes (isl_codegen
+warns them: `irc: note: ...`), and every choice with its reason in the order's `choices`
+(`irc compile --emit stats`).
 
 Tiles pay only where the data does not fit in the cache: for a call whose arrays fit in the
 level-2 cache, they add loop overhead and break the long unit-stride loops the C compiler
@@ -49,16 +55,18 @@ from .polyhedral import Scop, Statement
 from .proc_order import ProcOrder, fresh, original, remap, without_fixed
 from .live_ranges import interleaved
 from .reschedule import broken, negative_in_band, parallel, parallel_loop, tile, wavefront
+from .strides import stride_score
 
 _OUT = isl.dim_type.out
 
 
 def autotile(deps: Deps, word, *sizes: int) -> ProcOrder:
-    """`autotile(n)`: every loop of the outermost band tiled by n; `autotile(n1, .., nk)`: its
-    first k loops by n1 .. nk, the others whole (a long innermost loop for the C compiler).  A
+    """`autotile(n)`: every loop of the outermost band tiled by n (the innermost by 8n where its
+    rows vectorise in wavefronts: `_factors`); `autotile(n1, .., nk)`: its first k loops by
+    n1 .. nk, the others whole (a long innermost loop for the C compiler).  A
     band left untiled is said in the order's notes, with the reason."""
     scop = deps.scop
-    schedule = _isl_schedule(scop, deps)
+    schedule, how = _isl_schedule(scop, deps)
     flat = schedule.get_map()
     maps = [_flat(flat, s).flat_range_product(_position(s.domain, k)) for k, s in enumerate(scop.statements)]
     names = _names(scop, maps)
@@ -70,22 +78,31 @@ def autotile(deps: Deps, word, *sizes: int) -> ProcOrder:
                            f"{len(dims)} loops ({', '.join(dims)})", word.span)
     written = as_written(deps, word)
     reused = reused_arrays(deps)
+    found = f"{how}: ({', '.join(order.names)}), outermost band ({', '.join(dims)})"
     if len(dims) >= 2 and not reused:
         left = ("no array is read again across a loop (each element is used in one iteration of every "
                 "loop around it): tiles would keep nothing in the cache")
     if len(dims) < 2 or not reused:
-        return replace(written, notes=(f"{word.text()} tiles nothing: {left}; the nest runs as written"
-                                       f"{_parallel_note(written)}",))
-    factors = sizes * len(dims) if len(sizes) == 1 else sizes
+        note = f"{word.text()} tiles nothing: {left}; the nest runs as written{_parallel_note(written)}"
+        return replace(written, notes=(note,), choices=(found, note))
+    order, innermost = _unit_stride_innermost(order, deps, at, len(dims))
+    dims = order.names[at:at + len(dims)]
+    factors = _factors(deps, sizes, dims, band.coincident)
     tiled = tile(order, deps, word, dims[:len(factors)], factors)
     apart = _apart_at(order, deps, len(dims), len(factors)) \
         if band.start == 0 and at == 0 and len(dims) == band.widths[0] else None
     if apart is not None:
         tiled = replace(_apart(tiled, len(factors) + apart, len(factors) + len(dims)), tiles=tiled.tiles)
-    tiled = replace(tiled, notes=(f"{word.text()} {left}",) if left else (), small=written, reused=reused)
-    if band.coincident:
-        return parallel(tiled, deps, word, tiled.tiles[0])
-    return wavefront(tiled, deps, word)
+    notes = (f"{word.text()} {left}",) if left else ()
+    tiled = replace(tiled, notes=notes, small=written, reused=reused)
+    tiles = tiled.tiles
+    tiled = parallel(tiled, deps, word, tiles[0]) if band.coincident else wavefront(tiled, deps, word)
+    runs = (f"tile loop {tiles[0]} in parallel (it carries no dependence)" if band.coincident else
+            f"tiles in parallel wavefronts ({tiled.names[at]} = {' + '.join(tiles[:2])}, {tiles[1]} in parallel)")
+    return replace(tiled, choices=(
+        found, innermost, f"tiles of {' x '.join(map(str, factors))} on ({', '.join(dims[:len(factors)])}); {runs}",
+        *notes, f"arrays used again: {', '.join(reused)}; where their bytes fit in the level-2 cache the proc runs "
+                f"as written{_parallel_note(written)}"))
 
 
 def as_written(deps: Deps, word) -> ProcOrder:
@@ -186,6 +203,47 @@ def _deeper(band: _Band, names: list[str]) -> str:
     return f"the loops ({', '.join(below)}) of the deeper nests"
 
 
+def _factors(deps: Deps, sizes: tuple[int, ...], dims: tuple[str, ...], coincident: bool) -> tuple[int, ...]:
+    """`autotile(n1, .., nk)`: as given.  `autotile(n)`: n on every loop of the band, and 8n on
+    the innermost where the tiles run as wavefronts and that loop is one whose rows vectorise
+    (a loop of the text, every loop over its variable free of carried dependences): a tile's
+    rows, 8n long, give the vector loop its length and make fewer tiles, each a barrier of the
+    wavefront (LARGE, one thread, PolyBench's C over irc: jacobi-2d 1.65 -> 2.10, heat-3d
+    1.07 -> 1.40, fdtd-2d 1.10 -> 1.72).  Not where the rows carry a dependence (seidel-2d
+    1.30 -> 1.06, cholesky 2.1 -> 1.8), nor where the band's first loop runs in parallel
+    (trmm 2.0 -> 1.3, syr2k 3.2 -> 2.0)."""
+    if len(sizes) > 1:
+        return sizes
+    innermost = [info for info in deps.loops if info.var == dims[-1]]
+    rows = not coincident and innermost and all(info.parallel for info in innermost)
+    return sizes * (len(dims) - 1) + (sizes[0] * 8 if rows else sizes[0],)
+
+
+def _unit_stride_innermost(order: ProcOrder, deps: Deps, at: int, n: int) -> tuple[ProcOrder, str]:
+    """The band (dimensions at .. at + n - 1) with the loop whose accesses are most at unit
+    stride (strides.py) moved innermost, where more of them are at unit stride than strided
+    and the move keeps every dependence, every var's live ranges and the band permutable (so
+    that it still tiles); never the band's first loop, which runs in parallel where isl found
+    it carries nothing.  gemm: (i, j, k) becomes (i, k, j).
+    With a line that says which and why."""
+    scores = {k: stride_score(order, at + k) for k in range(1, n)}
+    best = max(scores, key=lambda k: (scores[k], k), default=n - 1)
+    why = ", ".join(f"{order.names[at + k]} {'/'.join(f'{x:+d}' for x in v)}" for k, v in scores.items())
+    why += " over the deepest statements" + (", then the others" if len(scores[best]) > 1 else "")
+    innermost = order.names[at + n - 1]
+    if best == n - 1 or scores[best] <= (0,) * len(scores[best]):    # none at unit stride more than strided
+        return order, f"innermost loop {innermost} (accesses at unit stride minus strided ones: {why})"
+    ks = list(range(len(order.names)))
+    moved = ks[:at + best] + ks[at + best + 1:at + n] + [at + best] + ks[at + n:]
+    new = remap(order, [f"x{k}" for k in moved], [order.names[k] for k in moved])
+    if broken(new, deps) is None and interleaved(new, deps) is None \
+            and negative_in_band(new, deps, at, at + n) is None:
+        return new, (f"innermost loop {order.names[at + best]} instead of {innermost} (accesses at unit stride minus "
+                     f"strided ones: {why})")
+    return order, (f"innermost loop {innermost}: {order.names[at + best]} would have more accesses at unit stride "
+                   f"({why}) but may not run innermost (a dependence)")
+
+
 def _apart(order: ProcOrder, at: int, innermost: int) -> ProcOrder:
     """The dimensions after the first `innermost` (they order the statements) moved before
     dimension `at`: below it each statement gets loops of its own, without the guards of a
@@ -218,7 +276,40 @@ def _apart_at(order: ProcOrder, deps: Deps, members: int, tiled: int) -> int | N
     return None
 
 
-def _isl_schedule(scop: Scop, deps: Deps) -> isl.Schedule:
+def _isl_schedule(scop: Scop, deps: Deps) -> tuple[isl.Schedule, str]:
+    """isl's schedule fusing what it can (its default), or keeping each strongly connected
+    component of the dependence graph in nests of its own (`serialize_sccs`, Pluto's nofuse),
+    whichever puts more loops of the statements in their outermost bands, which autotile tiles
+    (fused on a tie).  Fusion gives the stencils their one band over time and space; apart,
+    each product of 2mm, 3mm, gemm, correlation gets a band of three loops where fused they
+    shared one loop or two (LARGE, one thread: 2mm 1.0 -> 7.7 of PolyBench's C, correlation 1.0
+    -> 10.8; fdtd-2d and jacobi-2d, which tie, 1.1 and 1.6 fused, 0.5 and 0.6 apart)."""
+    ctx = scop.context.get_ctx()
+    fused = _computed(scop, deps)
+    ctx.set_schedule_serialize_sccs(1)
+    try:
+        apart = _computed(scop, deps)
+    finally:
+        ctx.set_schedule_serialize_sccs(0)
+    fused_depth, apart_depth = _band_depth(fused.get_root()), _band_depth(apart.get_root())
+    if apart_depth > fused_depth:
+        return apart, (f"isl's order with each strongly connected component apart (outermost bands over "
+                       f"{apart_depth} loops of the statements; fused: {fused_depth})")
+    return fused, (f"isl's order, fused (outermost bands over {fused_depth} loops of the statements; each strongly "
+                   f"connected component apart: {apart_depth})")
+
+
+def _band_depth(node: isl.ScheduleNode, above: int = 0) -> int:
+    """Over the statements, the loops of the outermost band above each."""
+    kind = node.get_type()
+    if kind == isl.schedule_node_type.band and not above:
+        above = node.band_n_member()
+    if kind == isl.schedule_node_type.leaf:
+        return above * node.get_domain().get_set_list().n_set()
+    return sum(_band_depth(node.child(k), above) for k in range(node.n_children()))
+
+
+def _computed(scop: Scop, deps: Deps) -> isl.Schedule:
     domains = isl.UnionSet.empty(scop.context.get_space())
     for s in scop.statements:
         domains = domains.union(isl.UnionSet.from_set(s.domain))

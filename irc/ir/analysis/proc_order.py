@@ -36,6 +36,7 @@ class ProcOrder:
     small: ProcOrder | None = None        # autotile's order where the `reused` arrays fit in the level-2 cache
     reused: tuple[str, ...] = ()          # the arrays whose reuse tiles keep in the cache (autotile.reused_arrays)
     written: bool = False                 # the proc's own order, written as its text is (isl_codegen)
+    choices: tuple[str, ...] = ()         # what autotile chose and why (`irc compile --emit stats`)
 
     def map_of(self, statement: str) -> isl.Map:
         return self.maps[[s.name for s in self.scop.statements].index(statement)]

@@ -96,7 +96,7 @@ static __attribute__((noinline)) void irc_gemm_region0(double *restrict C, doubl
   }
 }
 
-static __attribute__((noinline)) void irc_gemm_region1(double *restrict C, double *restrict A, double *restrict B, int32_t NI, int32_t NJ, int32_t NK) {
+static __attribute__((noinline)) void irc_gemm_region1(double *restrict C, int32_t NI, int32_t NJ) {
   {
     const int32_t io_end = 0 + (((NI - 1) >> 5) + 1);
     #pragma omp for schedule(static)
@@ -113,13 +113,37 @@ static __attribute__((noinline)) void irc_gemm_region1(double *restrict C, doubl
                   C[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))) + ((int64_t)((ji + (jo * 32)))))] = (C[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))) + ((int64_t)((ji + (jo * 32)))))] * 1.2); /* gemm.dsl:11 */
                 }
               }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+static __attribute__((noinline)) void irc_gemm_region2(double *restrict C, double *restrict A, double *restrict B, int32_t NI, int32_t NJ, int32_t NK) {
+  {
+    const int32_t io_end = 0 + (((NI - 1) >> 5) + 1);
+    #pragma omp for schedule(static)
+    for (int32_t io = 0; io < io_end; io++) {
+      {
+        const int32_t ko_end = 0 + (((NK - 1) >> 5) + 1);
+        for (int32_t ko = 0; ko < ko_end; ko++) {
+          {
+            const int32_t jo_end = 0 + (((NJ - 1) >> 5) + 1);
+            for (int32_t jo = 0; jo < jo_end; jo++) {
               {
-                const int32_t k_end = 0 + NK;
-                for (int32_t k = 0; k < k_end; k++) {
+                const int32_t ii_end = 0 + (irc_min_i32(((NI - (io * 32)) - 1), 31) + 1);
+                for (int32_t ii = 0; ii < ii_end; ii++) {
                   {
-                    const int32_t ji_end = 0 + (irc_min_i32(((NJ - (jo * 32)) - 1), 31) + 1);
-                    for (int32_t ji = 0; ji < ji_end; ji++) {
-                      C[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))) + ((int64_t)((ji + (jo * 32)))))] = (C[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))) + ((int64_t)((ji + (jo * 32)))))] + ((1.5 * A[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NK))) + ((int64_t)(k)))]) * B[(((int64_t)((ji + (jo * 32)))) + (((int64_t)(k)) * ((int64_t)(NJ))))])); /* gemm.dsl:15 */
+                    const int32_t ki_end = 0 + (irc_min_i32(((NK - (ko * 32)) - 1), 31) + 1);
+                    for (int32_t ki = 0; ki < ki_end; ki++) {
+                      {
+                        const int32_t ji_end = 0 + (irc_min_i32(((NJ - (jo * 32)) - 1), 31) + 1);
+                        for (int32_t ji = 0; ji < ji_end; ji++) {
+                          C[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))) + ((int64_t)((ji + (jo * 32)))))] = (C[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))) + ((int64_t)((ji + (jo * 32)))))] + ((1.5 * A[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NK))) + ((int64_t)((ki + (ko * 32)))))]) * B[(((int64_t)((ji + (jo * 32)))) + (((int64_t)((ki + (ko * 32)))) * ((int64_t)(NJ))))])); /* gemm.dsl:15 */
+                        }
+                      }
                     }
                   }
                 }
@@ -138,7 +162,9 @@ int irc_gemm(double *restrict C, double *restrict A, double *restrict B, int32_t
     irc_gemm_region0(C, A, B, NI, NJ, NK);
   } else {
     #pragma omp parallel
-    irc_gemm_region1(C, A, B, NI, NJ, NK);
+    irc_gemm_region1(C, NI, NJ);
+    #pragma omp parallel
+    irc_gemm_region2(C, A, B, NI, NJ, NK);
   }
   return 0;
 }

@@ -64,19 +64,23 @@ static long irc_cache_bytes(int level) {
 
 static __attribute__((noinline)) void irc_jacobi1d_region0(double *restrict A, int32_t T, int32_t N) {
   {
-    const int32_t w_end = 0 + ((((N + (T * 2)) - 2) >> 5) + 1);
+    const int32_t w_end = 0 + ((((N + (T * 9)) - 9) >> 8) + 1);
     for (int32_t w = 0; w < w_end; w++) {
       {
-        const int32_t io_end = irc_max_i32(((w - ((T + 31) >> 5)) + 1), ((w + 1) >> 1)) + ((irc_min_i32(irc_min_i32(w, (((N + T) - 1) >> 5)), (((N + (w * 32)) + 31) >> 6)) - irc_max_i32(((w - ((T + 31) >> 5)) + 1), ((w + 1) >> 1))) + 1);
+        const int32_t io_end = irc_max_i32(((w - ((T + 31) >> 5)) + 1), irc_div_i32((w + 1), 9)) + ((irc_min_i32(irc_min_i32(w, (((N + T) - 1) >> 8)), irc_div_i32(((N + (w * 32)) + 31), 288)) - irc_max_i32(((w - ((T + 31) >> 5)) + 1), irc_div_i32((w + 1), 9))) + 1);
         #pragma omp for schedule(static)
-        for (int32_t io = irc_max_i32(((w - ((T + 31) >> 5)) + 1), ((w + 1) >> 1)); io < io_end; io++) {
+        for (int32_t io = irc_max_i32(((w - ((T + 31) >> 5)) + 1), irc_div_i32((w + 1), 9)); io < io_end; io++) {
           {
-            const int32_t ti_end = irc_max_i32((((io * 64) - N) - (w * 32)), 0) + ((irc_min_i32(irc_min_i32((((T + (io * 32)) - (w * 32)) - 1), (((io * 64) - (w * 32)) + 30)), 31) - irc_max_i32((((io * 64) - N) - (w * 32)), 0)) + 1);
-            for (int32_t ti = irc_max_i32((((io * 64) - N) - (w * 32)), 0); ti < ti_end; ti++) {
+            const int32_t ti_end = irc_max_i32((((io * 288) - N) - (w * 32)), 0) + ((irc_min_i32(irc_min_i32((((T + (io * 32)) - (w * 32)) - 1), (((io * 288) - (w * 32)) + 254)), 31) - irc_max_i32((((io * 288) - N) - (w * 32)), 0)) + 1);
+            for (int32_t ti = irc_max_i32((((io * 288) - N) - (w * 32)), 0); ti < ti_end; ti++) {
               {
-                const int32_t ii_end = irc_max_i32((((ti + (w * 32)) - (io * 64)) + 1), 0) + ((irc_min_i32((((N + ti) + (w * 32)) - (io * 64)), 31) - irc_max_i32((((ti + (w * 32)) - (io * 64)) + 1), 0)) + 1);
-                for (int32_t ii = irc_max_i32((((ti + (w * 32)) - (io * 64)) + 1), 0); ii < ii_end; ii++) {
-                  A[(((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) + (((int64_t)((((ti + (w * 32)) - (io * 32)) + 1))) * ((int64_t)((N + 2)))))] = (((A[(((int64_t)(((((ii + (io * 64)) - ti) - (w * 32)) - 1))) + (((int64_t)(((ti + (w * 32)) - (io * 32)))) * ((int64_t)((N + 2)))))] + A[(((int64_t)((((ii + (io * 64)) - ti) - (w * 32)))) + (((int64_t)(((ti + (w * 32)) - (io * 32)))) * ((int64_t)((N + 2)))))]) + A[(((int64_t)(((((ii + (io * 64)) - ti) - (w * 32)) + 1))) + (((int64_t)(((ti + (w * 32)) - (io * 32)))) * ((int64_t)((N + 2)))))]) / 3.0); /* jacobi1d.dsl:13 */
+                const int32_t ii_end = irc_max_i32((((ti + (w * 32)) - (io * 288)) + 1), 0) + ((irc_min_i32((((N + ti) + (w * 32)) - (io * 288)), 255) - irc_max_i32((((ti + (w * 32)) - (io * 288)) + 1), 0)) + 1);
+                const int32_t ii_aligned = (int32_t)irc_aligned_start(irc_max_i32((((ti + (w * 32)) - (io * 288)) + 1), 0), ii_end, &A[(((int64_t)((((irc_max_i32((((ti + (w * 32)) - (io * 288)) + 1), 0) + (io * 288)) - ti) - (w * 32)))) + (((int64_t)((((ti + (w * 32)) - (io * 32)) + 1))) * ((int64_t)((N + 2)))))], sizeof(A[0]), 0, NULL, 0);
+                for (int32_t ii = irc_max_i32((((ti + (w * 32)) - (io * 288)) + 1), 0); ii < ii_aligned; ii++) {
+                  A[(((int64_t)((((ii + (io * 288)) - ti) - (w * 32)))) + (((int64_t)((((ti + (w * 32)) - (io * 32)) + 1))) * ((int64_t)((N + 2)))))] = (((A[(((int64_t)(((((ii + (io * 288)) - ti) - (w * 32)) - 1))) + (((int64_t)(((ti + (w * 32)) - (io * 32)))) * ((int64_t)((N + 2)))))] + A[(((int64_t)((((ii + (io * 288)) - ti) - (w * 32)))) + (((int64_t)(((ti + (w * 32)) - (io * 32)))) * ((int64_t)((N + 2)))))]) + A[(((int64_t)(((((ii + (io * 288)) - ti) - (w * 32)) + 1))) + (((int64_t)(((ti + (w * 32)) - (io * 32)))) * ((int64_t)((N + 2)))))]) / 3.0); /* jacobi1d.dsl:13 */
+                }
+                for (int32_t ii = ii_aligned; ii < ii_end; ii++) {
+                  A[(((int64_t)((((ii + (io * 288)) - ti) - (w * 32)))) + (((int64_t)((((ti + (w * 32)) - (io * 32)) + 1))) * ((int64_t)((N + 2)))))] = (((A[(((int64_t)(((((ii + (io * 288)) - ti) - (w * 32)) - 1))) + (((int64_t)(((ti + (w * 32)) - (io * 32)))) * ((int64_t)((N + 2)))))] + A[(((int64_t)((((ii + (io * 288)) - ti) - (w * 32)))) + (((int64_t)(((ti + (w * 32)) - (io * 32)))) * ((int64_t)((N + 2)))))]) + A[(((int64_t)(((((ii + (io * 288)) - ti) - (w * 32)) + 1))) + (((int64_t)(((ti + (w * 32)) - (io * 32)))) * ((int64_t)((N + 2)))))]) / 3.0); /* jacobi1d.dsl:13 */
                 }
               }
             }

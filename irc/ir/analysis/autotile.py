@@ -55,7 +55,7 @@ from .polyhedral import Scop, Statement
 from .proc_order import ProcOrder, fresh, original, remap, without_fixed
 from .live_ranges import interleaved
 from .reschedule import broken, negative_in_band, parallel, parallel_loop, tile, wavefront
-from .strides import stride_score
+from .strides import unit_stride_innermost
 
 _OUT = isl.dim_type.out
 
@@ -85,7 +85,7 @@ def autotile(deps: Deps, word, *sizes: int) -> ProcOrder:
     if len(dims) < 2 or not reused:
         note = f"{word.text()} tiles nothing: {left}; the nest runs as written{_parallel_note(written)}"
         return replace(written, notes=(note,), choices=(found, note))
-    order, innermost = _unit_stride_innermost(order, deps, at, len(dims))
+    order, innermost = unit_stride_innermost(order, deps, at, len(dims))
     dims = order.names[at:at + len(dims)]
     factors = _factors(deps, sizes, dims, band.coincident)
     tiled = tile(order, deps, word, dims[:len(factors)], factors)
@@ -106,15 +106,31 @@ def autotile(deps: Deps, word, *sizes: int) -> ProcOrder:
 
 
 def as_written(deps: Deps, word) -> ProcOrder:
-    """The proc's own order with its outermost loops parallel where they carry no dependence
-    (one team of threads per nest, none inside a loop that runs serially): what `autotile` runs
-    where its arrays fit in the cache (tiles would only add loop overhead there) or where it
-    tiles nothing."""
+    """The proc's own order with its outermost parallel loops (those that carry no dependence,
+    inside none that runs in parallel) in parallel: what `autotile` runs where its arrays fit
+    in the cache (tiles would only add loop overhead there) or where it tiles nothing.  Inside
+    a loop that runs serially, only a parallel loop directly inside the outermost loop and with
+    a loop of its own inside (adi's sweeps over i in its time loop, LARGE: two threads 2.6 of
+    PolyBench's C, one 1.3): its iterations share out a plane's work between two barriers,
+    where jacobi-1d's row of 2,000 points would not pay for them, nor doitgen's p loop inside
+    two serial loops, a team started for each of their 21,000 iterations (two threads: 0.26)."""
     order = replace(original(deps.scop), written=True)
-    for k, info in enumerate(deps.loops):
-        if info.depth == 0 and info.parallel:
-            order = parallel_loop(order, deps, word, k) or order
+    loops, marked = deps.scop.loops, set()
+    for k, info in enumerate(deps.loops):           # the text's order: a loop after those around it
+        if not info.parallel or _inside_any(loops, k, marked):
+            continue
+        if info.depth == 0 or info.depth == 1 and any(loop.parent == k for loop in loops):
+            found = parallel_loop(order, deps, word, k)
+            if found is not None:
+                order, marked = found, marked | {k}
     return order
+
+
+def _inside_any(loops, k: int, marked: set[int]) -> bool:
+    parent = loops[k].parent
+    while parent is not None and parent not in marked:
+        parent = loops[parent].parent
+    return parent is not None
 
 
 def reused_arrays(deps: Deps) -> tuple[str, ...]:
@@ -217,31 +233,6 @@ def _factors(deps: Deps, sizes: tuple[int, ...], dims: tuple[str, ...], coincide
     innermost = [info for info in deps.loops if info.var == dims[-1]]
     rows = not coincident and innermost and all(info.parallel for info in innermost)
     return sizes * (len(dims) - 1) + (sizes[0] * 8 if rows else sizes[0],)
-
-
-def _unit_stride_innermost(order: ProcOrder, deps: Deps, at: int, n: int) -> tuple[ProcOrder, str]:
-    """The band (dimensions at .. at + n - 1) with the loop whose accesses are most at unit
-    stride (strides.py) moved innermost, where more of them are at unit stride than strided
-    and the move keeps every dependence, every var's live ranges and the band permutable (so
-    that it still tiles); never the band's first loop, which runs in parallel where isl found
-    it carries nothing.  gemm: (i, j, k) becomes (i, k, j).
-    With a line that says which and why."""
-    scores = {k: stride_score(order, at + k) for k in range(1, n)}
-    best = max(scores, key=lambda k: (scores[k], k), default=n - 1)
-    why = ", ".join(f"{order.names[at + k]} {'/'.join(f'{x:+d}' for x in v)}" for k, v in scores.items())
-    why += " over the deepest statements" + (", then the others" if len(scores[best]) > 1 else "")
-    innermost = order.names[at + n - 1]
-    if best == n - 1 or scores[best] <= (0,) * len(scores[best]):    # none at unit stride more than strided
-        return order, f"innermost loop {innermost} (accesses at unit stride minus strided ones: {why})"
-    ks = list(range(len(order.names)))
-    moved = ks[:at + best] + ks[at + best + 1:at + n] + [at + best] + ks[at + n:]
-    new = remap(order, [f"x{k}" for k in moved], [order.names[k] for k in moved])
-    if broken(new, deps) is None and interleaved(new, deps) is None \
-            and negative_in_band(new, deps, at, at + n) is None:
-        return new, (f"innermost loop {order.names[at + best]} instead of {innermost} (accesses at unit stride minus "
-                     f"strided ones: {why})")
-    return order, (f"innermost loop {innermost}: {order.names[at + best]} would have more accesses at unit stride "
-                   f"({why}) but may not run innermost (a dependence)")
 
 
 def _apart(order: ProcOrder, at: int, innermost: int) -> ProcOrder:

@@ -10,9 +10,37 @@ from __future__ import annotations
 
 import islpy as isl
 
-from .proc_order import ProcOrder, identity
+from .deps import Deps
+from .live_ranges import interleaved
+from .proc_order import ProcOrder, identity, remap
+from .reschedule import broken, negative_in_band
 
 _OUT = isl.dim_type.out
+
+
+def unit_stride_innermost(order: ProcOrder, deps: Deps, at: int, n: int) -> tuple[ProcOrder, str]:
+    """The band (dimensions at .. at + n - 1) with the loop whose accesses are most at unit
+    stride (strides.py) moved innermost, where more of them are at unit stride than strided
+    and the move keeps every dependence, every var's live ranges and the band permutable (so
+    that it still tiles); never the band's first loop, which runs in parallel where isl found
+    it carries nothing.  gemm: (i, j, k) becomes (i, k, j).
+    With a line that says which and why."""
+    scores = {k: stride_score(order, at + k) for k in range(1, n)}
+    best = max(scores, key=lambda k: (scores[k], k), default=n - 1)
+    why = ", ".join(f"{order.names[at + k]} {'/'.join(f'{x:+d}' for x in v)}" for k, v in scores.items())
+    why += " over the deepest statements" + (", then the others" if len(scores[best]) > 1 else "")
+    innermost = order.names[at + n - 1]
+    if best == n - 1 or scores[best] <= (0,) * len(scores[best]):    # none at unit stride more than strided
+        return order, f"innermost loop {innermost} (accesses at unit stride minus strided ones: {why})"
+    ks = list(range(len(order.names)))
+    moved = ks[:at + best] + ks[at + best + 1:at + n] + [at + best] + ks[at + n:]
+    new = remap(order, [f"x{k}" for k in moved], [order.names[k] for k in moved])
+    if broken(new, deps) is None and interleaved(new, deps) is None \
+            and negative_in_band(new, deps, at, at + n) is None:
+        return new, (f"innermost loop {order.names[at + best]} instead of {innermost} (accesses at unit stride minus "
+                     f"strided ones: {why})")
+    return order, (f"innermost loop {innermost}: {order.names[at + best]} would have more accesses at unit stride "
+                   f"({why}) but may not run innermost (a dependence)")
 
 
 def stride_score(order: ProcOrder, p: int) -> tuple[int, ...]:

@@ -62,7 +62,64 @@ static long irc_cache_bytes(int level) {
   return known[level];
 }
 
-static __attribute__((noinline)) void irc_fdtd2d_region0(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
+static __attribute__((noinline)) void irc_fdtd2d_region0(double *restrict ey, double *restrict hz, int32_t NX, int32_t NY) {
+  {
+    const int32_t i_end = 1 + (NX - 1);
+    #pragma omp for schedule(static)
+    for (int32_t i = 1; i < i_end; i++) {
+      {
+        const int32_t j_end = 0 + NY;
+        const int32_t j_aligned = (int32_t)irc_aligned_start(0, j_end, &ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(0)))], sizeof(ey[0]), ((uintptr_t)hz ^ (uintptr_t)ey), &hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(0)))], sizeof(hz[0]));
+        for (int32_t j = 0; j < j_aligned; j++) {
+          ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)((i - 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:15 */
+        }
+        for (int32_t j = j_aligned; j < j_end; j++) {
+          ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)((i - 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:15 */
+        }
+      }
+    }
+  }
+}
+
+static __attribute__((noinline)) void irc_fdtd2d_region1(double *restrict ex, double *restrict hz, int32_t NX, int32_t NY) {
+  {
+    const int32_t i_end = 0 + NX;
+    #pragma omp for schedule(static)
+    for (int32_t i = 0; i < i_end; i++) {
+      {
+        const int32_t j_end = 1 + (NY - 1);
+        const int32_t j_aligned = (int32_t)irc_aligned_start(1, j_end, &ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(1)))], sizeof(ex[0]), ((uintptr_t)hz ^ (uintptr_t)ex), &hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(1)))], sizeof(hz[0]));
+        for (int32_t j = 1; j < j_aligned; j++) {
+          ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((j - 1))))]))); /* fdtd2d.dsl:20 */
+        }
+        for (int32_t j = j_aligned; j < j_end; j++) {
+          ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((j - 1))))]))); /* fdtd2d.dsl:20 */
+        }
+      }
+    }
+  }
+}
+
+static __attribute__((noinline)) void irc_fdtd2d_region2(double *restrict ex, double *restrict ey, double *restrict hz, int32_t NX, int32_t NY) {
+  {
+    const int32_t i_end = 0 + (NX - 1);
+    #pragma omp for schedule(static)
+    for (int32_t i = 0; i < i_end; i++) {
+      {
+        const int32_t j_end = 0 + (NY - 1);
+        const int32_t j_aligned = (int32_t)irc_aligned_start(0, j_end, &hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(0)))], sizeof(hz[0]), ((uintptr_t)ex ^ (uintptr_t)hz) | ((uintptr_t)ey ^ (uintptr_t)hz), &ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((0 + 1))))], sizeof(ex[0]));
+        for (int32_t j = 0; j < j_aligned; j++) {
+          hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.7 * (((ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((j + 1))))] - ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))]) + ey[((((int64_t)((i + 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]) - ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:25 */
+        }
+        for (int32_t j = j_aligned; j < j_end; j++) {
+          hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.7 * (((ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((j + 1))))] - ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))]) + ey[((((int64_t)((i + 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]) - ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:25 */
+        }
+      }
+    }
+  }
+}
+
+static __attribute__((noinline)) void irc_fdtd2d_region3(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
   {
     const int32_t w_end = 0 + (((TMAX - 1) >> 4) + 1);
     for (int32_t w = 0; w < w_end; w++) {
@@ -180,7 +237,7 @@ static __attribute__((noinline)) void irc_fdtd2d_region0(double *restrict ex, do
   }
 }
 
-static __attribute__((noinline)) void irc_fdtd2d_region1(double *restrict ex, double *restrict ey, double *restrict hz, int32_t TMAX, int32_t NX, int32_t NY) {
+static __attribute__((noinline)) void irc_fdtd2d_region4(double *restrict ex, double *restrict ey, double *restrict hz, int32_t TMAX, int32_t NX, int32_t NY) {
   {
     const int32_t w_end = (((TMAX - 1) >> 4) + 1) + ((((NX + (TMAX * 2)) - 3) >> 5) - ((TMAX - 1) >> 4));
     for (int32_t w = (((TMAX - 1) >> 4) + 1); w < w_end; w++) {
@@ -254,58 +311,19 @@ int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, do
             ey[((int64_t)(j))] = fict[t]; /* fdtd2d.dsl:11 */
           }
         }
-        {
-          const int32_t i_end = 1 + (NX - 1);
-          for (int32_t i = 1; i < i_end; i++) {
-            {
-              const int32_t j_end = 0 + NY;
-              const int32_t j_aligned = (int32_t)irc_aligned_start(0, j_end, &ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(0)))], sizeof(ey[0]), ((uintptr_t)hz ^ (uintptr_t)ey), &hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(0)))], sizeof(hz[0]));
-              for (int32_t j = 0; j < j_aligned; j++) {
-                ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)((i - 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:15 */
-              }
-              for (int32_t j = j_aligned; j < j_end; j++) {
-                ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)((i - 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:15 */
-              }
-            }
-          }
-        }
-        {
-          const int32_t i_end = 0 + NX;
-          for (int32_t i = 0; i < i_end; i++) {
-            {
-              const int32_t j_end = 1 + (NY - 1);
-              const int32_t j_aligned = (int32_t)irc_aligned_start(1, j_end, &ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(1)))], sizeof(ex[0]), ((uintptr_t)hz ^ (uintptr_t)ex), &hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(1)))], sizeof(hz[0]));
-              for (int32_t j = 1; j < j_aligned; j++) {
-                ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((j - 1))))]))); /* fdtd2d.dsl:20 */
-              }
-              for (int32_t j = j_aligned; j < j_end; j++) {
-                ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((j - 1))))]))); /* fdtd2d.dsl:20 */
-              }
-            }
-          }
-        }
-        {
-          const int32_t i_end = 0 + (NX - 1);
-          for (int32_t i = 0; i < i_end; i++) {
-            {
-              const int32_t j_end = 0 + (NY - 1);
-              const int32_t j_aligned = (int32_t)irc_aligned_start(0, j_end, &hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(0)))], sizeof(hz[0]), ((uintptr_t)ex ^ (uintptr_t)hz) | ((uintptr_t)ey ^ (uintptr_t)hz), &ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((0 + 1))))], sizeof(ex[0]));
-              for (int32_t j = 0; j < j_aligned; j++) {
-                hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.7 * (((ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((j + 1))))] - ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))]) + ey[((((int64_t)((i + 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]) - ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:25 */
-              }
-              for (int32_t j = j_aligned; j < j_end; j++) {
-                hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (hz[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.7 * (((ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)((j + 1))))] - ex[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))]) + ey[((((int64_t)((i + 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]) - ey[((((int64_t)(i)) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:25 */
-              }
-            }
-          }
-        }
+        #pragma omp parallel
+        irc_fdtd2d_region0(ey, hz, NX, NY);
+        #pragma omp parallel
+        irc_fdtd2d_region1(ex, hz, NX, NY);
+        #pragma omp parallel
+        irc_fdtd2d_region2(ex, ey, hz, NX, NY);
       }
     }
   } else {
     #pragma omp parallel
-    irc_fdtd2d_region0(ex, ey, hz, fict, TMAX, NX, NY);
+    irc_fdtd2d_region3(ex, ey, hz, fict, TMAX, NX, NY);
     #pragma omp parallel
-    irc_fdtd2d_region1(ex, ey, hz, TMAX, NX, NY);
+    irc_fdtd2d_region4(ex, ey, hz, TMAX, NX, NY);
   }
   return 0;
 }

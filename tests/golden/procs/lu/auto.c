@@ -62,7 +62,22 @@ static long irc_cache_bytes(int level) {
   return known[level];
 }
 
-static __attribute__((noinline)) void irc_lu_region0(double *restrict A, int32_t N) {
+static __attribute__((noinline)) void irc_lu_region0(double *restrict A, int32_t N, int32_t i) {
+  {
+    const int32_t j_end = i + (N - i);
+    #pragma omp for schedule(static)
+    for (int32_t j = i; j < j_end; j++) {
+      {
+        const int32_t k_end = 0 + i;
+        for (int32_t k = 0; k < k_end; k++) {
+          A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] - (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(k)))] * A[(((int64_t)(j)) + (((int64_t)(k)) * ((int64_t)(N))))])); /* lu.dsl:15 */
+        }
+      }
+    }
+  }
+}
+
+static __attribute__((noinline)) void irc_lu_region1(double *restrict A, int32_t N) {
   {
     const int32_t w_end = 0 + (((N - 2) >> 4) + 1);
     for (int32_t w = 0; w < w_end; w++) {
@@ -153,22 +168,13 @@ int irc_lu(double *restrict A, int32_t N) {
             A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] / A[(((int64_t)(j)) + (((int64_t)(j)) * ((int64_t)(N))))]); /* lu.dsl:11 */
           }
         }
-        {
-          const int32_t j_end = i + (N - i);
-          for (int32_t j = i; j < j_end; j++) {
-            {
-              const int32_t k_end = 0 + i;
-              for (int32_t k = 0; k < k_end; k++) {
-                A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] - (A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(k)))] * A[(((int64_t)(j)) + (((int64_t)(k)) * ((int64_t)(N))))])); /* lu.dsl:15 */
-              }
-            }
-          }
-        }
+        #pragma omp parallel
+        irc_lu_region0(A, N, i);
       }
     }
   } else {
     #pragma omp parallel
-    irc_lu_region0(A, N);
+    irc_lu_region1(A, N);
   }
   return 0;
 }

@@ -44,6 +44,27 @@ static long irc_cache_bytes(int level) {
 
 static __attribute__((noinline)) void irc_trmm_region0(double *restrict A, double *restrict B, int32_t M, int32_t N) {
   {
+    const int32_t i_end = 0 + M;
+    for (int32_t i = 0; i < i_end; i++) {
+      {
+        const int32_t j_end = 0 + N;
+        #pragma omp for schedule(static)
+        for (int32_t j = 0; j < j_end; j++) {
+          {
+            const int32_t k_end = (i + 1) + ((M - i) - 1);
+            for (int32_t k = (i + 1); k < k_end; k++) {
+              B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] + (A[(((int64_t)(i)) + (((int64_t)(k)) * ((int64_t)(M))))] * B[(((int64_t)(j)) + (((int64_t)(k)) * ((int64_t)(N))))])); /* trmm.dsl:14 */
+            }
+          }
+          B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (1.5 * B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))]); /* trmm.dsl:16 */
+        }
+      }
+    }
+  }
+}
+
+static __attribute__((noinline)) void irc_trmm_region1(double *restrict A, double *restrict B, int32_t M, int32_t N) {
+  {
     const int32_t c1o_end = 0 + (((N - 1) >> 5) + 1);
     #pragma omp for schedule(static)
     for (int32_t c1o = 0; c1o < c1o_end; c1o++) {
@@ -77,7 +98,7 @@ static __attribute__((noinline)) void irc_trmm_region0(double *restrict A, doubl
   }
 }
 
-static __attribute__((noinline)) void irc_trmm_region1(double *restrict B, int32_t M, int32_t N) {
+static __attribute__((noinline)) void irc_trmm_region2(double *restrict B, int32_t M, int32_t N) {
   {
     const int32_t c1o_end = 0 + (((M - 1) >> 5) + 1);
     #pragma omp for schedule(static)
@@ -104,28 +125,13 @@ static __attribute__((noinline)) void irc_trmm_region1(double *restrict B, int32
 
 int irc_trmm(double *restrict A, double *restrict B, int32_t M, int32_t N) {
   if (((((((int64_t)(M)) * ((int64_t)8)) * ((int64_t)(M))) + ((((int64_t)(M)) * ((int64_t)8)) * ((int64_t)(N)))) <= ((int64_t)irc_cache_bytes(2)))) {
-    {
-      const int32_t i_end = 0 + M;
-      for (int32_t i = 0; i < i_end; i++) {
-        {
-          const int32_t j_end = 0 + N;
-          for (int32_t j = 0; j < j_end; j++) {
-            {
-              const int32_t k_end = (i + 1) + ((M - i) - 1);
-              for (int32_t k = (i + 1); k < k_end; k++) {
-                B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] + (A[(((int64_t)(i)) + (((int64_t)(k)) * ((int64_t)(M))))] * B[(((int64_t)(j)) + (((int64_t)(k)) * ((int64_t)(N))))])); /* trmm.dsl:14 */
-              }
-            }
-            B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (1.5 * B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))]); /* trmm.dsl:16 */
-          }
-        }
-      }
-    }
-  } else {
     #pragma omp parallel
     irc_trmm_region0(A, B, M, N);
+  } else {
     #pragma omp parallel
-    irc_trmm_region1(B, M, N);
+    irc_trmm_region1(A, B, M, N);
+    #pragma omp parallel
+    irc_trmm_region2(B, M, N);
   }
   return 0;
 }

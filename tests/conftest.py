@@ -68,9 +68,12 @@ def _private_cache(tmp_path_factory):
 def _tiles_everywhere():
     """`autotile`'s code runs its tiles whatever the sizes (as on a machine whose arrays never fit
     in the cache: IRC_L2_BYTES=0), so that the small sizes of the tests exercise them; the
-    nest as written, which it runs where the arrays fit, is tested on its own."""
+    nest as written, which it runs where the arrays fit, is tested on its own.  Likewise every
+    parallel region runs its team, however little work its loops hold (IRC_TEAM_WORK=0:
+    backends/c/teams.py), so that races would show at small sizes."""
     mp = pytest.MonkeyPatch()
     mp.setenv("IRC_L2_BYTES", "0")
+    mp.setenv("IRC_TEAM_WORK", "0")
     yield
     mp.undo()
 

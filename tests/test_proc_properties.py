@@ -7,7 +7,7 @@ Both run on the reference interpreter on small sizes, the transformed nest as is
 dependence orders give the same result in any order, so a parallel mark that a dependence
 forbids shows as a difference (the C of the same IR runs it with OpenMP: tests/test_proc_schedules.py).
 
-    IRC_PROC_PROPERTY_EXAMPLES=500   how many examples (default 60)
+    IRC_PROC_PROPERTY_EXAMPLES=500   how many examples (default 120)
 """
 from __future__ import annotations
 
@@ -24,7 +24,10 @@ from irc.ir.nodes import Binary, Const, For, LetStmt, Var
 from irc.ir.visitor import Mutator
 from irc.kinds.reference import ProcReference, copies, random_arrays
 
-MAX_EXAMPLES = int(os.environ.get("IRC_PROC_PROPERTY_EXAMPLES", "60"))
+# 120, not 60: hypothesis 6.170 draws its simplest plans first (a lone `wavefront()`, always
+# refused), and of 60 examples up to 85 % were refused for some seeds (0.38-0.85 over ten);
+# of 120, 0.48-0.61
+MAX_EXAMPLES = int(os.environ.get("IRC_PROC_PROPERTY_EXAMPLES", "120"))
 # Random blocks are often illegal, and a refusal is a right answer; but a run that only refused
 # would check no transformed nest.
 REFUSED = Refusals("random schedule blocks", limit=0.8)

@@ -228,3 +228,30 @@ def test_a_parallel_loop_inside_a_shared_out_one_stays_a_region_of_its_own():
     assert "#pragma omp parallel for schedule(static)\n            for (int32_t blury_x = " in source
     img = np.random.default_rng(2).random((40, 70), dtype=np.float32)
     assert np.abs(f(img) - blur.reference(img)).max() < 1e-6
+
+
+def test_a_region_whose_loops_hold_little_work_per_barrier_runs_on_one_thread(monkeypatch):
+    """PolyBench's jacobi-1d under `parallel`: rows of N - 2 points, two barriers per time step:
+    a team only where the rows hold irc_team_work() points per barrier (16384, or IRC_TEAM_WORK),
+    else the region's twin without OpenMP;
+    a wavefront's region (jacobi1d's `parallel`: the tiles of one w) always has its team.  Either
+    way the same values."""
+    prog = irc.load(EXAMPLES / "polybench" / "jacobi-1d.dsl")
+    source = prog.compile("parallel").source
+    assert ("if ((((int64_t)((N - 2))) * ((int64_t)2)) >= irc_team_work() * 2) {\n    #pragma omp parallel\n"
+            "    irc_jacobi_1d_region0(A, B, TSTEPS, N);\n  } else {\n    irc_jacobi_1d_region0_serial(A, B, TSTEPS, N);"
+            in source)
+    assert "return given ? atol(given) : 16384L;" in source
+    assert "#pragma omp parallel\n" in irc.load(PROCS / "jacobi1d.dsl").compile("parallel").source
+    sizes = {"TSTEPS": 5, "N": 40}
+    results = []
+    for work in ("0", "100000"):             # a team, then one thread
+        monkeypatch.setenv("IRC_TEAM_WORK", work)
+        arrays = random_arrays(prog.module, prog.module.procs[0], sizes, seed=3)
+        prog.compile("parallel")(**arrays, **sizes)
+        results.append(arrays)
+    expected = random_arrays(prog.module, prog.module.procs[0], sizes, seed=3)
+    prog.compile(proc="jacobi_1d")(**expected, **sizes)
+    for got in results:
+        for name in expected:
+            np.testing.assert_array_equal(got[name], expected[name], err_msg=name)

@@ -16,7 +16,8 @@ each parallel loop (`omp for`, a barrier after it), instead of one region per it
 thread that sleeps between regions (OMP_WAIT_POLICY=passive) is then woken once a call, not once
 a wavefront (jacobi1d's `parallel` on two threads: 3.4 ms instead of 5.5 ms; its threads still
 sleep at each wavefront's barrier).  Each region is a function of its own (`outline`), its
-arrays restrict parameters.  A parallel loop inside another stays a nested region.
+arrays restrict parameters; where its parallel loops hold too little work between barriers to
+pay for them, a twin without OpenMP runs instead (teams.py).  A parallel loop inside another stays a nested region.
 
 With `counted` funcs given, the function also takes `int64_t *irc_counts, int64_t *irc_peaks` and
 counts, per func, the points computed (an inlined func's: each use evaluated, `count(k, e)`) and
@@ -37,6 +38,7 @@ from .dialects import CFamilyEmitter, c_name, prelude
 from .identifiers import c_identifiers
 from .machine import CACHE_HELPER
 from .source import CSource, ScratchBuffer, scratch_buffers
+from .teams import TEAM_HELPER, team_work
 from .sort import sort_helper
 
 STACK_LIMIT = 64 * 1024  # elements; larger constant-size storage goes on the heap
@@ -62,6 +64,8 @@ class CEmitter(CFamilyEmitter):
         self.producing = None         # the line of the innermost `produce`
         self.aligns = False           # a loop calls irc_aligned_start
         self.reads_caches = False     # the code asks the machine's cache sizes (machine.py)
+        self.teams = False            # a region's team depends on its work (teams.py)
+        self.one_thread = False       # writing a region's twin for one thread (teams.py)
         self.vars: dict[str, str] = {}  # a proc's scalar vars declared so far, and their C types
         self.sorts = False            # a Sort calls irc_sort_i32
         self.regions: list[str] = []  # the parallel regions' functions (outline)
@@ -175,9 +179,27 @@ class CEmitter(CFamilyEmitter):
         thread, T=40) took 650 ms instead of 480."""
         self.uses_openmp = True
         name = f"irc_{c_name(self.fn.name)}_region{len(self.regions)}"   # file scope: irc_ is irc's
-        lines, self.lines, self.in_region = self.lines, [], True
+        call = f"{name}({', '.join(self.region_function(s, name))});"
+        work = team_work(s, self.fn.params) if s.kind == "serial" else None
+        if work is None:
+            self.emit(depth, "#pragma omp parallel")
+            self.emit(depth, call)
+            return
+        self.teams = True           # one thread runs a twin without OpenMP's loop bookkeeping
+        self.region_function(s, f"{name}_serial", one_thread=True)
+        self.emit(depth, f"if ({self.visit(work[0])} >= irc_team_work() * {work[1]}) {{")
+        self.emit(depth + 1, "#pragma omp parallel")
+        self.emit(depth + 1, call)
+        self.emit(depth, "} else {")
+        self.emit(depth + 1, call.replace("(", "_serial(", 1))
+        self.emit(depth, "}")
+
+    def region_function(self, s: For, name: str, one_thread: bool = False) -> list[str]:
+        """Region `s` as the function `name` (one of `regions`); returns the call's arguments.
+        `one_thread`: its parallel loops as plain loops (teams.py)."""
+        lines, self.lines, self.in_region, self.one_thread = self.lines, [], True, one_thread
         self.visit_For(s, 1)
-        body, self.lines, self.in_region = self.lines, lines, False
+        body, self.lines, self.in_region, self.one_thread = self.lines, lines, False, False
         params, args = self.region_parameters(s)
         if any(isinstance(n, Assert) for n in walk(s)):      # a failed check reaches the caller
             self.uses_status = True
@@ -187,8 +209,7 @@ class CEmitter(CFamilyEmitter):
                     "  if (irc_status) {", "    #pragma omp atomic write", "    *irc_status_at = irc_status;", "  }"]
         self.regions.append(f"static __attribute__((noinline)) void {name}({', '.join(params)}) {{\n"
                             + "\n".join(body) + "\n}\n")
-        self.emit(depth, "#pragma omp parallel")
-        self.emit(depth, f"{name}({', '.join(args)});")
+        return args
 
     def region_parameters(self, s: For) -> tuple[list[str], list[str]]:
         """The parameters of `s` outlined, and the arguments: the arrays it reads or writes but
@@ -214,7 +235,7 @@ class CEmitter(CFamilyEmitter):
         """What loop `s` becomes here: OpenMP allows no other construct inside a simd loop, so a
         parallel or vectorized loop there runs as a plain loop (a parallel one with a note), and a
         counting build runs serially."""
-        if s.kind == "parallel" and self.counting:
+        if s.kind == "parallel" and (self.counting or self.one_thread):
             return "serial"
         if self.simd_depth and s.kind in ("parallel", "vectorized"):
             if s.kind == "parallel":
@@ -339,7 +360,7 @@ def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tu
     body.append("  return irc_status;" if em.uses_status else "  return 0;")
     aligns = ALIGN_HELPER if em.aligns else ""
     sorts = sort_helper() if em.sorts else ""
-    caches = CACHE_HELPER if em.reads_caches else ""
+    caches = (CACHE_HELPER if em.reads_caches else "") + (TEAM_HELPER if em.teams else "")
     source = target + prelude("c", em.divides_any) + aligns + sorts + caches + helpers + "".join("\n" + r for r in em.regions) + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
     cdef = signature.replace("restrict ", "") + ";"
     return CSource(source, cdef, entry, tuple(args), tuple(scratch), tuple(em.messages),

@@ -45,6 +45,12 @@ IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_
   return lo + (int64_t)((0 - (uintptr_t)at) & 63) / size;
 }
 
+#include <stdlib.h>
+static long irc_team_work(void) {
+  const char *given = getenv("IRC_TEAM_WORK");
+  return given ? atol(given) : 16384L;
+}
+
 static __attribute__((noinline)) void irc_fdtd2d_region0(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
   {
     const int32_t t_end = 0 + TMAX;
@@ -108,8 +114,75 @@ static __attribute__((noinline)) void irc_fdtd2d_region0(double *restrict ex, do
   }
 }
 
+static __attribute__((noinline)) void irc_fdtd2d_region0_serial(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
+  {
+    const int32_t t_end = 0 + TMAX;
+    for (int32_t t = 0; t < t_end; t++) {
+      {
+        const int32_t c3_end = 0 + NY;
+        const int32_t c3_aligned = (int32_t)irc_aligned_start(0, c3_end, &ey[((int64_t)(0))], sizeof(ey[0]), 0, NULL, 0);
+        for (int32_t c3 = 0; c3 < c3_aligned; c3++) {
+          ey[((int64_t)(c3))] = fict[t]; /* fdtd2d.dsl:11 */
+        }
+        for (int32_t c3 = c3_aligned; c3 < c3_end; c3++) {
+          ey[((int64_t)(c3))] = fict[t]; /* fdtd2d.dsl:11 */
+        }
+      }
+      {
+        const int32_t c3_end = 1 + (NX - 1);
+        for (int32_t c3 = 1; c3 < c3_end; c3++) {
+          {
+            const int32_t j_end = 0 + NY;
+            const int32_t j_aligned = (int32_t)irc_aligned_start(0, j_end, &ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(0)))], sizeof(ey[0]), ((uintptr_t)hz ^ (uintptr_t)ey), &hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(0)))], sizeof(hz[0]));
+            for (int32_t j = 0; j < j_aligned; j++) {
+              ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)((c3 - 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:15 */
+            }
+            for (int32_t j = j_aligned; j < j_end; j++) {
+              ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)((c3 - 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:15 */
+            }
+          }
+        }
+      }
+      {
+        const int32_t c3_end = 0 + NX;
+        for (int32_t c3 = 0; c3 < c3_end; c3++) {
+          {
+            const int32_t j_end = 1 + (NY - 1);
+            const int32_t j_aligned = (int32_t)irc_aligned_start(1, j_end, &ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(1)))], sizeof(ex[0]), ((uintptr_t)hz ^ (uintptr_t)ex), &hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(1)))], sizeof(hz[0]));
+            for (int32_t j = 1; j < j_aligned; j++) {
+              ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)((j - 1))))]))); /* fdtd2d.dsl:20 */
+            }
+            for (int32_t j = j_aligned; j < j_end; j++) {
+              ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.5 * (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)((j - 1))))]))); /* fdtd2d.dsl:20 */
+            }
+          }
+        }
+      }
+      {
+        const int32_t c3_end = 0 + (NX - 1);
+        for (int32_t c3 = 0; c3 < c3_end; c3++) {
+          {
+            const int32_t j_end = 0 + (NY - 1);
+            const int32_t j_aligned = (int32_t)irc_aligned_start(0, j_end, &hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(0)))], sizeof(hz[0]), ((uintptr_t)ex ^ (uintptr_t)hz) | ((uintptr_t)ey ^ (uintptr_t)hz), &ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)((0 + 1))))], sizeof(ex[0]));
+            for (int32_t j = 0; j < j_aligned; j++) {
+              hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.7 * (((ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)((j + 1))))] - ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))]) + ey[((((int64_t)((c3 + 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]) - ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:25 */
+            }
+            for (int32_t j = j_aligned; j < j_end; j++) {
+              hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] = (hz[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))] - (0.7 * (((ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)((j + 1))))] - ex[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))]) + ey[((((int64_t)((c3 + 1))) * ((int64_t)(NY))) + ((int64_t)(j)))]) - ey[((((int64_t)(c3)) * ((int64_t)(NY))) + ((int64_t)(j)))]))); /* fdtd2d.dsl:25 */
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
 int irc_fdtd2d(double *restrict ex, double *restrict ey, double *restrict hz, double *restrict fict, int32_t TMAX, int32_t NX, int32_t NY) {
-  #pragma omp parallel
-  irc_fdtd2d_region0(ex, ey, hz, fict, TMAX, NX, NY);
+  if (((((((int64_t)((NX - 1))) * ((int64_t)((NY - 1)))) + (((int64_t)((NX - 1))) * ((int64_t)(NY)))) + (((int64_t)(NX)) * ((int64_t)((NY - 1))))) + ((int64_t)(NY))) >= irc_team_work() * 4) {
+    #pragma omp parallel
+    irc_fdtd2d_region0(ex, ey, hz, fict, TMAX, NX, NY);
+  } else {
+    irc_fdtd2d_region0_serial(ex, ey, hz, fict, TMAX, NX, NY);
+  }
   return 0;
 }

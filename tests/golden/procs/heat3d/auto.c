@@ -62,6 +62,12 @@ static long irc_cache_bytes(int level) {
   return known[level];
 }
 
+#include <stdlib.h>
+static long irc_team_work(void) {
+  const char *given = getenv("IRC_TEAM_WORK");
+  return given ? atol(given) : 16384L;
+}
+
 static __attribute__((noinline)) void irc_heat3d_region0(double *restrict A, double *restrict B, int32_t T, int32_t N) {
   {
     const int32_t t_end = 1 + T;
@@ -112,7 +118,55 @@ static __attribute__((noinline)) void irc_heat3d_region0(double *restrict A, dou
   }
 }
 
-static __attribute__((noinline)) void irc_heat3d_region1(double *restrict A, double *restrict B, int32_t T, int32_t N) {
+static __attribute__((noinline)) void irc_heat3d_region0_serial(double *restrict A, double *restrict B, int32_t T, int32_t N) {
+  {
+    const int32_t t_end = 1 + T;
+    for (int32_t t = 1; t < t_end; t++) {
+      {
+        const int32_t i_end = 1 + (N - 2);
+        for (int32_t i = 1; i < i_end; i++) {
+          {
+            const int32_t j_end = 1 + (N - 2);
+            for (int32_t j = 1; j < j_end; j++) {
+              {
+                const int32_t k_end = 1 + (N - 2);
+                const int32_t k_aligned = (int32_t)irc_aligned_start(1, k_end, &B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(1)))], sizeof(B[0]), ((uintptr_t)A ^ (uintptr_t)B), &A[((((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(1)))], sizeof(A[0]));
+                for (int32_t k = 1; k < k_aligned; k++) {
+                  B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))] = ((((0.125 * ((A[((((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))] - (2.0 * A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + A[((((((int64_t)((i - 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + (0.125 * ((A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j + 1)))) * ((int64_t)(N))) + ((int64_t)(k)))] - (2.0 * A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j - 1)))) * ((int64_t)(N))) + ((int64_t)(k)))]))) + (0.125 * ((A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)((k + 1))))] - (2.0 * A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)((k - 1))))]))) + A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))]); /* heat3d.dsl:11 */
+                }
+                for (int32_t k = k_aligned; k < k_end; k++) {
+                  B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))] = ((((0.125 * ((A[((((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))] - (2.0 * A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + A[((((((int64_t)((i - 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + (0.125 * ((A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j + 1)))) * ((int64_t)(N))) + ((int64_t)(k)))] - (2.0 * A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j - 1)))) * ((int64_t)(N))) + ((int64_t)(k)))]))) + (0.125 * ((A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)((k + 1))))] - (2.0 * A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)((k - 1))))]))) + A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))]); /* heat3d.dsl:11 */
+                }
+              }
+            }
+          }
+        }
+      }
+      {
+        const int32_t i_end = 1 + (N - 2);
+        for (int32_t i = 1; i < i_end; i++) {
+          {
+            const int32_t j_end = 1 + (N - 2);
+            for (int32_t j = 1; j < j_end; j++) {
+              {
+                const int32_t k_end = 1 + (N - 2);
+                const int32_t k_aligned = (int32_t)irc_aligned_start(1, k_end, &A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(1)))], sizeof(A[0]), ((uintptr_t)B ^ (uintptr_t)A), &B[((((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(1)))], sizeof(B[0]));
+                for (int32_t k = 1; k < k_aligned; k++) {
+                  A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))] = ((((0.125 * ((B[((((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))] - (2.0 * B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + B[((((((int64_t)((i - 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + (0.125 * ((B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j + 1)))) * ((int64_t)(N))) + ((int64_t)(k)))] - (2.0 * B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j - 1)))) * ((int64_t)(N))) + ((int64_t)(k)))]))) + (0.125 * ((B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)((k + 1))))] - (2.0 * B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)((k - 1))))]))) + B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))]); /* heat3d.dsl:21 */
+                }
+                for (int32_t k = k_aligned; k < k_end; k++) {
+                  A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))] = ((((0.125 * ((B[((((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))] - (2.0 * B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + B[((((((int64_t)((i - 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + (0.125 * ((B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j + 1)))) * ((int64_t)(N))) + ((int64_t)(k)))] - (2.0 * B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j - 1)))) * ((int64_t)(N))) + ((int64_t)(k)))]))) + (0.125 * ((B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)((k + 1))))] - (2.0 * B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)((k - 1))))]))) + B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))]); /* heat3d.dsl:21 */
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+static __attribute__((noinline)) void irc_heat3d_region2(double *restrict A, double *restrict B, int32_t T, int32_t N) {
   {
     const int32_t w_end = 0 + ((((N + (T * 4)) - 1) >> 4) + 1);
     for (int32_t w = 0; w < w_end; w++) {
@@ -167,11 +221,15 @@ static __attribute__((noinline)) void irc_heat3d_region1(double *restrict A, dou
 
 int irc_heat3d(double *restrict A, double *restrict B, int32_t T, int32_t N) {
   if ((((((((int64_t)(N)) * ((int64_t)8)) * ((int64_t)(N))) * ((int64_t)(N))) * ((int64_t)2)) <= ((int64_t)irc_cache_bytes(2)))) {
-    #pragma omp parallel
-    irc_heat3d_region0(A, B, T, N);
+    if (((((int64_t)((N - 2))) * (((int64_t)((N - 2))) * ((int64_t)((N - 2))))) * ((int64_t)2)) >= irc_team_work() * 2) {
+      #pragma omp parallel
+      irc_heat3d_region0(A, B, T, N);
+    } else {
+      irc_heat3d_region0_serial(A, B, T, N);
+    }
   } else {
     #pragma omp parallel
-    irc_heat3d_region1(A, B, T, N);
+    irc_heat3d_region2(A, B, T, N);
   }
   return 0;
 }

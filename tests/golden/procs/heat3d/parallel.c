@@ -45,6 +45,12 @@ IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_
   return lo + (int64_t)((0 - (uintptr_t)at) & 63) / size;
 }
 
+#include <stdlib.h>
+static long irc_team_work(void) {
+  const char *given = getenv("IRC_TEAM_WORK");
+  return given ? atol(given) : 16384L;
+}
+
 static __attribute__((noinline)) void irc_heat3d_region0(double *restrict A, double *restrict B, int32_t T, int32_t N) {
   {
     const int32_t t_end = 1 + T;
@@ -95,8 +101,60 @@ static __attribute__((noinline)) void irc_heat3d_region0(double *restrict A, dou
   }
 }
 
+static __attribute__((noinline)) void irc_heat3d_region0_serial(double *restrict A, double *restrict B, int32_t T, int32_t N) {
+  {
+    const int32_t t_end = 1 + T;
+    for (int32_t t = 1; t < t_end; t++) {
+      {
+        const int32_t i_end = 1 + (N - 2);
+        for (int32_t i = 1; i < i_end; i++) {
+          {
+            const int32_t j_end = 1 + (N - 2);
+            for (int32_t j = 1; j < j_end; j++) {
+              {
+                const int32_t k_end = 1 + (N - 2);
+                const int32_t k_aligned = (int32_t)irc_aligned_start(1, k_end, &B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(1)))], sizeof(B[0]), ((uintptr_t)A ^ (uintptr_t)B), &A[((((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(1)))], sizeof(A[0]));
+                for (int32_t k = 1; k < k_aligned; k++) {
+                  B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))] = ((((0.125 * ((A[((((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))] - (2.0 * A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + A[((((((int64_t)((i - 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + (0.125 * ((A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j + 1)))) * ((int64_t)(N))) + ((int64_t)(k)))] - (2.0 * A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j - 1)))) * ((int64_t)(N))) + ((int64_t)(k)))]))) + (0.125 * ((A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)((k + 1))))] - (2.0 * A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)((k - 1))))]))) + A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))]); /* heat3d.dsl:11 */
+                }
+                for (int32_t k = k_aligned; k < k_end; k++) {
+                  B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))] = ((((0.125 * ((A[((((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))] - (2.0 * A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + A[((((((int64_t)((i - 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + (0.125 * ((A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j + 1)))) * ((int64_t)(N))) + ((int64_t)(k)))] - (2.0 * A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j - 1)))) * ((int64_t)(N))) + ((int64_t)(k)))]))) + (0.125 * ((A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)((k + 1))))] - (2.0 * A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)((k - 1))))]))) + A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))]); /* heat3d.dsl:11 */
+                }
+              }
+            }
+          }
+        }
+      }
+      {
+        const int32_t i_end = 1 + (N - 2);
+        for (int32_t i = 1; i < i_end; i++) {
+          {
+            const int32_t j_end = 1 + (N - 2);
+            for (int32_t j = 1; j < j_end; j++) {
+              {
+                const int32_t k_end = 1 + (N - 2);
+                const int32_t k_aligned = (int32_t)irc_aligned_start(1, k_end, &A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(1)))], sizeof(A[0]), ((uintptr_t)B ^ (uintptr_t)A), &B[((((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(1)))], sizeof(B[0]));
+                for (int32_t k = 1; k < k_aligned; k++) {
+                  A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))] = ((((0.125 * ((B[((((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))] - (2.0 * B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + B[((((((int64_t)((i - 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + (0.125 * ((B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j + 1)))) * ((int64_t)(N))) + ((int64_t)(k)))] - (2.0 * B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j - 1)))) * ((int64_t)(N))) + ((int64_t)(k)))]))) + (0.125 * ((B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)((k + 1))))] - (2.0 * B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)((k - 1))))]))) + B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))]); /* heat3d.dsl:21 */
+                }
+                for (int32_t k = k_aligned; k < k_end; k++) {
+                  A[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))] = ((((0.125 * ((B[((((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))] - (2.0 * B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + B[((((((int64_t)((i - 1))) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + (0.125 * ((B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j + 1)))) * ((int64_t)(N))) + ((int64_t)(k)))] - (2.0 * B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j - 1)))) * ((int64_t)(N))) + ((int64_t)(k)))]))) + (0.125 * ((B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)((k + 1))))] - (2.0 * B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))])) + B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)((k - 1))))]))) + B[((((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j))) * ((int64_t)(N))) + ((int64_t)(k)))]); /* heat3d.dsl:21 */
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
 int irc_heat3d(double *restrict A, double *restrict B, int32_t T, int32_t N) {
-  #pragma omp parallel
-  irc_heat3d_region0(A, B, T, N);
+  if (((((int64_t)((N - 2))) * (((int64_t)((N - 2))) * ((int64_t)((N - 2))))) * ((int64_t)2)) >= irc_team_work() * 2) {
+    #pragma omp parallel
+    irc_heat3d_region0(A, B, T, N);
+  } else {
+    irc_heat3d_region0_serial(A, B, T, N);
+  }
   return 0;
 }

@@ -45,6 +45,12 @@ IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_
   return lo + (int64_t)((0 - (uintptr_t)at) & 63) / size;
 }
 
+#include <stdlib.h>
+static long irc_team_work(void) {
+  const char *given = getenv("IRC_TEAM_WORK");
+  return given ? atol(given) : 16384L;
+}
+
 static __attribute__((noinline)) void irc_jacobi2d_region0(double *restrict A, double *restrict B, int32_t T, int32_t N) {
   {
     const int32_t t_end = 0 + T;
@@ -85,8 +91,50 @@ static __attribute__((noinline)) void irc_jacobi2d_region0(double *restrict A, d
   }
 }
 
+static __attribute__((noinline)) void irc_jacobi2d_region0_serial(double *restrict A, double *restrict B, int32_t T, int32_t N) {
+  {
+    const int32_t t_end = 0 + T;
+    for (int32_t t = 0; t < t_end; t++) {
+      {
+        const int32_t i_end = 1 + (N - 2);
+        for (int32_t i = 1; i < i_end; i++) {
+          {
+            const int32_t j_end = 1 + (N - 2);
+            const int32_t j_aligned = (int32_t)irc_aligned_start(1, j_end, &B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(1)))], sizeof(B[0]), ((uintptr_t)A ^ (uintptr_t)B), &A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(1)))], sizeof(A[0]));
+            for (int32_t j = 1; j < j_aligned; j++) {
+              B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (0.2 * ((((A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] + A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j - 1))))]) + A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j + 1))))]) + A[((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j)))]) + A[((((int64_t)((i - 1))) * ((int64_t)(N))) + ((int64_t)(j)))])); /* jacobi2d.dsl:10 */
+            }
+            for (int32_t j = j_aligned; j < j_end; j++) {
+              B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (0.2 * ((((A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] + A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j - 1))))]) + A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j + 1))))]) + A[((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j)))]) + A[((((int64_t)((i - 1))) * ((int64_t)(N))) + ((int64_t)(j)))])); /* jacobi2d.dsl:10 */
+            }
+          }
+        }
+      }
+      {
+        const int32_t i_end = 1 + (N - 2);
+        for (int32_t i = 1; i < i_end; i++) {
+          {
+            const int32_t j_end = 1 + (N - 2);
+            const int32_t j_aligned = (int32_t)irc_aligned_start(1, j_end, &A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(1)))], sizeof(A[0]), ((uintptr_t)B ^ (uintptr_t)A), &B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(1)))], sizeof(B[0]));
+            for (int32_t j = 1; j < j_aligned; j++) {
+              A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (0.2 * ((((B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] + B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j - 1))))]) + B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j + 1))))]) + B[((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j)))]) + B[((((int64_t)((i - 1))) * ((int64_t)(N))) + ((int64_t)(j)))])); /* jacobi2d.dsl:15 */
+            }
+            for (int32_t j = j_aligned; j < j_end; j++) {
+              A[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] = (0.2 * ((((B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)(j)))] + B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j - 1))))]) + B[((((int64_t)(i)) * ((int64_t)(N))) + ((int64_t)((j + 1))))]) + B[((((int64_t)((i + 1))) * ((int64_t)(N))) + ((int64_t)(j)))]) + B[((((int64_t)((i - 1))) * ((int64_t)(N))) + ((int64_t)(j)))])); /* jacobi2d.dsl:15 */
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
 int irc_jacobi2d(double *restrict A, double *restrict B, int32_t T, int32_t N) {
-  #pragma omp parallel
-  irc_jacobi2d_region0(A, B, T, N);
+  if (((((int64_t)((N - 2))) * ((int64_t)((N - 2)))) * ((int64_t)2)) >= irc_team_work() * 2) {
+    #pragma omp parallel
+    irc_jacobi2d_region0(A, B, T, N);
+  } else {
+    irc_jacobi2d_region0_serial(A, B, T, N);
+  }
   return 0;
 }

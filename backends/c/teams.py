@@ -1,16 +1,16 @@
 """Whether a parallel region's team pays for its barriers.
 
 A serial loop around parallel loops is one region (emit.py): its threads meet at a barrier
-after every parallel loop, once per iteration of the serial loop.  Where each parallel loop
-holds little work between two barriers, the team loses: jacobi-1d's `parallel` (i in parallel
-inside t) shares out rows of N - 2 points, and on two threads at N = 2,000 (PolyBench LARGE)
-ran 0.02 of one thread's time (LARGE, 500 steps: 20.6 ms against 0.33).  The region then runs
-in a team only where its parallel loops run at least MIN_WORK statement instances per barrier
-(a count from the loops' extents, the statements of a loop's body added), read from the sizes
-when the call runs; elsewhere a twin of the region without OpenMP runs on the calling thread
-(one thread in an OpenMP region still pays each `omp for`'s bookkeeping: 0.64 ms).  A parallel loop whose work the sizes
-alone do not tell (a wavefront's, whose extent follows the wavefront; a triangular nest's) keeps
-its team.
+after every parallel loop, once per iteration of the serial loop.  Where the parallel loops hold
+little work between two barriers, the team loses: jacobi-1d's `parallel` (i in parallel inside
+t) shares out rows of N - 2 points, and on two threads at N = 2,000 (PolyBench LARGE, 500
+steps) took 20.6 ms where PolyBench's C takes 0.33.  So the region runs in a team only where
+its parallel loops run at least MIN_WORK statement instances per barrier (a count from the
+loops' extents, the statements of a loop's body added), read from the sizes when the call
+runs; elsewhere a twin of the region without OpenMP runs on the calling thread (a region of
+one thread still pays each `omp for`'s bookkeeping: 0.64 ms, twice the loops' time).  A
+parallel loop whose work the sizes alone do not tell (a wavefront's, whose extent follows the
+wavefront; a triangular nest's) keeps its team.
 """
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ static long irc_team_work(void) {{
 def team_work(region: For, sizes: tuple[str, ...]) -> tuple[Expr, int] | None:
     """The statement instances of the parallel loops of `region` (a serial loop made a parallel
     region) in one of its iterations, and their number (its barriers): the team pays where the
-    first is at least MIN_WORK (`irc_team_work()`, machine.py) times the second (fdtd-2d's row
+    first is at least MIN_WORK (`irc_team_work()`, TEAM_HELPER) times the second (fdtd-2d's row
     of ey[0] rides on its three planes).  None where it always runs (a parallel loop's work is
     not a function of the sizes)."""
     works = [_work(s, set(sizes)) for s in walk(region.body) if isinstance(s, For) and s.kind == "parallel"]

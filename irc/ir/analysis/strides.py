@@ -19,8 +19,8 @@ _OUT = isl.dim_type.out
 
 
 def unit_stride_innermost(order: ProcOrder, deps: Deps, at: int, n: int) -> tuple[ProcOrder, str]:
-    """The band (dimensions at .. at + n - 1) with the loop whose accesses are most at unit
-    stride (strides.py) moved innermost, where more of them are at unit stride than strided
+    """The band (dimensions at .. at + n - 1, n >= 2) with the loop whose accesses are most at
+    unit stride (`stride_score`) moved innermost, where more of them are at unit stride than strided
     and the move keeps every dependence, every var's live ranges and the band permutable (so
     that it still tiles); never the band's first loop, which runs in parallel where isl found
     it carries nothing.  gemm: (i, j, k) becomes (i, k, j).

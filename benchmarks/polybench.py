@@ -39,13 +39,12 @@ sys.path.insert(0, str(HERE))
 
 import irc  # noqa: E402
 import irc.targets.c as c_target  # noqa: E402
-from irc.backends.c.build import DEFAULT_FLAGS, build  # noqa: E402
+from irc.backends.c.build import NO_CONTRACTION, build  # noqa: E402
 from irc.targets.compare import relative_error  # noqa: E402
 from kernels import KERNELS, Kernel, polybench_c  # noqa: E402
 from rounds import turn  # noqa: E402
 
 TOLERANCE = 1e-9
-NO_CONTRACTION = DEFAULT_FLAGS + ("-ffp-contract=off",)
 
 
 def aligned_copy(a: np.ndarray) -> np.ndarray:

@@ -11,12 +11,11 @@ import pytest
 from property_runs import SEED
 
 import irc.targets.c as c_target
-from irc.backends.c.build import DEFAULT_FLAGS, build
+from irc.backends.c.build import NO_CONTRACTION, build
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 GOLDEN = Path(__file__).resolve().parent / "golden"
-NO_CONTRACTION = DEFAULT_FLAGS + ("-ffp-contract=off",)
 
 
 @contextmanager

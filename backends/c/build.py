@@ -40,6 +40,10 @@ from ...diagnostics import RunError
 # loads: IRC_MARCH=haswell builds what an AVX2 machine without AVX-512 would run, to measure it).
 DEFAULT_FLAGS = ("-O3", f"-march={os.environ.get('IRC_MARCH') or 'native'}", "-fno-wrapv", "-fno-math-errno",
                  "-fopenmp-simd")
+# The same without FMA contraction: gcc fuses a * b + c into one rounding where the code around
+# lets it, so two shapes of one loop may round apart; built so, they agree bit for bit (what the
+# tests and benchmarks/polybench.py fall back on where results differ).
+NO_CONTRACTION = DEFAULT_FLAGS + ("-ffp-contract=off",)
 
 # The probe is also the process's handle on the OpenMP runtime: every module built with
 # -fopenmp shares one libgomp, so the team size set here holds for all of them.

@@ -179,19 +179,19 @@ class CEmitter(CFamilyEmitter):
         thread, T=40) took 650 ms instead of 480."""
         self.uses_openmp = True
         name = f"irc_{c_name(self.fn.name)}_region{len(self.regions)}"   # file scope: irc_ is irc's
-        call = f"{name}({', '.join(self.region_function(s, name))});"
+        args = ", ".join(self.region_function(s, name))
         work = team_work(s, self.fn.params) if s.kind == "serial" else None
         if work is None:
             self.emit(depth, "#pragma omp parallel")
-            self.emit(depth, call)
+            self.emit(depth, f"{name}({args});")
             return
         self.teams = True           # one thread runs a twin without OpenMP's loop bookkeeping
         self.region_function(s, f"{name}_serial", one_thread=True)
         self.emit(depth, f"if ({self.visit(work[0])} >= irc_team_work() * {work[1]}) {{")
         self.emit(depth + 1, "#pragma omp parallel")
-        self.emit(depth + 1, call)
+        self.emit(depth + 1, f"{name}({args});")
         self.emit(depth, "} else {")
-        self.emit(depth + 1, call.replace("(", "_serial(", 1))
+        self.emit(depth + 1, f"{name}_serial({args});")
         self.emit(depth, "}")
 
     def region_function(self, s: For, name: str, one_thread: bool = False) -> list[str]:

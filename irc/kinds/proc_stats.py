@@ -5,9 +5,10 @@ given sizes on this machine and by how many bytes."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..ir.analysis.deps import analyze
+from ..ir.analysis.proc_order import original
 from ..ir.evaluate import eval_int
 from ..ir.ufuncs import cache_bytes
 from ..lower.pass_manager import Context
@@ -61,13 +62,11 @@ def proc_stats(kind, ctx: Context, sizes: dict[str, int]) -> ProcStats:
     fn = kind.lower(ctx, "c", until="lowered")
     deps = analyze(fn)
     if schedule is None:
-        order = scheduled(deps, ())
-        return ProcStats(ctx.proc.name, None, sizes, order.names, (), (), ())
+        return ProcStats(ctx.proc.name, None, sizes, original(deps.scop).names, (), (), ())
     order = scheduled(deps, schedule.words)
     parallel = order.parallel + tuple(f"{dim} (in {', '.join(nest)})" for dim, nest in order.nests)
     stats = ProcStats(ctx.proc.name, schedule.name, sizes, order.names, parallel, order.choices, order.notes)
     if order.small is None:
         return stats
     used = eval_int(footprint(fn, deps.scop, order.reused), sizes)
-    return ProcStats(**{**stats.__dict__, "reused": order.reused, "reused_bytes": used,
-                        "level2_bytes": int(cache_bytes(2))})
+    return replace(stats, reused=order.reused, reused_bytes=used, level2_bytes=int(cache_bytes(2)))

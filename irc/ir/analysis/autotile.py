@@ -53,8 +53,7 @@ from ..visitor import uses_var, walk
 from .deps import Deps
 from .polyhedral import Scop, Statement
 from .proc_order import ProcOrder, fresh, original, remap, without_fixed
-from .live_ranges import interleaved
-from .reschedule import broken, negative_in_band, parallel, parallel_loop, tile, wavefront
+from .reschedule import keeps, negative_in_band, parallel, parallel_loop, tile, wavefront
 from .strides import unit_stride_innermost
 
 _OUT = isl.dim_type.out
@@ -116,21 +115,13 @@ def as_written(deps: Deps, word) -> ProcOrder:
     two serial loops, a team started for each of their 21,000 iterations (two threads: 0.26)."""
     order = replace(original(deps.scop), written=True)
     loops, marked = deps.scop.loops, set()
-    for k, info in enumerate(deps.loops):           # the text's order: a loop after those around it
-        if not info.parallel or _inside_any(loops, k, marked):
-            continue
-        if info.depth == 0 or info.depth == 1 and any(loop.parent == k for loop in loops):
+    for k, info in enumerate(deps.loops):           # the text's order: a loop after the one around it
+        inner = info.depth == 1 and loops[k].parent not in marked and any(loop.parent == k for loop in loops)
+        if info.parallel and (info.depth == 0 or inner):
             found = parallel_loop(order, deps, word, k)
             if found is not None:
                 order, marked = found, marked | {k}
     return order
-
-
-def _inside_any(loops, k: int, marked: set[int]) -> bool:
-    parent = loops[k].parent
-    while parent is not None and parent not in marked:
-        parent = loops[parent].parent
-    return parent is not None
 
 
 def reused_arrays(deps: Deps) -> tuple[str, ...]:
@@ -262,7 +253,7 @@ def _apart_at(order: ProcOrder, deps: Deps, members: int, tiled: int) -> int | N
     preferred = tiled - 1 if members - tiled <= 1 else members - 1
     for at in dict.fromkeys((preferred, members - 1)):
         apart = _apart(order, at, members) if at >= 1 else None
-        if apart is not None and broken(apart, deps) is None and interleaved(apart, deps) is None:
+        if apart is not None and keeps(apart, deps):
             return at
     return None
 

@@ -172,6 +172,12 @@ def kept_live_ranges(order: ProcOrder, deps: Deps, word) -> ProcOrder:
     return order
 
 
+def keeps(order: ProcOrder, deps: Deps) -> bool:
+    """`legal`'s question without its refusal: every dependence still runs its source first and
+    no two live ranges of a var interleave."""
+    return broken(order, deps) is None and interleaved(order, deps) is None
+
+
 def broken(order: ProcOrder, deps: Deps) -> Dependence | None:
     """The first dependence whose sink would not run after its source (all of them checked as
     one relation first: the common case, a legal word, costs one isl operation)."""

@@ -11,9 +11,8 @@ from __future__ import annotations
 import islpy as isl
 
 from .deps import Deps
-from .live_ranges import interleaved
 from .proc_order import ProcOrder, identity, remap
-from .reschedule import broken, negative_in_band
+from .reschedule import keeps, negative_in_band
 
 _OUT = isl.dim_type.out
 
@@ -35,8 +34,7 @@ def unit_stride_innermost(order: ProcOrder, deps: Deps, at: int, n: int) -> tupl
     ks = list(range(len(order.names)))
     moved = ks[:at + best] + ks[at + best + 1:at + n] + [at + best] + ks[at + n:]
     new = remap(order, [f"x{k}" for k in moved], [order.names[k] for k in moved])
-    if broken(new, deps) is None and interleaved(new, deps) is None \
-            and negative_in_band(new, deps, at, at + n) is None:
+    if keeps(new, deps) and negative_in_band(new, deps, at, at + n) is None:
         return new, (f"innermost loop {order.names[at + best]} instead of {innermost} (accesses at unit stride minus "
                      f"strided ones: {why})")
     return order, (f"innermost loop {innermost}: {order.names[at + best]} would have more accesses at unit stride "

@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 
 from ...diagnostics import InternalError
 from ...ir.analysis.simplify import const_bounds
-from ...ir.nodes import COUNTED, Binary, Call, Cast, Const, Expr, If, LetStmt, Load, Select, Unary, Var, While
-from ...ir.types import C_TYPES, FLOAT_TYPES, INT_TYPES, OPENCL_TYPES, WRAPPING_TYPES, wide_type
+from ...ir.nodes import BITWISE_OPS, COUNTED, SHIFT_OPS, Binary, Call, Cast, Const, Expr, If, LetStmt, Load, Select, Unary, Var, While
+from ...ir.types import C_TYPES, FLOAT_TYPES, INT_TYPES, OPENCL_TYPES, WRAPPING_TYPES, bits, wide_type
 from ...ir.visitor import Dispatcher
 from .names import c_name
 
@@ -85,12 +85,25 @@ IRC_DEFINE_INT_ANY(int64_t, {u64}, i64)
 """
 
 
-def prelude(dialect: str, divides_any: bool = False) -> str:
-    """The includes (or typedefs) and helpers a program in `dialect` starts with; `divides_any`:
-    with the helpers of an integer division by any divisor (DIVIDE_ANY)."""
+# a shift by an amount not known to lie in [0, width): irc's rule (nodes.BITWISE_OPS) on 64 bits,
+# the value cast back to its type by the caller
+SHIFT_ANY = """\
+/* a shift by any amount: negative shifts the other way; past the width, 0 (or -1: >> of a negative value) */
+IRC_FN int64_t irc_shl(int64_t a, int64_t b) {
+  return b >= 0 ? (b >= 64 ? 0 : (int64_t)((uint64_t)a << b)) : (b <= -64 ? (a < 0 ? -1 : 0) : a >> -b); }
+IRC_FN int64_t irc_shr(int64_t a, int64_t b) {
+  return b >= 0 ? (b >= 64 ? (a < 0 ? -1 : 0) : a >> b) : (b <= -64 ? 0 : (int64_t)((uint64_t)a << -b)); }
+"""
+OPTIONAL_HELPERS = {"divide_any": DIVIDE_ANY, "shift_any": SHIFT_ANY}
+
+
+def prelude(dialect: str, optional=frozenset()) -> str:
+    """The includes (or typedefs) and helpers a program in `dialect` starts with, with the
+    `optional` ones it uses (names of OPTIONAL_HELPERS, emitted only where used)."""
     d = DIALECTS[dialect]
-    anything = DIVIDE_ANY.replace("{u32}", d.unsigned[0]).replace("{u64}", d.unsigned[1]) if divides_any else ""
-    return f"{d.header}\n#define IRC_FN {d.function}\n{_HELPERS}{anything}"
+    extra = "".join(OPTIONAL_HELPERS[name] for name in sorted(optional))
+    extra = extra.replace("{u32}", d.unsigned[0]).replace("{u64}", d.unsigned[1]).replace("uint64_t", d.unsigned[1])
+    return f"{d.header}\n#define IRC_FN {d.function}\n{_HELPERS}{extra}"
 
 
 class CFamilyEmitter(Dispatcher):
@@ -104,7 +117,7 @@ class CFamilyEmitter(Dispatcher):
         self.lines: list[str] = []
         self.facts: dict = {}
         self.identifiers: dict[str, str] | None = None
-        self.divides_any = False     # an integer division by a divisor that may be 0 or -1 (DIVIDE_ANY)
+        self.optional: set[str] = set()     # the OPTIONAL_HELPERS it calls
 
     def missing(self, node, *args):
         raise InternalError(f"the {self.dialect.name} backend cannot emit {type(node).__name__} "
@@ -127,7 +140,7 @@ class CFamilyEmitter(Dispatcher):
 
     def visit_Unary(self, e: Unary) -> str:
         if e.dtype in WRAPPING_TYPES:
-            return f"(({self.ctype(e.dtype)})(-{self.visit(e.a)}))"
+            return f"(({self.ctype(e.dtype)})({e.op}{self.visit(e.a)}))"
         return f"({e.op}{self.visit(e.a)})"
 
     def visit_Select(self, e: Select) -> str:
@@ -161,6 +174,8 @@ class CFamilyEmitter(Dispatcher):
         return f"((int64_t){v})" if e.dtype == "i64" else (f"({v})" if v < 0 else str(v))
 
     def visit_Binary(self, e: Binary) -> str:
+        if e.op in SHIFT_OPS:
+            return self.shift(e)
         if e.dtype in WRAPPING_TYPES:
             return self.wrapping(e)
         a, b = self.visit(e.a), self.visit(e.b)
@@ -175,11 +190,25 @@ class CFamilyEmitter(Dispatcher):
         if e.op in ("/", "%") and t in ("i32", "i64"):
             lo, hi = const_bounds(e.b, self.facts)
             safe = (lo is not None and lo > 0) or (hi is not None and hi < -1)     # neither 0 nor -1
-            self.divides_any |= not safe
+            if not safe:
+                self.optional.add("divide_any")
             return f"irc_{'div' if e.op == '/' else 'mod'}{'' if safe else 'z'}_{t}({a}, {b})"
         if e.op == "%":
             return f"{self.math('fmod', t)}({a}, {b})"
         return f"({a} {e.op} {b})"
+
+    def shift(self, e: Binary) -> str:
+        """`a << k` of a constant k in [0, width) in unsigned arithmetic (C leaves a negative
+        value's left shift undefined), `a >> k` as it is (gcc, clang, nvcc and OpenCL C shift a
+        signed value arithmetically); any other amount through irc_shl / irc_shr (SHIFT_ANY)."""
+        a, t, width = self.visit(e.a), self.ctype(e.dtype), bits(e.dtype)
+        k = int(e.b.value) if isinstance(e.b, Const) else None
+        if k is not None and 0 <= k < width and e.op == ">>":
+            return f"(({t})({a} >> {k}))"
+        if k is not None and 0 <= k < width:
+            return f"(({t})(({self.dialect.unsigned[e.dtype == 'i64']}){a} << {k}))"
+        self.optional.add("shift_any")
+        return f"(({t})irc_{'shl' if e.op == '<<' else 'shr'}((int64_t)({a}), (int64_t)({self.visit(e.b)})))"
 
     def wrapping(self, e: Binary) -> str:
         """Arithmetic of a wrapping type, cast back to it: `+ - *` in 32-bit unsigned arithmetic
@@ -188,6 +217,8 @@ class CFamilyEmitter(Dispatcher):
         if e.op in ("+", "-", "*"):
             a, b = self.visit(e.a), self.visit(e.b)
             return f"(({self.ctype(e.dtype)})(({self.dialect.unsigned[0]}){a} {e.op} {b}))"
+        if e.op in BITWISE_OPS:          # in range already: bits of the operands' values
+            return f"(({self.ctype(e.dtype)})({self.visit(e.a)} {e.op} {self.visit(e.b)}))"
         wide = wide_type(e.dtype)
         return self.visit(Cast(e.dtype, Binary(e.op, _widened(e.a, wide), _widened(e.b, wide), wide)))
 

@@ -361,7 +361,7 @@ def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tu
     aligns = ALIGN_HELPER if em.aligns else ""
     sorts = sort_helper() if em.sorts else ""
     caches = (CACHE_HELPER if em.reads_caches else "") + (TEAM_HELPER if em.teams else "")
-    source = target + prelude("c", em.divides_any) + aligns + sorts + caches + helpers + "".join("\n" + r for r in em.regions) + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
+    source = target + prelude("c", em.optional) + aligns + sorts + caches + helpers + "".join("\n" + r for r in em.regions) + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"
     cdef = signature.replace("restrict ", "") + ";"
     return CSource(source, cdef, entry, tuple(args), tuple(scratch), tuple(em.messages),
                    counted, em.uses_openmp)

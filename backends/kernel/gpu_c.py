@@ -173,9 +173,9 @@ _IDS = {"opencl": {"gpu_block": "get_group_id({})", "gpu_thread": "get_local_id(
         "cuda": {"gpu_block": "blockIdx.{}", "gpu_thread": "threadIdx.{}"}}
 
 
-def _kernel(launch: Stmt, fn: Function, name: str, dialect: str) -> tuple[list[str], GpuKernel, bool]:
-    """The kernel's source and its host side (launch.py), the kernel, and whether either divides
-    by a divisor that may be 0 or -1 (the prelude then defines DIVIDE_ANY)."""
+def _kernel(launch: Stmt, fn: Function, name: str, dialect: str) -> tuple[list[str], GpuKernel, set[str]]:
+    """The kernel's source and its host side (launch.py), the kernel, and the optional helpers
+    either calls (dialects.OPTIONAL_HELPERS: the prelude defines them)."""
     blocks, between, threads, body = split_launch(launch)
     code = _ThreadCode(dialect, frozenset(s.buffer for s in between if isinstance(s, Allocate)))
     dynamic: list[DynamicShared] = []
@@ -196,7 +196,7 @@ def _kernel(launch: Stmt, fn: Function, name: str, dialect: str) -> tuple[list[s
     kernel = GpuKernel(name, args, tuple(b.extent for b in reversed(blocks)),
                        tuple(t.extent for t in reversed(threads)), tuple(dynamic), static[0])
     host = cuda_launcher(kernel, code) if dialect == "cuda" else opencl_host(kernel)
-    return _signature(kernel, dialect) + code.lines + ["}", "", *host], kernel, code.divides_any
+    return _signature(kernel, dialect) + code.lines + ["}", "", *host], kernel, code.optional
 
 
 def _shared(code: _ThreadCode, s: Allocate, dynamic: list[DynamicShared], dialect: str, static: list[int]):
@@ -239,13 +239,13 @@ def gpu_source(fn: Function, name: str, dialect: str) -> GpuSource:
     as c_name spells them), each followed by its host side (launch.py)."""
     if dialect not in GPU_DIALECTS:
         raise InternalError(f"no GPU dialect '{dialect}'")
-    lines, kernels, divides_any = [], [], False
+    lines, kernels, optional = [], [], set()
     for i, launch in enumerate(launches(fn)):
-        text, kernel, divides = _kernel(launch, fn, c_name(name if i == 0 else f"{name}_{i}"), dialect)
+        text, kernel, helpers = _kernel(launch, fn, c_name(name if i == 0 else f"{name}_{i}"), dialect)
         lines += ["", *text]
         kernels.append(kernel)
-        divides_any |= divides
-    lines.insert(0, prelude(dialect, divides_any))
+        optional |= helpers
+    lines.insert(0, prelude(dialect, optional))
     if any("irc_atomic_" in line for line in lines[1:]):
         lines.insert(1, OPENCL_FLOAT_ATOMICS)
     return GpuSource(dialect, "\n".join(lines) + "\n", tuple(kernels))

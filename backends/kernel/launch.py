@@ -148,7 +148,7 @@ def opencl_host(k: GpuKernel) -> list[str]:
     params = ["cl_command_queue irc_queue", "cl_kernel irc_kernel"] + _params(k, "cl_mem {2}", "cl_int {}")
     dynamic = _dynamic_lines(k, code)
     uses_helpers = "irc_" in groups + local + "".join(dynamic)
-    helpers = prelude("c", code.divides_any).splitlines() if uses_helpers else []
+    helpers = prelude("c", code.optional).splitlines() if uses_helpers else []
     comment = [f"/* launch of {k.name} (launch_{k.name} below, in C for the host):",
                f"     global work size ({_tuple(code, global_size)}), dimension 0 first",
                f"     local work size  ({local})",

@@ -116,7 +116,7 @@ class ExpressionCompiler(Dispatcher):
 
     def visit_Unary(self, e: Unary):
         f = self.visit(e.a)
-        op = np.negative if e.op == "-" else np.logical_not
+        op = ufuncs.UNARY[e.op]
         return lambda env, m: op(f(env, m))
 
     def visit_Call(self, e: Call):
@@ -149,7 +149,7 @@ class ExpressionCompiler(Dispatcher):
         fa, fb = self.visit(e.a), self.visit(e.b)
         if e.op in ("/", "%") and e.dtype not in FLOAT_TYPES:
             return self._int_division(e, fa, fb)
-        op = np.divide if e.op == "/" else np.fmod if e.op == "%" else ufuncs.BINARY[e.op]
+        op = np.divide if e.op == "/" else np.fmod if e.op == "%" else ufuncs.elementwise(e.op)
         if e.dtype not in FLOAT_TYPES:
             return lambda env, m: op(fa(env, m), fb(env, m))
         count = self.counter()

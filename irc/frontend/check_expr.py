@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 
 from ..diagnostics import CompileError
-from ..ir.nodes import Binary, Call, Cast, Const, Expr, Load, Reduce, Select, Unary, Var
+from ..ir.nodes import BITWISE_OPS, SHIFT_OPS, Binary, Call, Cast, Const, Expr, Load, Reduce, Select, Unary, Var
 from ..ir.types import ANY_INT_TYPES, DTYPES, FLOAT_TYPES, VECTOR_TYPES, int_range, match_types
 from ..ir.visitor import Dispatcher, Mutator
 from ..module import Input
@@ -147,6 +147,10 @@ class ExprChecker(Dispatcher):
             if a.dtype != "bool":
                 raise CompileError(f"'!' needs a bool operand, not {a.dtype}", n.span)
             return Unary("!", a, "bool", n.span)
+        if n.op == "~":
+            if a.dtype not in ANY_INT_TYPES:
+                raise CompileError(f"'~' needs an integer operand, not {a.dtype}", n.span)
+            return Unary("~", a, a.dtype, n.span)
         if a.dtype == "bool":
             raise CompileError("cannot negate a bool", n.span)
         if isinstance(a, Literal):
@@ -159,6 +163,8 @@ class ExprChecker(Dispatcher):
             if a.dtype != "bool" or b.dtype != "bool":
                 raise CompileError(f"'{n.op}' needs bool operands, not {a.dtype} and {b.dtype}", n.span)
             return Binary(n.op, a, b, "bool", n.span)
+        if n.op in BITWISE_OPS:
+            return self._bitwise(n, a, b)
         if "bool" in (a.dtype, b.dtype) and a.dtype != b.dtype and n.op not in ("==", "!="):
             raise CompileError(f"'{n.op}' needs numbers, not {a.dtype} and {b.dtype}; "
                                f"write select(cond, 1, 0) to use a bool as a number", n.span)
@@ -173,6 +179,23 @@ class ExprChecker(Dispatcher):
             value = {"+": a.value + b.value, "-": a.value - b.value, "*": a.value * b.value}[n.op]
             return Literal(value, t, n.span)
         return Binary(n.op, a, b, result, n.span)
+
+    @staticmethod
+    def _bitwise(n: ast.BinOp, a: Expr, b: Expr) -> Expr:
+        """`& | ^` of two integers of one type (unified as arithmetic is); a shift has the type of
+        the value shifted, a literal one taking the amount's type (`1 << k`), and keeps the
+        amount's own type."""
+        for x in (a, b):
+            if x.dtype not in ANY_INT_TYPES:
+                hint = f"; for bool write {'&&' if n.op == '&' else '||'}" if x.dtype == "bool" and n.op in "&|" else ""
+                raise CompileError(f"'{n.op}' needs integer operands, not {x.dtype}{hint}", x.span or n.span)
+        if n.op not in SHIFT_OPS:
+            a, b, t = unify(a, b, n.span)
+            return Binary(n.op, a, b, t, n.span)
+        if isinstance(a, Literal) and not isinstance(b, Literal):
+            a = retype(a, b.dtype)
+        a, b = retype(a, a.dtype), retype(b, b.dtype)
+        return Binary(n.op, a, b, a.dtype, n.span)
 
     def visit_SumExpr(self, n: ast.SumExpr):
         lo, hi = self._index(n.lo), self._index(n.hi)

@@ -8,7 +8,7 @@ from lark import Lark
 from lark.lexer import PatternStr
 
 # the tokens after which an expression or an assignment is unfinished: a newline there continues it
-CONTINUING = frozenset("+ - * / % && || == != < <= > >= ? = += -= *= /=".split())
+CONTINUING = frozenset("+ - * / % & | ^ << >> && || == != < <= > >= ? = += -= *= /=".split())
 
 
 class _ContinuedLines:

@@ -78,10 +78,15 @@ class _ToAst(Transformer):
     add, sub, mul, div, mod = (_binop(o) for o in "+-*/%")
     eq, ne, lt, le, gt, ge = (_binop(o) for o in ("==", "!=", "<", "<=", ">", ">="))
     and_, or_ = _binop("&&"), _binop("||")
+    bit_and, bit_or, bit_xor, shl, shr = (_binop(o) for o in ("&", "|", "^", "<<", ">>"))
 
     @v_args(meta=True)
     def neg(self, meta, c):
         return ast.UnOp("-", c[0], Span.of(meta))
+
+    @v_args(meta=True)
+    def bit_not(self, meta, c):
+        return ast.UnOp("~", c[0], Span.of(meta))
 
     @v_args(meta=True)
     def not_(self, meta, c):
@@ -92,7 +97,7 @@ class _ToAst(Transformer):
         if len(digits) > MAX_DIGITS:      # past what Python converts (and any i64 by far)
             raise CompileError(f"the integer {digits[:12]}... ({len(digits)} digits) does not fit in i64",
                                Span.of(c[0]))
-        return ast.Num(int(digits), "int", Span.of(c[0]))
+        return ast.Num(int(digits, 16 if digits[1:2] in "xX" and len(digits) > 1 else 10), "int", Span.of(c[0]))
 
     def float_lit(self, c):
         return ast.Num(float(c[0]), "float", Span.of(c[0]))

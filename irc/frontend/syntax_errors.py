@@ -51,11 +51,12 @@ def _describe_token(tok: Token) -> str:
     return f"'{tok.value}'"
 
 
-_OPERATORS = {"PLUS", "MINUS", "STAR", "SLASH", "PERCENT", "LESSTHAN", "MORETHAN", "QMARK"}
-_OPERATOR_TEXT = ("==", "!=", "<=", ">=", "&&", "||")
+_OPERATORS = {"PLUS", "MINUS", "STAR", "SLASH", "PERCENT", "LESSTHAN", "MORETHAN", "QMARK", "VBAR", "CIRCUMFLEX",
+              "AMPERSAND"}
+_OPERATOR_TEXT = ("==", "!=", "<=", ">=", "&&", "||", "<<", ">>")
 _DECL_WORDS = {"PARAM", "INPUT", "FUNC", "OUTPUT", "SCHEDULE", "KERNEL", "CHECK"}
 _EXPR_START = {"NAME", "INT", "FLOAT", "LPAR"}
-_EXPR_WORDS = {"MINUS", "BANG", "TRUE", "FALSE"}
+_EXPR_WORDS = {"MINUS", "BANG", "TILDE", "TRUE", "FALSE"}
 _COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
 
 

@@ -9,7 +9,17 @@ _OPS = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * 
         "/": lambda a, b: a // b if b else 0, "%": lambda a, b: a % b if b else 0, "min": min, "max": max,
         "==": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
         "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b,
-        "&&": lambda a, b: a and b, "||": lambda a, b: a or b}
+        "&&": lambda a, b: a and b, "||": lambda a, b: a or b,
+        "&": lambda a, b: a & b, "|": lambda a, b: a | b, "^": lambda a, b: a ^ b,
+        "<<": lambda a, b: shift_int("<<", a, b), ">>": lambda a, b: shift_int(">>", a, b)}
+
+
+def shift_int(op: str, a: int, b: int) -> int:
+    """`a << b` or `a >> b` on Python integers by irc's rule (ufuncs.shift), before the result is
+    wrapped into its type: a negative amount shifts the other way; `>>` floors."""
+    if (b < 0) == (op == "<<"):
+        return a >> min(abs(b), 64)
+    return a << min(abs(b), 64)
 
 
 def eval_int(e: Expr, env: dict[str, int]) -> int:
@@ -23,7 +33,7 @@ def eval_int(e: Expr, env: dict[str, int]) -> int:
         return int(_OPS[e.op](eval_int(e.a, env), eval_int(e.b, env)))
     if isinstance(e, Unary):
         v = eval_int(e.a, env)
-        return -v if e.op == "-" else int(not v)
+        return -v if e.op == "-" else ~v if e.op == "~" else int(not v)
     if isinstance(e, Select):
         return eval_int(e.true_value if eval_int(e.cond, env) else e.false_value, env)
     if isinstance(e, Cast):

@@ -16,6 +16,12 @@ from ..diagnostics import Span
 
 
 ARITH_OPS = ("+", "-", "*", "/", "%", "min", "max")
+# Bitwise operators of integers (any integer type): `& | ^` of operands of one type, and the
+# shifts, whose result has the type of the shifted value.  A shift is defined for every amount:
+# negative shifts the other way, and shifting past the type's width leaves 0 (or -1: `>>` of a
+# negative value), as shifting one bit at a time would (ufuncs.shift).
+BITWISE_OPS = ("&", "|", "^", "<<", ">>")
+SHIFT_OPS = ("<<", ">>")
 COMPARE_OPS = ("==", "!=", "<", "<=", ">", ">=")
 LOGIC_OPS = ("&&", "||")
 
@@ -58,7 +64,8 @@ class Var(Expr):
 
 @dataclass(frozen=True, slots=True)
 class Binary(Expr):
-    """Arithmetic (`+ - * / % min max`), comparison or logic; comparisons have dtype bool."""
+    """Arithmetic (`+ - * / % min max`), bitwise (`& | ^ << >>`), comparison or logic;
+    comparisons have dtype bool."""
     op: str
     a: Expr
     b: Expr
@@ -68,7 +75,7 @@ class Binary(Expr):
 
 @dataclass(frozen=True, slots=True)
 class Unary(Expr):
-    """`-a` or `!a`."""
+    """`-a`, `!a` or `~a` (bitwise not)."""
     op: str
     a: Expr
     dtype: str = "i32"

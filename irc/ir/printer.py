@@ -11,8 +11,10 @@ from .nodes import (ATOMIC_OPS, Allocate, Assert, Barrier, Binary, Block, Call, 
 from .types import COMPONENTS
 from .visitor import Dispatcher
 
-_PRECEDENCE = {"||": 1, "&&": 2, "==": 3, "!=": 3, "<": 4, "<=": 4, ">": 4, ">=": 4,
-               "+": 5, "-": 5, "*": 6, "/": 6, "%": 6}
+# the grammar's levels (grammars/irc.lark), loosest first; comparisons do not chain
+_PRECEDENCE = {"||": 1, "&&": 2, "==": 3, "!=": 3, "<": 3, "<=": 3, ">": 3, ">=": 3, "|": 4, "^": 5, "&": 6,
+               "<<": 7, ">>": 7, "+": 8, "-": 8, "*": 9, "/": 9, "%": 9}
+_ARITHMETIC, _UNARY = 8, 10
 
 
 def format_const(c: Const) -> str:
@@ -44,17 +46,17 @@ class ExprPrinter:
     def expr(self, e: Expr, parent: int = 0) -> str:
         if isinstance(e, Const):
             text = self.const(e)
-            return f"({text})" if text.startswith("-") and parent >= 5 else text
+            return f"({text})" if text.startswith("-") and parent >= _ARITHMETIC else text
         if isinstance(e, Var):
             return self.name(e.name)
         if isinstance(e, Binary):
             if e.op in ("min", "max"):
                 return f"{e.op}({self.expr(e.a)}, {self.expr(e.b)})"
             p = _PRECEDENCE[e.op]
-            text = f"{self.expr(e.a, p)} {e.op} {self.expr(e.b, p + 1)}"
+            text = f"{self.expr(e.a, p + (p == 3))} {e.op} {self.expr(e.b, p + 1)}"
             return f"({text})" if p < parent else text
         if isinstance(e, Unary):
-            return f"{e.op}{self.expr(e.a, 7)}"
+            return f"{e.op}{self.expr(e.a, _UNARY)}"
         if isinstance(e, Select):
             return f"select({self.expr(e.cond)}, {self.expr(e.true_value)}, {self.expr(e.false_value)})"
         if isinstance(e, Cast):
@@ -64,7 +66,7 @@ class ExprPrinter:
         if isinstance(e, Call):
             return f"{e.name}({', '.join(self.expr(a) for a in e.args)})"
         if isinstance(e, Component):
-            return f"{self.expr(e.vector, 8)}.{COMPONENTS[e.index]}"
+            return f"{self.expr(e.vector, _UNARY + 1)}.{COMPONENTS[e.index]}"
         if isinstance(e, Vector):
             return f"{e.dtype}({', '.join(self.expr(v) for v in e.values)})"
         if isinstance(e, Reduce):
@@ -85,7 +87,7 @@ class ExprPrinter:
                 for sign, t in terms:
                     out = Binary("+" if sign > 0 else "-", out, t, out.dtype)
                 return self.expr(out)
-        return f"{self.expr(lo, 5)} + {self.expr(extent, 6)}"
+        return f"{self.expr(lo, _ARITHMETIC)} + {self.expr(extent, _ARITHMETIC + 1)}"
 
 
 def _signed_terms(e: Expr, sign: int) -> list[tuple[int, Expr]]:

@@ -97,6 +97,11 @@ def element_type(dtype: str) -> str:
 INDEX_LIMIT = 2 ** 30
 
 
+def bits(dtype: str) -> int:
+    """The width of a scalar type in bits."""
+    return 8 * np.dtype(NUMPY_TYPES[dtype]).itemsize
+
+
 def int_range(dtype: str) -> tuple[int, int]:
     """The smallest and largest value of an integer type."""
     info = np.iinfo(NUMPY_TYPES[dtype])

@@ -10,7 +10,9 @@ from .types import ANY_INT_TYPES, FLOAT_TYPES, NUMPY_TYPES, wide_type
 
 BINARY = {"+": np.add, "-": np.subtract, "*": np.multiply, "min": np.minimum, "max": np.maximum,
           "==": np.equal, "!=": np.not_equal, "<": np.less, "<=": np.less_equal,
-          ">": np.greater, ">=": np.greater_equal, "&&": np.logical_and, "||": np.logical_or}
+          ">": np.greater, ">=": np.greater_equal, "&&": np.logical_and, "||": np.logical_or,
+          "&": np.bitwise_and, "|": np.bitwise_or, "^": np.bitwise_xor}
+UNARY = {"-": np.negative, "!": np.logical_not, "~": np.invert}
 CACHE_DEFAULTS = {1: 32768, 2: 1048576, 3: 33554432}     # where the system does not say
 _SYSCONF = {1: "SC_LEVEL1_DCACHE_SIZE", 2: "SC_LEVEL2_CACHE_SIZE", 3: "SC_LEVEL3_CACHE_SIZE"}
 
@@ -47,6 +49,26 @@ def integer_divide(op: str, a, b):
     with np.errstate(over="ignore"):
         out = np.floor_divide(a, b) if op == "/" else np.mod(a, b)
     return np.where(zero, np.zeros_like(out), out) if np.any(zero) else out
+
+
+def elementwise(op: str):
+    """The numpy function of binary operator `op` other than integer `/` and `%`: a ufunc of
+    BINARY, or `shift` bound to a shift's direction."""
+    return BINARY[op] if op not in ("<<", ">>") else (lambda a, b: shift(op, a, b))
+
+
+def shift(op: str, a, b):
+    """`a << b` or `a >> b` (`op`) as irc defines them on every backend (nodes.BITWISE_OPS): in
+    `a`'s type; a negative amount shifts the other way; past the width, `<<` leaves 0 and `>>`
+    0 or -1.  Computed on 64 bits (an amount past 64 is 64) and wrapped back to `a`'s type."""
+    a = np.asarray(a)
+    wide, amount = a.astype(np.int64), np.clip(np.asarray(b).astype(np.int64), -64, 64)
+    left = (amount >= 0) if op == "<<" else (amount < 0)
+    n = np.abs(amount)
+    with np.errstate(over="ignore"):
+        out = np.where(left, np.left_shift(wide, np.minimum(n, 63)) * (n < 64),
+                       np.right_shift(wide, np.minimum(n, 63)))
+    return out.astype(a.dtype)
 
 
 def cast(x, source: str, dtype: str, float_to_int=None):

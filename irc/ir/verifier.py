@@ -8,10 +8,10 @@ scopes are known.  A failure is an `InternalError`: it is a compiler bug, not a 
 from __future__ import annotations
 
 from ..diagnostics import InternalError
-from .nodes import (LOOP_KINDS, MEMORY_SCOPES, Allocate, Binary, COMPARE_OPS, Component, Const,
+from .nodes import (BITWISE_OPS, LOOP_KINDS, SHIFT_OPS, MEMORY_SCOPES, Allocate, Binary, COMPARE_OPS, Component, Const,
                     For, Function, LetStmt, Load, LOGIC_OPS, Prefetch, Reduce, Sort, Store, Vector)
 from .printer import to_str
-from .types import DTYPES, INT_TYPES, VECTOR_TYPES, vector_type
+from .types import ANY_INT_TYPES, DTYPES, INT_TYPES, VECTOR_TYPES, vector_type
 from .visitor import Visitor
 
 
@@ -124,10 +124,12 @@ class _Verifier(Visitor):
         self.generic_visit(node)
 
     def visit_Binary(self, node: Binary):
-        if node.a.dtype != node.b.dtype:
+        if node.a.dtype != node.b.dtype and node.op not in SHIFT_OPS:    # a shift's amount keeps its type
             self.fail(node, f"operands of '{node.op}' have types {node.a.dtype} and {node.b.dtype}")
         if node.a.dtype in VECTOR_TYPES:
             self.fail(node, f"'{node.op}' computes with {node.a.dtype} values")
+        if node.op in BITWISE_OPS and not {node.a.dtype, node.b.dtype} <= set(ANY_INT_TYPES):
+            self.fail(node, f"'{node.op}' of {node.a.dtype} and {node.b.dtype}: bitwise operators take integers")
         expected = "bool" if node.op in COMPARE_OPS or node.op in LOGIC_OPS else node.a.dtype
         if node.dtype != expected:
             self.fail(node, f"'{node.op}' has type {node.dtype}, expected {expected}")

@@ -82,7 +82,7 @@ class Evaluator:
             return self.binary(e, env)
         if isinstance(e, Unary):
             a = self.expr(e.a, env)
-            return np.negative(a) if e.op == "-" else np.logical_not(a)
+            return ufuncs.UNARY[e.op](a)
         if isinstance(e, Select):
             return np.where(self.expr(e.cond, env), self.expr(e.true_value, env), self.expr(e.false_value, env))
         if isinstance(e, Cast):
@@ -103,7 +103,7 @@ class Evaluator:
             else:
                 out = ufuncs.integer_divide(e.op, a, b)
         else:
-            out = ufuncs.BINARY[e.op](a, b)
+            out = ufuncs.elementwise(e.op)(a, b)
         return out if e.dtype == "bool" else np.asarray(out).astype(NUMPY_TYPES[e.dtype], copy=False)
 
     def load(self, e: Load, env):

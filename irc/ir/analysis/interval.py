@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..nodes import Binary, Cast, Const, Expr, Select, Unary, Var
-from ..types import INT_TYPES
+from ..types import INT_TYPES, int_range
+
+SMALL_INT_TYPES = ("i8", "i16", "u8", "u16")      # every value of which is an index (an i32)
 from .simplify import simplify_expr
 
 
@@ -62,6 +64,9 @@ def bounds_of(e: Expr, scope: dict[str, Interval]) -> Interval:
     if isinstance(e, Var):
         return scope.get(e.name, Interval.point(e))
     if isinstance(e, Cast):
+        if e.dtype in INT_TYPES and e.value.dtype in SMALL_INT_TYPES:   # a data-dependent index bounded by its type
+            lo, hi = int_range(e.value.dtype)
+            return Interval(Const(lo, e.dtype), Const(hi, e.dtype))
         inner = bounds_of(e.value, scope)
         return inner if e.dtype in INT_TYPES and e.value.dtype in INT_TYPES else Interval(None, None)
     if isinstance(e, Unary) and e.op == "-":
@@ -101,6 +106,12 @@ def _binary_bounds(e: Binary, a: Interval, b: Interval) -> Interval:
         for p in products[1:]:
             lo, hi = _bin("min", lo, p), _bin("max", hi, p)
         return Interval(lo, hi)
+    if op == ">>" and k is not None and 0 <= k < 31:          # monotonic: floor division by 2**k
+        return Interval(_bin(">>", a.lo, Const(k)), _bin(">>", a.hi, Const(k)))
+    if op == "<<" and k is not None and 0 <= k < 31:
+        return Interval(_bin("*", a.lo, Const(2 ** k)), _bin("*", a.hi, Const(2 ** k)))
+    if op == "&" and k is not None and k >= 0:                # the bits of k only: in [0, k]
+        return Interval(Const(0), Const(k))
     if op == "/" and k is not None and k != 0:
         lo, hi = _bin("/", a.lo, Const(k)), _bin("/", a.hi, Const(k))
         return Interval(lo, hi) if k > 0 else Interval(hi, lo)

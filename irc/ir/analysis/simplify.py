@@ -12,7 +12,8 @@ import math
 import struct
 from functools import lru_cache
 
-from ..nodes import Binary, Cast, Component, Const, Expr, Select, Unary, Var, Vector, const
+from ..evaluate import shift_int
+from ..nodes import SHIFT_OPS, Binary, Cast, Component, Const, Expr, Select, Unary, Var, Vector, const
 from ..printer import expr_str
 from ..types import ANY_INT_TYPES, FLOAT_TYPES, INT_TYPES, WRAPPING_TYPES, int_range, wide_type, wrap
 from ..visitor import Mutator
@@ -28,7 +29,8 @@ def _fold_ints(op: str, a: int, b: int):
             "%": lambda: a % b, "min": lambda: min(a, b), "max": lambda: max(a, b),
             "==": lambda: a == b, "!=": lambda: a != b, "<": lambda: a < b, "<=": lambda: a <= b,
             ">": lambda: a > b, ">=": lambda: a >= b, "&&": lambda: bool(a and b),
-            "||": lambda: bool(a or b)}[op]()
+            "||": lambda: bool(a or b), "&": lambda: a & b, "|": lambda: a | b, "^": lambda: a ^ b,
+            "<<": lambda: shift_int(op, a, b), ">>": lambda: shift_int(op, a, b)}[op]()
 
 
 def to_f32(x: float) -> float:
@@ -283,7 +285,8 @@ class ExprSimplifier(Mutator):
             else:
                 v = _fold_ints(e.op, int(a.value), int(b.value))
             if v is not None:
-                return Const(wrap(v, e.dtype) if e.dtype in WRAPPING_TYPES else v, e.dtype)
+                wraps = e.dtype in WRAPPING_TYPES or e.op in SHIFT_OPS      # `1 << 40` in i32: 0
+                return Const(wrap(v, e.dtype) if wraps else v, e.dtype)
         if e.dtype in INT_TYPES and e.op in ("+", "-", "*"):
             terms, c = linear_form(Binary(e.op, a, b, e.dtype))
             return select_of_constants(terms, c, e.dtype) or from_linear(terms, c, e.dtype)
@@ -306,8 +309,10 @@ class ExprSimplifier(Mutator):
     def visit_Unary(self, e: Unary):
         a = self.visit(e.a)
         if isinstance(a, Const):
-            return Const(not a.value, "bool") if e.op == "!" else \
-                Const(wrap(-a.value, a.dtype) if a.dtype in WRAPPING_TYPES else -a.value, a.dtype)
+            if e.op == "!":
+                return Const(not a.value, "bool")
+            value = ~int(a.value) if e.op == "~" else -a.value
+            return Const(wrap(value, a.dtype) if a.dtype in WRAPPING_TYPES else value, a.dtype)
         if e.op == "-" and e.dtype in INT_TYPES:
             terms, c = linear_form(Unary("-", a, e.dtype))
             return from_linear(terms, c, e.dtype)

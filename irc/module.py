@@ -75,7 +75,7 @@ class Func:
         """The sums the func's value is, outermost first (`C(i, j) = sum(k in ..: ...)`): their
         variables are loops of the func, which a schedule may split, reorder and unroll."""
         out, e = [], self.body
-        while isinstance(e, Reduce):
+        while isinstance(e, Reduce) and e.op == "+":
             out.append(e)
             e = e.body
         return tuple(out)

@@ -23,7 +23,7 @@ from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.types import NUMPY_TYPES, int_range, match_types
 from irc.kinds.gpu import emit_gpu_source, launch_source
 from irc.schedule.kernels import kernel_named
-from irc.schedule.rfactor import identity
+from irc.ir.nodes import identity
 from property_runs import property_settings
 
 NO_OPENCL = opencl_unavailable()

@@ -219,6 +219,10 @@ class CFamilyEmitter(Dispatcher):
             return f"(({self.ctype(e.dtype)})(({self.dialect.unsigned[0]}){a} {e.op} {b}))"
         if e.op in BITWISE_OPS:          # in range already: bits of the operands' values
             return f"(({self.ctype(e.dtype)})({self.visit(e.a)} {e.op} {self.visit(e.b)}))"
+        if e.op in ("/", "%") and e.dtype[0] == "u" and isinstance(e.b, Const) and int(e.b.value) > 0:
+            # an unsigned value by a positive constant: C's `/` is the floor already (gcc
+            # vectorises it as a multiply-high, as Halide does), where irc_div would test signs
+            return f"(({self.ctype(e.dtype)})({self.visit(e.a)} {e.op} {self.const(e.b)}))"
         wide = wide_type(e.dtype)
         return self.visit(Cast(e.dtype, Binary(e.op, _widened(e.a, wide), _widened(e.b, wide), wide)))
 

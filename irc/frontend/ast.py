@@ -50,11 +50,13 @@ class UnOp:
 
 @dataclass(frozen=True)
 class SumExpr:
+    """`sum(k in lo .. hi: body)`, or another reduction word of nodes.REDUCTIONS."""
     var: str
     lo: object
     hi: object
     body: object
     span: Span | None = _span()
+    word: str = "sum"
 
 
 # ----------------------------------------------------------------------------- declarations

@@ -8,18 +8,21 @@ and `check` declarations subclass it to say what names mean in their scope.
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 
 from ..diagnostics import CompileError
-from ..ir.nodes import BITWISE_OPS, SHIFT_OPS, Binary, Call, Cast, Const, Expr, Load, Reduce, Select, Unary, Var
+from ..ir.nodes import BITWISE_OPS, REDUCTIONS, SHIFT_OPS, Binary, Call, Cast, Const, Expr, Load, Reduce, Unary, Var
 from ..ir.types import ANY_INT_TYPES, DTYPES, FLOAT_TYPES, VECTOR_TYPES, int_range, match_types
 from ..ir.visitor import Dispatcher, Mutator
 from ..module import Input
 from . import ast
+from . import halide_functions
 from .syntax_errors import cuda_spelling
 
 TYPES = DTYPES
 MATH_FUNCS = ("sqrt", "exp", "log", "sin", "cos", "tanh", "abs", "floor", "ceil", "pow")
 KEYWORDS = ("param", "input", "func", "output", "schedule", "boundary", "rdom", "true", "false")  # `in` is a name too
+HALIDE_HELPERS = ("absd", "lerp", "mux", "saturating_cast")
 RESERVED = TYPES + tuple(VECTOR_TYPES) + MATH_FUNCS + KEYWORDS + ("min", "max", "select", "clamp", "ceil_div")
 VECTOR_OPERAND = "vector values are loaded, stored and taken apart, not computed with; use .x .y .z .w"
 
@@ -81,6 +84,11 @@ def retype(e: Expr, dtype: str) -> Expr:
             return Cast(dtype, Const(value, e.dtype), e.span)
         return Const(value, dtype, e.span)
     return e if e.dtype == dtype else Cast(dtype, e, e.span)
+
+
+def spanned(e: Expr, span) -> Expr:
+    """`e` (built by irc/frontend/halide_functions.py) pointing at the call it came from."""
+    return replace(e, span=span)
 
 
 def unify(a: Expr, b: Expr, span) -> tuple[Expr, Expr, str]:
@@ -206,9 +214,10 @@ class ExprChecker(Dispatcher):
         inner.index_vars = {**self.index_vars, n.var: name}
         body = inner.check(n.body)
         if body.dtype == "bool":
-            raise CompileError("cannot sum bool values", n.body.span)
+            raise CompileError(f"cannot {'sum' if n.word == 'sum' else f'take the {n.word} of'} bool values; "
+                               "write select(cond, 1, 0) to use them as numbers", n.body.span)
         extent = Binary("-", hi, lo, "i32")
-        return Reduce(name, lo, extent, body, body.dtype, n.span)
+        return Reduce(name, lo, extent, body, body.dtype, n.span, REDUCTIONS[n.word])
 
     def visit_Index(self, n: ast.Index):
         raise CompileError(f"square brackets index a kernel's arrays; a func reads '{n.name}' with "
@@ -240,12 +249,9 @@ class ExprChecker(Dispatcher):
                 raise CompileError(f"'{n.name}' needs numbers, not bool; write && or ||", n.span)
             return Binary(n.name, a, b, t, n.span)
         if n.name == "select":
-            self._arity(n, 3)
-            cond = self.operand(n.args[0])
-            if cond.dtype != "bool":
-                raise CompileError("select's condition must be bool", n.args[0].span)
-            a, b, t = unify(self.operand(n.args[1]), self.operand(n.args[2]), n.span)
-            return Select(cond, a, b, t, n.span)
+            return self._select(n)
+        if n.name in HALIDE_HELPERS:
+            return self._helper(n)
         if n.name == "clamp":
             self._arity(n, 3)
             v, lo = self.operand(n.args[0]), self.operand(n.args[1])
@@ -264,6 +270,54 @@ class ExprChecker(Dispatcher):
             raise CompileError(f"'{n.name}' is a size, not a function", n.name_span)
         said = cuda_spelling(n.name)
         raise CompileError(f"unknown function '{n.name}'" + (f": {said}" if said else ""), n.name_span)
+
+    def _select(self, n: ast.CallExpr) -> Expr:
+        """select(c, a, b), or select(c1, a, c2, b, ..., otherwise): the first case that holds."""
+        if len(n.args) < 3 or len(n.args) % 2 == 0:
+            raise CompileError(f"'select' takes a condition and a value per case and a last value "
+                               f"(3, 5, 7 ... arguments), got {len(n.args)}", n.span)
+        conds = [self.operand(c) for c in n.args[0:-1:2]]
+        for c, node in zip(conds, n.args[0:-1:2]):
+            if c.dtype != "bool":
+                raise CompileError("select's condition must be bool", node.span)
+        values = self._unified([self.operand(v) for v in (*n.args[1:-1:2], n.args[-1])], n.span)
+        return spanned(halide_functions.select_cases(conds, values), n.span)
+
+    @staticmethod
+    def _unified(values: list[Expr], span) -> list[Expr]:
+        """Values of one type, as a binary operation unifies two (a literal takes the others')."""
+        rep = values[0]
+        for v in values[1:]:
+            _, _, t = unify(rep, v, span)
+            rep = Literal(rep.value, t) if isinstance(rep, Literal) and isinstance(v, Literal) else Var("", t)
+        return [retype(v, rep.dtype) for v in values]
+
+    def _helper(self, n: ast.CallExpr) -> Expr:
+        """absd, lerp, mux, saturating_cast (irc/frontend/halide_functions.py)."""
+        if n.name == "saturating_cast":
+            self._arity(n, 2)
+            target = n.args[0]
+            if not isinstance(target, ast.Name) or target.id not in TYPES:
+                raise CompileError(f"saturating_cast's first argument is a type ({', '.join(t for t in DTYPES if t != 'bool')}): "
+                                   "saturating_cast(u8, e)", target.span)
+            return spanned(halide_functions.saturating_cast(target.id, self.operand(n.args[1]), n.span), n.span)
+        if n.name == "mux":
+            if len(n.args) < 2:
+                raise CompileError("'mux' takes an index and one or more values: mux(i, a, b, c)", n.span)
+            index = self.operand(n.args[0])
+            if index.dtype not in ANY_INT_TYPES:
+                raise CompileError(f"mux's index must be an integer, not {index.dtype}", n.args[0].span)
+            values = self._unified([self.operand(v) for v in n.args[1:]], n.span)
+            return spanned(halide_functions.mux(retype(index, index.dtype), values), n.span)
+        self._arity(n, 2 if n.name == "absd" else 3)
+        a, b, t = unify(self.operand(n.args[0]), self.operand(n.args[1]), n.span)
+        if t == "bool":
+            raise CompileError(f"'{n.name}' needs numbers, not bool", n.span)
+        if n.name == "absd":
+            return spanned(halide_functions.absd(a, b, n.span), n.span)
+        weight = self.operand(n.args[2])
+        weight = retype(weight, "f32" if isinstance(weight, Literal) else weight.dtype)
+        return spanned(halide_functions.lerp(a, b, weight, n.span), n.span)
 
     def _math(self, n: ast.CallExpr):
         self._arity(n, 2 if n.name == "pow" else 1)

@@ -71,7 +71,7 @@ def _extents(module: Module, out: Func) -> dict[str, Expr]:
         extents[r.var] = r.extent
     for n in walk(out.summand()):
         if isinstance(n, Reduce):
-            raise CompileError("a sum inside the expression of a sparse program is not lowered; sum the "
+            raise CompileError("a reduction inside the expression of a sparse program is not lowered; sum the "
                                "whole expression (the implicit sum does)", n.span)
     return extents
 

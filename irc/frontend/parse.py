@@ -6,6 +6,7 @@ from lark import Transformer, Tree, UnexpectedCharacters, UnexpectedEOF, Unexpec
 from lark.exceptions import VisitError
 
 from ..diagnostics import CompileError, Span
+from ..ir.nodes import REDUCTIONS
 from ..ir.visitor import MAX_NESTING
 from . import ast
 from .grammar import parser
@@ -125,13 +126,13 @@ class _ToAst(Transformer):
 
     @v_args(meta=True)
     def sum_expr(self, meta, c):
-        """`sum(k in a .. b: e)`: `sum` is a name, not a keyword (an array or a let may be called
-        so), and the only one this form takes."""
+        """`sum(k in a .. b: e)`, `maximum(...)` ...: the reduction words are names, not keywords
+        (an array or a let may be called so), and the only ones this form takes."""
         word, var = str(c[0]), str(c[1])
-        if word != "sum":
-            raise CompileError(f"'{word}({var} in ...)' is not a reduction; irc writes one as "
-                               f"sum({var} in a .. b: e)", Span.of(c[0]))
-        return ast.SumExpr(var, c[2], c[3], c[4], Span.of(meta))
+        if word not in REDUCTIONS:
+            raise CompileError(f"'{word}({var} in ...)' is not a reduction; irc's are "
+                               f"{', '.join(REDUCTIONS)}: sum({var} in a .. b: e)", Span.of(c[0]))
+        return ast.SumExpr(var, c[2], c[3], c[4], Span.of(meta), word)
 
     def expr_list(self, c):
         return tuple(c)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..diagnostics import Span
+from .types import int_range
 
 
 ARITH_OPS = ("+", "-", "*", "/", "%", "min", "max")
@@ -24,6 +25,9 @@ BITWISE_OPS = ("&", "|", "^", "<<", ">>")
 SHIFT_OPS = ("<<", ">>")
 COMPARE_OPS = ("==", "!=", "<", "<=", ">", ">=")
 LOGIC_OPS = ("&&", "||")
+
+# the inline reductions of the language, by their word: the operator each folds with (Halide's)
+REDUCTIONS = {"sum": "+", "product": "*", "maximum": "max", "minimum": "min"}
 
 GPU_LOOP_KINDS = ("gpu_block", "gpu_thread")       # the loops of a launch: blocks, then threads
 LOOP_KINDS = ("serial", "parallel", "vectorized", "unrolled", *GPU_LOOP_KINDS)
@@ -145,13 +149,16 @@ CACHE_BYTES = "cache_bytes"     # the running machine's cache size (irc/ir/analy
 
 @dataclass(frozen=True, slots=True)
 class Reduce(Expr):
-    """`sum(var in min .. min + extent: body)`; lowered to an accumulator loop by `lower_reductions`."""
+    """`sum(var in min .. min + extent: body)`, or another of REDUCTIONS (`op`: `maximum(...)`
+    is op "max"); lowered to an accumulator loop by `lower_reductions`.  Only a sum at the top
+    of a func's value makes loops of the func (Func.sums); the others are computed inline."""
     var: str
     min: Expr
     extent: Expr
     body: Expr
     dtype: str = "f32"
     span: Span | None = _span()
+    op: str = "+"
 
 
 # ----------------------------------------------------------------------------- statements
@@ -319,6 +326,15 @@ def maximum(a, b): return binary("max", a, b)
 def lt(a, b): return binary("<", a, b)
 def le(a, b): return binary("<=", a, b)
 def and_(a, b): return binary("&&", a, b)
+
+
+def identity(op: str, dtype: str) -> Const:
+    """The value that leaves `x op value` equal to x: what a reduction by `op` starts from (the
+    type's limits for min and max; infinities for floats)."""
+    if dtype in ("f32", "f64"):
+        return Const({"+": 0.0, "*": 1.0, "min": float("inf"), "max": -float("inf")}[op], dtype)
+    low, big = int_range(dtype)
+    return Const({"+": 0, "*": 1, "min": big, "max": low}[op], dtype)
 
 
 def block(*stmts: Stmt) -> Stmt:

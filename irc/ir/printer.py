@@ -5,9 +5,11 @@ parentheses that keep precedence; loops print as `for v in min .. min + extent`.
 """
 from __future__ import annotations
 
+import math
+
 from ..diagnostics import InternalError
 from .nodes import (ATOMIC_OPS, Allocate, Assert, Barrier, Binary, Block, Call, Cast, Component, Const, Expr, For,
-                    Function, If, LetStmt, Load, Prefetch, Produce, Reduce, Select, Sort, Store, Unary, Var, Vector, While)
+                    Function, If, LetStmt, Load, Prefetch, Produce, REDUCTIONS, Reduce, Select, Sort, Store, Unary, Var, Vector, While)
 from .types import COMPONENTS
 from .visitor import Dispatcher
 
@@ -22,7 +24,7 @@ def format_const(c: Const) -> str:
         return "true" if c.value else "false"
     if c.dtype in ("f32", "f64"):
         text = repr(float(c.value))
-        return text + ("f" if c.dtype == "f32" else "")
+        return text if not math.isfinite(c.value) else text + ("f" if c.dtype == "f32" else "")
     return str(int(c.value))
 
 
@@ -70,7 +72,8 @@ class ExprPrinter:
         if isinstance(e, Vector):
             return f"{e.dtype}({', '.join(self.expr(v) for v in e.values)})"
         if isinstance(e, Reduce):
-            return f"sum({self.name(e.var)} in {self.expr(e.min)} .. {self.end(e.min, e.extent)}: {self.expr(e.body)})"
+            word = next(w for w, op in REDUCTIONS.items() if op == e.op)
+            return f"{word}({self.name(e.var)} in {self.expr(e.min)} .. {self.end(e.min, e.extent)}: {self.expr(e.body)})"
         raise InternalError(f"the printer has no rule for {type(e).__name__} expressions")
 
     def end(self, lo: Expr, extent: Expr) -> str:

@@ -17,7 +17,7 @@ from ..diagnostics import RunError
 from ..ir import ufuncs
 from ..ir.evaluate import eval_int
 from ..ir.nodes import Allocate, Binary, Block, Call, Cast, Const, Expr, For, If, LetStmt, Load, Reduce, Select, Stmt, Store, \
-    Unary, Var
+    Unary, Var, identity
 from ..ir.printer import expr_str
 from ..ir.types import FLOAT_TYPES, NUMPY_TYPES
 from ..module import Func, Module, Proc, Update
@@ -128,19 +128,19 @@ class Evaluator:
         return value
 
     def reduce(self, e: Reduce, env):
-        """The sum over `var`; where the range differs between points (`ptr(i) .. ptr(i + 1)`)
-        every point adds only the terms inside its own range."""
+        """The sum (or the reduction by `e.op`) over `var`; where the range differs between points
+        (`ptr(i) .. ptr(i + 1)`) every point folds only the terms inside its own range."""
         lo = np.asarray(self.expr(e.min, env), np.int64)
         hi = lo + np.asarray(self.expr(e.extent, env), np.int64)
-        total = NUMPY_TYPES[e.dtype](0)
+        fold, total = ufuncs.BINARY[e.op], NUMPY_TYPES[e.dtype](identity(e.op, e.dtype).value)
         if lo.ndim == 0 and hi.ndim == 0:
             for k in range(int(lo), int(hi)):
-                total = total + self.expr(e.body, {**env, e.var: np.int64(k)})
+                total = fold(total, self.expr(e.body, {**env, e.var: np.int64(k)}))
             return total
         for k in range(int(lo.min()), int(hi.max()) if hi.size else 0):
             inside = (lo <= k) & (k < hi)
             term = self.expr(e.body, {**env, e.var: np.int64(k)})
-            total = total + np.where(inside, term, NUMPY_TYPES[e.dtype](0))
+            total = np.where(inside, fold(total, term), total)
         return total
 
 

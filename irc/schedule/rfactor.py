@@ -18,20 +18,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..diagnostics import CompileError
-from ..ir.nodes import Binary, Const, Load, Var
-from ..ir.types import FLOAT_TYPES, int_range
+from ..ir.nodes import Binary, Const, Load, Var, identity
 from ..ir.visitor import substitute
 from ..module import Func, Module, RVar, Update
 from ..schedules import Split
 
 OPS = ("+", "*", "min", "max")
-
-
-def identity(op: str, dtype: str) -> Const:
-    """The value that leaves `x op value` equal to x."""
-    low, big = (-float("inf"), float("inf")) if dtype in FLOAT_TYPES else int_range(dtype)
-    value = {"+": 0, "*": 1, "min": big, "max": low}[op]
-    return Const(float(value) if dtype in FLOAT_TYPES else int(value), dtype)
 
 
 def rfactor(module: Module, func: str, n: int, rvar: str, var: str, span, split: Split | None = None

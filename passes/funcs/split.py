@@ -247,7 +247,7 @@ class _Splitter(Mutator):
     def _sums(store: Store) -> tuple[list[Reduce], Expr]:
         """The sums of a store's value as realize left them (args as loops), and what they sum."""
         sums, value = [], store.value
-        while isinstance(value, Reduce):
+        while isinstance(value, Reduce) and value.op == "+":      # the func's loops (Func.sums)
             sums.append(value)
             value = value.body
         return sums, value

@@ -1,0 +1,125 @@
+"""irc's ports of Halide's apps (examples/apps/) beside Halide itself, app by app, in one run.
+
+    python benchmarks/apps.py [--apps blur,harris] [--threads 1,2] [--rounds 7] [--auto] [--size W=..,H=..]
+
+For each app: irc's translation of Halide's hand schedule (the block `halide` of the app's file)
+and Halide 21's own hand schedule (benchmarks/halide_apps.py), and with `--auto` Halide's
+autoschedulers Mullapudi2016, Adams2019 and Li2018 (each given the sizes as estimates and the
+thread count), all compiled before any timing, then timed in rotated rounds (rounds.py: each
+round runs every contender once, starting one further on) on the same inputs into the same
+output array.  Every output is checked against irc's first (bit for bit on integer apps; float
+apps within 1e-4 relative: Halide contracts a * b + c into one fused multiply-add where gcc may
+not, and divides by a constant as a multiply by its reciprocal, which irc's `fast_math` also
+does, so irc's float apps are built with it: the same arithmetic rules).  Each thread count runs
+in a process of its own (Halide sizes its thread pool once per process), irc's OpenMP team and
+Halide's pool both of that size.  Prints medians and minimums, and irc / Halide hand as a ratio
+(<= 1.0: irc is no slower).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+APPS_DIR = HERE.parent / "examples" / "apps"
+sys.path.insert(0, str(HERE))
+
+import numpy as np  # noqa: E402
+
+import irc  # noqa: E402
+from irc.ir.evaluate import eval_int  # noqa: E402
+from irc.ir.types import NUMPY_TYPES  # noqa: E402
+from rounds import measured  # noqa: E402
+
+INTEGER_KINDS = "iu"
+
+
+def random_input(dtype, shape, rng) -> np.ndarray:
+    if dtype.kind in INTEGER_KINDS:
+        info = np.iinfo(dtype)
+        return rng.integers(info.min, info.max, shape, endpoint=True).astype(dtype)
+    return rng.uniform(0.01, 1.0, shape).astype(dtype)
+
+
+def contenders(app: str, threads: int, auto: bool, sizes: dict):
+    """(name, run) of every contender, and the inputs and output array they share."""
+    prog = irc.load(APPS_DIR / f"{app}.dsl")
+    rng = np.random.default_rng(1)
+    module = prog.module
+    env = {p.name: sizes.get(p.name, p.default) for p in module.params}
+    shapes = [tuple(eval_int(e, env) for e in i.shape) for i in module.inputs]
+    inputs = [random_input(np.dtype(NUMPY_TYPES[i.dtype]), s, rng) for i, s in zip(module.inputs, shapes)]
+    output = module.outputs[0]
+    out = np.empty(tuple(eval_int(n, env) for _, n in output.ranges), NUMPY_TYPES[module.func(output.func).dtype])
+    f = prog.compile(schedule="halide", threads=threads, fast_math=True)
+    call, _ = f.prepare(*inputs, out=out, **env)
+    runs = [("irc hand", call)]
+    try:
+        import halide_apps
+    except ImportError:
+        print("halide is not installed (pip install '.[bench]'): irc alone")
+        return runs, out
+    runs.append(("Halide hand", lambda run=halide_apps.build(app, shapes, out.shape, threads): run(inputs, out)))
+    for name in halide_apps.AUTOSCHEDULERS if auto else ():
+        try:
+            run = halide_apps.build(app, shapes, out.shape, threads, name)
+        except Exception as e:          # an autoscheduler that cannot schedule the app says why
+            print(f"  {app}: {name} failed: {str(e).splitlines()[0][:120]}")
+            continue
+        runs.append((name, lambda run=run: run(inputs, out)))
+    return runs, out
+
+
+def check(app: str, runs, out: np.ndarray) -> None:
+    """Every contender's output equals irc's (floats: within 1e-4 relative)."""
+    runs[0][1]()
+    want = out.copy()
+    for name, run in runs[1:]:
+        out.fill(0)
+        run()
+        if want.dtype.kind in INTEGER_KINDS:
+            same = np.array_equal(out, want)
+        else:
+            same = np.allclose(out, want, rtol=1e-4, atol=1e-4 * float(np.abs(want).max()))
+        if not same:
+            raise SystemExit(f"apps.py: {app}: {name} differs from irc's output")
+
+
+def bench(app: str, threads: int, rounds: int, auto: bool, sizes: dict) -> None:
+    runs, out = contenders(app, threads, auto, sizes)
+    check(app, runs, out)
+    timings = measured([run for _, run in runs], rounds)
+    medians = {name: t.median * 1e3 for (name, _), t in zip(runs, timings)}
+    row = "  ".join(f"{name} {t.median * 1e3:8.2f} (min {min(t.times) * 1e3:.2f})" for (name, _), t in zip(runs, timings))
+    ratio = f"  irc/Halide {medians['irc hand'] / medians['Halide hand']:.2f}" if "Halide hand" in medians else ""
+    print(f"{app:<14} {threads}T  {row}{ratio}", flush=True)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--apps", default=",".join(sorted(p.stem for p in APPS_DIR.glob("*.dsl"))))
+    ap.add_argument("--threads", default="1,2")
+    ap.add_argument("--rounds", type=int, default=7)
+    ap.add_argument("--auto", action="store_true", help="also Halide's autoschedulers")
+    ap.add_argument("--size", default="", help="sizes, e.g. W=1536,H=2560 (default: the apps' own)")
+    ap.add_argument("--one-process", action="store_true", help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+    sizes = {k: int(v) for k, v in (kv.split("=") for kv in args.size.split(",") if kv)}
+    threads = [int(t) for t in args.threads.split(",")]
+    if len(threads) > 1 or not args.one_process:
+        print(f"Halide's apps in irc beside Halide 21: medians of {args.rounds} rotated rounds, ms")
+        for t in threads:                  # a process per thread count: Halide's pool is sized once
+            env = {**os.environ, "OMP_NUM_THREADS": str(t), "HL_NUM_THREADS": str(t)}
+            cmd = [sys.executable, __file__, "--one-process", "--threads", str(t), "--apps", args.apps,
+                   "--rounds", str(args.rounds), "--size", args.size] + (["--auto"] if args.auto else [])
+            subprocess.run(cmd, env=env, check=True)
+        return
+    for app in args.apps.split(","):
+        bench(app, threads[0], args.rounds, args.auto, sizes)
+
+
+if __name__ == "__main__":
+    main()

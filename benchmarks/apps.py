@@ -64,10 +64,11 @@ def contenders(app: str, threads: int, auto: bool, sizes: dict):
         return runs, out
     runs.append(("Halide hand", lambda run=halide_apps.build(app, shapes, out.shape, threads): run(inputs, out)))
     for name in halide_apps.AUTOSCHEDULERS if auto else ():
-        try:
+        try:            # an autoscheduler whose schedule fails to build or to run is said, not timed
             run = halide_apps.build(app, shapes, out.shape, threads, name)
-        except Exception as e:          # an autoscheduler that cannot schedule the app says why
-            print(f"  {app}: {name} failed: {str(e).splitlines()[0][:120]}")
+            run(inputs, out)
+        except Exception as e:
+            print(f"  {app}: {name} failed: {str(e).strip().splitlines()[0][:140]}")
             continue
         runs.append((name, lambda run=run: run(inputs, out)))
     return runs, out

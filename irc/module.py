@@ -30,6 +30,9 @@ class Input:
     boundary: str  # "none" | "clamp" | "zero"
     span: Span | None = field(default=None, compare=False)
     format: Format | None = None   # a sparse input's levels (`@csr`); None: a dense array
+    # a scalar param (`param gain: f32 = 1.5`): its default.  It is a one-element input, read by
+    # name, given by keyword (never by position) or left at the default
+    scalar: int | float | bool | None = None
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from .arrays import in_place_problem, readable
 from .diagnostics import CompileError, UsageError
 from .ir.evaluate import eval_int
 from .ir.nodes import Var
-from .ir.types import INDEX_LIMIT, NUMPY_TYPES
+from .ir.types import ANY_INT_TYPES, INDEX_LIMIT, NUMPY_TYPES, int_range
 from .module import Input, Module, Proc
 
 
@@ -84,7 +84,8 @@ def _check_index_ranges(module: Module, env: dict[str, int]) -> None:
 def split_arguments(module: Module, args: tuple, kwargs: dict) -> tuple[dict, dict]:
     """Call arguments as the inputs (positional in declaration order, or by name), every one
     given, and the sizes (the other keywords)."""
-    names = [i.name for i in module.inputs]
+    names = [i.name for i in module.inputs if i.scalar is None]
+    scalars = {i.name: i for i in module.inputs if i.scalar is not None}
     if len(args) > len(names):
         raise UsageError(f"{len(args)} inputs given, the program takes {len(names)} ({', '.join(names)})")
     arrays = dict(zip(names, args))
@@ -94,12 +95,34 @@ def split_arguments(module: Module, args: tuple, kwargs: dict) -> tuple[dict, di
             if k in arrays:
                 raise UsageError(f"input '{k}' given twice")
             arrays[k] = v
+        elif k in scalars:
+            arrays[k] = scalar_array(scalars[k], v)
         else:
             sizes[k] = v
     missing = [n for n in names if n not in arrays]
     if missing:
         raise UsageError(f"missing input '{missing[0]}'")
+    arrays.update({n: scalar_array(i, i.scalar) for n, i in scalars.items() if n not in arrays})
     return arrays, sizes
+
+
+def scalar_array(inp: Input, value) -> np.ndarray:
+    """The one-element array of scalar param `inp` set to `value`: a number of its type (an
+    integer one in its range; a float param takes any real number)."""
+    t = inp.dtype
+    what = f"param '{inp.name}' is {'an' if t[0] in 'fi' else 'a'} {t}"
+    if isinstance(value, np.ndarray) and value.size == 1:
+        value = value.reshape(()).item()
+    if isinstance(value, (bool, np.bool_)) != (t == "bool") or not isinstance(value, (int, float, np.number, bool)):
+        raise UsageError(f"{what}: give {'true or false' if t == 'bool' else 'a number'}, got {value!r}")
+    if t in ANY_INT_TYPES:
+        if float(value) != int(value):
+            raise UsageError(f"{what}: give an integer, got {value!r}")
+        lo, hi = int_range(t)
+        if not lo <= int(value) <= hi:
+            raise UsageError(f"{what}: {int(value)} does not fit")
+        value = int(value)
+    return np.array([value], NUMPY_TYPES[t])
 
 
 def dense_input(inp: Input, value) -> np.ndarray:

@@ -274,3 +274,17 @@ COMMAND_LINES.update({
                                       "irc: error: proc gemm has 3 arrays (C, A, B); -o writes them to a .npz file, "
                                       "by name\n"),
 })
+SCALARS = "tests/errors/usage/scalar_params.dsl"
+COMMAND_LINES.update({
+    "param_is_a_size": (["run", SCALARS, "--param", "N=4"], 2, "irc: error: 'N' is a size: set it with --size N=4\n"),
+    "param_unknown": (["run", SCALARS, "--param", "gian=2"], 2,
+                      "irc: error: unknown param 'gian'; this program's scalar params: gain, level\n"),
+    "param_malformed": (["bench", SCALARS, "--param", "gain"], 2,
+                        "irc: error: malformed --param 'gain': expected NAME=VALUE[,NAME=VALUE...]\n"),
+    "param_not_a_number": (["run", SCALARS, "--param", "gain=fast"], 2,
+                           "irc: error: param 'gain' is an f32: give a number, got 'fast'\n"),
+    "param_out_of_range": (["run", SCALARS, "--param", "level=256"], 2,
+                           "irc: error: param 'level' is a u8: 256 does not fit\n"),
+    "param_not_an_integer": (["run", SCALARS, "--param", "level=2.5"], 2,
+                             "irc: error: param 'level' is a u8: give an integer, got 2.5\n"),
+})

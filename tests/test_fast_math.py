@@ -42,7 +42,8 @@ def test_products_by_one_constant_are_factored_and_constants_folded():
                      "func f(i) = a(i) * 2.0 - 2.0 * b(i)\nfunc g(i) = a(i) * 2.0 + b(i) * 3.0\n"
                      "func h(i) = (a(i) * 0.5) * 4.0 + f(i) + g(i)\noutput h[N]\n", "d.dsl")
     fast = prog.compile("inline", fast_math=True)
-    assert "h[h_i] = (((a[h_i] + (a[h_i] - b[h_i])) * 2.0f) + ((a[h_i] * 2.0f) + (b[h_i] * 3.0f)));" in fast.source
+    assert "h[h_i] = (((h_cse0 + (h_cse0 - h_cse1)) * 2.0f) + ((h_cse0 * 2.0f) + (h_cse1 * 3.0f)));" in fast.source
+    assert "const float h_cse0 = a[h_i];" in fast.source            # each array read once (cse)
     a, b = np.linspace(-1, 1, 8, dtype=np.float32), np.linspace(2, 3, 8, dtype=np.float32)
     assert np.allclose(fast(a, b), prog.compile("inline")(a, b), rtol=1e-6)
 

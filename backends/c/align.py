@@ -16,9 +16,9 @@ import numpy as np
 
 from ...ir.analysis.affine import slope
 from ...ir.analysis.simplify import const_bounds
-from ...ir.nodes import Allocate, Assert, Cast, For, Load, Store
+from ...ir.nodes import Allocate, Assert, Cast, For, LetStmt, Load, Store
 from ...ir.types import INT_TYPES, NUMPY_TYPES
-from ...ir.visitor import Mutator, walk
+from ...ir.visitor import Mutator, free_vars, walk
 
 SHORT_LOOP = 32          # iterations; a loop that runs more has its stores aligned (aligned_store)
 
@@ -67,14 +67,17 @@ def aligned_store(s: For, facts, whole: set[str]) -> tuple[Store, list[str], Loa
     `whole` (the arrays of the whole region: parameters and scratch, not a tile's storage,
     whose rows are the tile's).  irc_aligned_start aligns the store where the arrays read start
     in step with it, else that read (its array gives most of the step's vectors: blur `inline`
-    exact, the output 48 bytes after the input in a line, 1.15 -> 1.02 of Halide's time)."""
+    exact, the output 48 bytes after the input in a line, 1.15 -> 1.02 of Halide's time).  An
+    access whose index names a value the loop body computes (a let inside it: a tile's coordinate,
+    a gather's index cse named) is left out: its address means nothing before the loop."""
     longest = const_bounds(s.extent, facts)[1]
     if longest is not None and longest <= SHORT_LOOP:
         return None
     if any(isinstance(n, (For, Allocate, Assert)) for n in walk(s.body)):
         return None
+    inner = {n.var for n in walk(s.body) if isinstance(n, LetStmt)}       # names the C declares in the loop
     slopes = [(n, slope(_Uncast().visit(i), s.var)) for n in walk(s.body) if isinstance(n, (Load, Store))
-              for i in n.indices]
+              for i in n.indices if not free_vars(i) & inner]
     if any(k is None for _, k in slopes):
         return None
     store = next((n for n, k in slopes if isinstance(n, Store) and n.buffer in whole and k == 1), None)
@@ -109,4 +112,4 @@ def simdlen(s: For, facts) -> str:
                 for n in walk(s.body) if isinstance(n, (Load, Store))), default=0)
     lanes = VECTOR_BYTES // size if size else 0
     longest = const_bounds(s.extent, facts)[1]
-    return "" if not lanes or (longest is not None and longest <= lanes) else f" simdlen({lanes})"
+    return "" if not lanes or (longest is not None and longest < lanes) else f" simdlen({lanes})"

@@ -60,7 +60,7 @@ def cmd_bench(args, program: Program, out):
         raise UsageError("irc bench times the schedules of pipelines and procs; time a sparse program with irc run "
                          "(benchmarks/sparse.py compares it with scipy.sparse)")
     require_pipeline(program.module)
-    arrays, _ = read_inputs(program, args.input, sizes)
+    arrays, _ = read_inputs(program, args.input, sizes, args.param)
     env = bind_sizes(program.module, arrays, sizes)
     rows, outputs = [], {}
     names = _names(args.schedules, available(program.module))

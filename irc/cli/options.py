@@ -77,6 +77,24 @@ def _positive_float(text: str) -> float:
     return value
 
 
+def _params(p):
+    p.add_argument("--param", metavar="NAME=VALUE[,...]",
+                   help="scalar params (param gain: f32 = 1.5), e.g. gain=2.5,bias=-3; the others keep their defaults")
+
+
+def parse_params(text: str | None) -> dict[str, str]:
+    """`gain=2.5,bias=-3` -> {"gain": "2.5", "bias": "-3"}: values are read by each param's type."""
+    if not text:
+        return {}
+    params = {}
+    for item in text.split(","):
+        name, eq, value = item.partition("=")
+        if not eq or not name.strip().isidentifier() or not value.strip():
+            raise UsageError(f"malformed --param '{text}': expected NAME=VALUE[,NAME=VALUE...]")
+        params[name.strip()] = value.strip()
+    return params
+
+
 def _common(p):
     p.add_argument("file", help="a .dsl program")
     p.add_argument("--size", help="sizes, e.g. W=4096,H=4096")
@@ -123,6 +141,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a proc: also count the misses of a fully associative LRU cache per array (32KiB,line=64)")
     r.add_argument("--input", action="append", default=[], metavar="NAME=PATH",
                    help=".npy or .png; a sparse input .mtx (Matrix Market) or .npz (scipy.sparse)")
+    _params(r)
     r.add_argument("--nnz-per-row", type=_positive_float, default=10.0, metavar="K",
                    help="a sparse program's random inputs: about K entries per row (default 10)")
     r.add_argument("-o", "--output", help="write the output array (.npy or .png; .npz: every output, by name)")
@@ -138,6 +157,7 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--check", action="store_true",
                    help="compare each schedule's output with the numpy reference (a proc's arrays are always checked)")
     b.add_argument("--input", action="append", default=[], metavar="NAME=PATH", help=".npy or .png for an input")
+    _params(b)
     b.add_argument("--json", action="store_true", help="print the measurements as one JSON object")
     d = sub.add_parser("deps", help="a proc's dependences (flow, anti, output: distances, lines) and its loops' "
                                     "properties (parallel, permutable band)")

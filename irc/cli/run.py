@@ -16,12 +16,12 @@ from ..kinds import choose
 from ..registry import KINDS, TARGET_OBJECTS as TARGETS
 from ..schedules import KernelSchedule, ProcSchedule
 from ..schedule.resolve import resolve
-from ..sizes import bind_sizes
+from ..sizes import bind_sizes, scalar_array
 from ..targets.compare import compare
 from ..kinds.reference import per_output
 from ..units import format_seconds
 from .files import input_specs, read_dense_input, threads_text, write_result
-from .options import parse_sizes
+from .options import parse_params, parse_sizes
 from .report import Report, progress, report_check, timing_fields
 from .run_proc import run_proc
 from .run_sparse import run_sparse
@@ -31,22 +31,47 @@ from .run_sparse import run_sparse
 CHECK_TOLERANCE = 1e-5      # a pipeline's C against the numpy reference (float32 sums in another order)
 
 
-def read_inputs(program: Program, specs, sizes) -> tuple[dict, int]:
-    """The arrays of `--input NAME=PATH` (the others random), and the bits per sample an output
-    PNG takes: those of the first PNG read (8 when none)."""
+def read_inputs(program: Program, specs, sizes, params: str | None = None) -> tuple[dict, int]:
+    """The arrays of `--input NAME=PATH` (the others random; scalar params those of `--param`, or
+    their defaults), and the bits per sample an output PNG takes: those of the first PNG read
+    (8 when none)."""
     module = program.module
-    given, depths = {}, []
+    given, depths = scalar_params(module, parse_params(params)), []
     for inp, path in input_specs(module, specs):
         given[inp.name], bits = read_dense_input(inp, path)
         depths += [bits] if bits else []
     env = bind_sizes(module, given, sizes)
     rng = np.random.default_rng(0)
     for inp in module.inputs:
-        if inp.name not in given:
+        if inp.scalar is not None and inp.name not in given:
+            given[inp.name] = scalar_array(inp, inp.scalar)
+        elif inp.name not in given:
             shape = tuple(eval_int(e, env) for e in inp.shape)
             with out_of_memory(f"random input '{inp.name}' (shape {shape})", nbytes(shape, np.float64)):
                 given[inp.name] = rng.random(shape).astype(NUMPY_TYPES[inp.dtype])
     return given, (depths or [8])[0]
+
+
+def scalar_params(module, values: dict[str, str]) -> dict[str, np.ndarray]:
+    """The one-element arrays of the scalar params `--param` sets, each value read by its type."""
+    scalars = {i.name: i for i in module.inputs if i.scalar is not None}
+    out = {}
+    for name, text in values.items():
+        if name not in scalars:
+            if module.param(name) is not None:
+                raise UsageError(f"'{name}' is a size: set it with --size {name}={text}")
+            raise UsageError(f"unknown param '{name}'; this program's scalar params: {', '.join(scalars) or 'none'}")
+        out[name] = scalar_array(scalars[name], _number(text))
+    return out
+
+
+def _number(text: str):
+    for read in (int, float):
+        try:
+            return read(text)
+        except ValueError:
+            pass
+    return {"true": True, "false": False}.get(text, text)
 
 
 def run_targets() -> list[str]:
@@ -73,7 +98,7 @@ def cmd_run(args, program: Program, out):
     if args.cache:
         raise UsageError("--cache models the accesses of a proc (irc run FILE --proc P --cache SIZE); a pipeline's "
                          "run prints counters of its own (evaluations, peak storage)")
-    arrays, bits = read_inputs(program, args.input, sizes)
+    arrays, bits = read_inputs(program, args.input, sizes, args.param)
     report = Report(args.json, out)
     outputs = [o.func for o in program.module.outputs]
     if len(outputs) > 1 and args.output and not args.output.endswith(".npz"):

@@ -9,11 +9,12 @@ Schedule blocks are kept as syntax: the schedule package reads them.
 from __future__ import annotations
 
 from ..diagnostics import CompileError, Source
-from ..ir.nodes import Binary, Const, Expr
-from ..ir.types import ANY_INT_TYPES, INT_TYPES
+from ..ir.nodes import Binary, Const, Expr, Load
+from ..ir.types import ANY_INT_TYPES, FLOAT_TYPES, INT_TYPES, int_range
+from ..ir.visitor import walk
 from ..module import Func, Input, Kernel, Module, Output, Param, Proc
 from . import ast
-from .check_expr import RESERVED, ExprChecker, plain_constants, retype, scalar_type
+from .check_expr import RESERVED, ExprChecker, article, plain_constants, retype, scalar_type
 from .check_kernel import check_kernel
 from .check_proc import check_proc
 from .check_results import check_results
@@ -50,6 +51,11 @@ class Checker:
 
     def _size_expr(self, node) -> Expr:
         e = ExprChecker(self, {}, None).check(node)
+        scalar = next((n for n in walk(e) if isinstance(n, Load)), None)
+        if scalar is not None:
+            t = self.inputs[scalar.buffer].dtype
+            raise CompileError(f"'{scalar.buffer}' is a scalar param of type {t}, not a size: a size has type i32 "
+                               f"or i64 (param {scalar.buffer}: i32 = ...)", scalar.span or node.span)
         if e.dtype not in ANY_INT_TYPES:
             raise CompileError(f"a size must be an integer expression, not {e.dtype}", node.span)
         return retype(e, "i32")
@@ -58,7 +64,8 @@ class Checker:
         self._fresh(d.name, d.span)
         dtype = scalar_type(d.type, d.type_span)
         if dtype not in INT_TYPES:
-            raise CompileError(f"a size must have type i32 or i64, not {dtype}", d.type_span)
+            self.inputs[d.name] = Input(d.name, dtype, (Const(1),), "none", d.span, scalar=self._scalar_default(d, dtype))
+            return
         value = self._size_expr(d.default)
         if not isinstance(value, Const):
             raise CompileError("a size's default must be a constant", d.default.span)
@@ -68,6 +75,22 @@ class Checker:
             raise CompileError(f"size '{d.name}' defaults to {value.value}, which does not fit in i32 (the type "
                                "sizes are computed in)", d.default.span)
         self.params[d.name] = Param(d.name, dtype, int(value.value), d.span)
+
+    def _scalar_default(self, d: ast.ParamDecl, dtype: str):
+        """The default of scalar param `d`: a constant of its type (an integer one in its range)."""
+        value = ExprChecker(self, {}, None).check(d.default)
+        if not isinstance(value, Const):
+            raise CompileError(f"a param's default must be a constant; '{d.name}' is {dtype}", d.default.span)
+        if (value.dtype == "bool") != (dtype == "bool") or (dtype in ANY_INT_TYPES and value.dtype in FLOAT_TYPES):
+            raise CompileError(f"param '{d.name}' is {article(dtype)}: its default cannot be "
+                               f"{article(value.dtype)}", d.default.span)
+        if dtype in ANY_INT_TYPES:
+            lo, hi = int_range(dtype)
+            if not lo <= int(value.value) <= hi:
+                raise CompileError(f"param '{d.name}' is {article(dtype)}: its default {value.value} does not fit",
+                                   d.default.span)
+            return int(value.value)
+        return bool(value.value) if dtype == "bool" else float(value.value)
 
     def input(self, d: ast.InputDecl):
         self._fresh(d.name, d.span)

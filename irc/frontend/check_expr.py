@@ -44,8 +44,8 @@ def value_type(name: str, span) -> str:
 
 
 def article(dtype: str) -> str:
-    """`a bool`, `an f32`, `an f32x4`."""
-    return f"a {dtype}" if dtype == "bool" else f"an {dtype}"
+    """`a bool`, `an f32`, `an f32x4`, `a u8`."""
+    return f"a {dtype}" if dtype == "bool" or dtype.startswith("u") else f"an {dtype}"
 
 
 class Literal(Const):
@@ -138,6 +138,9 @@ class ExprChecker(Dispatcher):
             return Var(self.index_vars[n.id], "i32", n.span)
         if self.c.params.get(n.id):
             return Var(n.id, "i32", n.span)
+        scalar = self.c.inputs.get(n.id)
+        if scalar is not None and scalar.scalar is not None:       # a scalar param: its one element
+            return Load(n.id, (Const(0),), scalar.dtype, n.span)
         if n.id in self.c.funcs or n.id in self.c.inputs:
             raise CompileError(f"'{n.id}' needs indices: write {n.id}(...)", n.span)
         if self.func is not None:
@@ -336,6 +339,8 @@ class ExprChecker(Dispatcher):
 
     def _access(self, n: ast.CallExpr):
         target = self.c.inputs.get(n.name) or self.c.funcs[n.name]
+        if isinstance(target, Input) and target.scalar is not None:
+            raise CompileError(f"'{n.name}' is a scalar param: read it by its name alone, {n.name}", n.span)
         rank = len(target.shape) if isinstance(target, Input) else len(target.args)
         if len(n.args) != rank:
             raise CompileError(f"'{n.name}' has {rank} dimension{'s' * (rank != 1)}, "

@@ -82,6 +82,9 @@ def _check_reads(module: Module, body: Expr, extents: dict[str, Expr]) -> None:
         if not isinstance(n, Load):
             continue
         inp = module.input(n.buffer)
+        if inp.scalar is not None:
+            raise CompileError(f"a sparse program does not read scalar params ('{n.buffer}'): its loops follow the "
+                               "tensors' formats; scale its output instead", n.span)
         names = [i.name if isinstance(i, Var) and i.name in extents else None for i in n.indices]
         if None in names or len(set(names)) != len(names):
             example = ", ".join("ijklmn"[:len(n.indices)])

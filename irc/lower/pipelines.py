@@ -63,6 +63,7 @@ FUNCS_TO_C = Pipeline(
         "partition_loops",   # steady-state loops without the boundary clamps of the edges
         "fuse_vector_lanes", # a loop split only to be vectorized: one vectorized loop again
         "fast_math",         # with fast math only: x / c as x * (1 / c), as Halide does
+        "cse",               # what a store computes twice, once, in a let
         "flatten",           # multi-dimensional storage into one-dimensional buffers
         "simplify",          # constant folding, linear forms, dead lets
     ),

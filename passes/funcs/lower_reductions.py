@@ -1,5 +1,6 @@
 """lower_reductions: `sum(k in a .. b: e)` becomes an accumulator and a loop (`maximum`,
-`minimum` and `product` alike: the accumulator starts from the operator's identity).
+`minimum` and `product` alike: the accumulator starts from the operator's identity).  A
+reduction a value holds twice (harris's trace * trace, each an inlined sum) is accumulated once.
 
 A sum of at most UNROLL_LIMIT terms, a constant number (`sum(dx in -1 .. 2: ...)`), is an
 unrolled loop on the CPU, about as fast as its terms written out (a 3-tap sum at 2048^2, one
@@ -36,6 +37,9 @@ class _TakeReductions(Mutator):
         self.taken = taken
 
     def visit_Reduce(self, r: Reduce):
+        for name, taken in self.found:        # the same reduction twice in one value: accumulated once
+            if taken == r:
+                return Load(name, (Const(0),), r.dtype, r.span)
         name, n = f"{r.var}.acc", 1
         while name in self.taken:
             name, n = f"{r.var}.acc{n}", n + 1

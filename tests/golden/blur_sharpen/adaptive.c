@@ -223,20 +223,23 @@ static __attribute__((noinline)) void irc_blur_sharpen_region1(const float *rest
             const int32_t sharp_x_v_end = 0 + 8;
             #pragma omp simd
             for (int32_t sharp_x_v = 0; sharp_x_v < sharp_x_v_end; sharp_x_v++) {
-              sharp[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x_v, (W - 1)))))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x_v, (W - 1)))))] - blur[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+              const float sharp_cse0 = in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x_v, (W - 1)))))];
+              sharp[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
             }
           }
         }
       }
       {
         const int32_t sharp_x_t_end = (sharp_x_o_steady_min * 8) + ((sharp_x_o_steady_end * 8) - (sharp_x_o_steady_min * 8));
-        const int32_t sharp_x_t_aligned = (int32_t)irc_aligned_start((sharp_x_o_steady_min * 8), sharp_x_t_end, &sharp[(((int64_t)((sharp_x_o_steady_min * 8))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(sharp[0]), ((uintptr_t)blur ^ (uintptr_t)sharp) | ((uintptr_t)in ^ (uintptr_t)sharp), &in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)((sharp_x_o_steady_min * 8))))], sizeof(in[0]));
+        const int32_t sharp_x_t_aligned = (int32_t)irc_aligned_start((sharp_x_o_steady_min * 8), sharp_x_t_end, &sharp[(((int64_t)((sharp_x_o_steady_min * 8))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(sharp[0]), ((uintptr_t)blur ^ (uintptr_t)sharp) | ((uintptr_t)in ^ (uintptr_t)sharp), NULL, 0);
         for (int32_t sharp_x_t = (sharp_x_o_steady_min * 8); sharp_x_t < sharp_x_t_aligned; sharp_x_t++) {
-          sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+          const float sharp_cse0 = in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))];
+          sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
         }
         #pragma omp simd simdlen(16)
         for (int32_t sharp_x_t = sharp_x_t_aligned; sharp_x_t < sharp_x_t_end; sharp_x_t++) {
-          sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+          const float sharp_cse0 = in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_t)))];
+          sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
         }
       }
       {
@@ -247,7 +250,8 @@ static __attribute__((noinline)) void irc_blur_sharpen_region1(const float *rest
             #pragma omp simd
             for (int32_t sharp_x_v = 0; sharp_x_v < sharp_x_v_end; sharp_x_v++) {
               const int32_t sharp_x = (irc_max_i32(irc_min_i32((sharp_x_o * 8), (W - 8)), 0) + sharp_x_v);
-              sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x, (W - 1)))))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x, (W - 1)))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+              const float sharp_cse0 = in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(sharp_x, (W - 1)))))];
+              sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
             }
           }
         }
@@ -270,20 +274,23 @@ static __attribute__((noinline)) void irc_blur_sharpen_region2(const float *rest
             const int32_t sharp_x_v_end = 0 + 8;
             #pragma omp simd
             for (int32_t sharp_x_v = 0; sharp_x_v < sharp_x_v_end; sharp_x_v++) {
-              sharp[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(sharp_x_v, (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32(sharp_x_v, (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+              const float sharp_cse0 = in[(((int64_t)(irc_min_i32(sharp_x_v, (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))];
+              sharp[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x_v)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
             }
           }
         }
       }
       {
         const int32_t sharp_x_t_end = (sharp_x_o_steady_min * 8) + ((sharp_x_o_steady_end * 8) - (sharp_x_o_steady_min * 8));
-        const int32_t sharp_x_t_aligned = (int32_t)irc_aligned_start((sharp_x_o_steady_min * 8), sharp_x_t_end, &sharp[(((int64_t)((sharp_x_o_steady_min * 8))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(sharp[0]), ((uintptr_t)blur ^ (uintptr_t)sharp) | ((uintptr_t)in ^ (uintptr_t)sharp), &in[(((int64_t)((sharp_x_o_steady_min * 8))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(in[0]));
+        const int32_t sharp_x_t_aligned = (int32_t)irc_aligned_start((sharp_x_o_steady_min * 8), sharp_x_t_end, &sharp[(((int64_t)((sharp_x_o_steady_min * 8))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(sharp[0]), ((uintptr_t)blur ^ (uintptr_t)sharp) | ((uintptr_t)in ^ (uintptr_t)sharp), NULL, 0);
         for (int32_t sharp_x_t = (sharp_x_o_steady_min * 8); sharp_x_t < sharp_x_t_aligned; sharp_x_t++) {
-          sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+          const float sharp_cse0 = in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))];
+          sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
         }
         #pragma omp simd simdlen(16)
         for (int32_t sharp_x_t = sharp_x_t_aligned; sharp_x_t < sharp_x_t_end; sharp_x_t++) {
-          sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+          const float sharp_cse0 = in[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))];
+          sharp[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x_t)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
         }
       }
       {
@@ -294,7 +301,8 @@ static __attribute__((noinline)) void irc_blur_sharpen_region2(const float *rest
             #pragma omp simd
             for (int32_t sharp_x_v = 0; sharp_x_v < sharp_x_v_end; sharp_x_v++) {
               const int32_t sharp_x = (irc_max_i32(irc_min_i32((sharp_x_o * 8), (W - 8)), 0) + sharp_x_v);
-              sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(sharp_x, (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32(sharp_x, (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+              const float sharp_cse0 = in[(((int64_t)(irc_min_i32(sharp_x, (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))];
+              sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
             }
           }
         }
@@ -477,17 +485,20 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
         {
           const int32_t sharp_x_end = 0 + sharp_x_steady_min;
           for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
-            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+            const float sharp_cse0 = in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))];
+            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
           }
         }
         {
           const int32_t sharp_x_end = sharp_x_steady_min + (W - sharp_x_steady_min);
-          const int32_t sharp_x_aligned = (int32_t)irc_aligned_start(sharp_x_steady_min, sharp_x_end, &sharp[(((int64_t)(sharp_x_steady_min)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(sharp[0]), ((uintptr_t)blur ^ (uintptr_t)sharp) | ((uintptr_t)in ^ (uintptr_t)sharp), &in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_steady_min)))], sizeof(in[0]));
+          const int32_t sharp_x_aligned = (int32_t)irc_aligned_start(sharp_x_steady_min, sharp_x_end, &sharp[(((int64_t)(sharp_x_steady_min)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(sharp[0]), ((uintptr_t)blur ^ (uintptr_t)sharp) | ((uintptr_t)in ^ (uintptr_t)sharp), NULL, 0);
           for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_aligned; sharp_x++) {
-            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+            const float sharp_cse0 = in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))];
+            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
           }
           for (int32_t sharp_x = sharp_x_aligned; sharp_x < sharp_x_end; sharp_x++) {
-            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] + ((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+            const float sharp_cse0 = in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))];
+            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
           }
         }
       }
@@ -499,17 +510,20 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
         {
           const int32_t sharp_x_end = 0 + sharp_x_steady_min;
           for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
-            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+            const float sharp_cse0 = in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))];
+            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
           }
         }
         {
           const int32_t sharp_x_end = sharp_x_steady_min + (W - sharp_x_steady_min);
-          const int32_t sharp_x_aligned = (int32_t)irc_aligned_start(sharp_x_steady_min, sharp_x_end, &sharp[(((int64_t)(sharp_x_steady_min)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(sharp[0]), ((uintptr_t)blur ^ (uintptr_t)sharp) | ((uintptr_t)in ^ (uintptr_t)sharp), &in[(((int64_t)(sharp_x_steady_min)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(in[0]));
+          const int32_t sharp_x_aligned = (int32_t)irc_aligned_start(sharp_x_steady_min, sharp_x_end, &sharp[(((int64_t)(sharp_x_steady_min)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(sharp[0]), ((uintptr_t)blur ^ (uintptr_t)sharp) | ((uintptr_t)in ^ (uintptr_t)sharp), NULL, 0);
           for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_aligned; sharp_x++) {
-            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+            const float sharp_cse0 = in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))];
+            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
           }
           for (int32_t sharp_x = sharp_x_aligned; sharp_x < sharp_x_end; sharp_x++) {
-            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+            const float sharp_cse0 = in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))];
+            sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
           }
         }
       }

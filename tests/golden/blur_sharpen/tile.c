@@ -204,14 +204,16 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
                   const int32_t sharp_xi_end = 0 + sharp_xi_steady_end;
                   for (int32_t sharp_xi = 0; sharp_xi < sharp_xi_end; sharp_xi++) {
                     const int32_t sharp_x = (irc_max_i32(irc_min_i32((sharp_xo * 64), (W - 64)), 0) + sharp_xi);
-                    sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+                    const float sharp_cse0 = in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))];
+                    sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
                   }
                 }
                 {
                   const int32_t sharp_xi_end = sharp_xi_steady_end + (64 - sharp_xi_steady_end);
                   for (int32_t sharp_xi = sharp_xi_steady_end; sharp_xi < sharp_xi_end; sharp_xi++) {
                     const int32_t sharp_x = (irc_max_i32(irc_min_i32((sharp_xo * 64), (W - 64)), 0) + sharp_xi);
-                    sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(sharp_x, (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32(sharp_x, (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+                    const float sharp_cse0 = in[(((int64_t)(irc_min_i32(sharp_x, (W - 1)))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))];
+                    sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
                   }
                 }
               }
@@ -225,14 +227,16 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
                   const int32_t sharp_xi_end = 0 + sharp_xi_steady_end;
                   for (int32_t sharp_xi = 0; sharp_xi < sharp_xi_end; sharp_xi++) {
                     const int32_t sharp_x = (irc_max_i32(irc_min_i32((sharp_xo * 64), (W - 64)), 0) + sharp_xi);
-                    sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32(sharp_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] + ((in[((((int64_t)(irc_min_i32(sharp_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+                    const float sharp_cse0 = in[((((int64_t)(irc_min_i32(sharp_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))];
+                    sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
                   }
                 }
                 {
                   const int32_t sharp_xi_end = sharp_xi_steady_end + (64 - sharp_xi_steady_end);
                   for (int32_t sharp_xi = sharp_xi_steady_end; sharp_xi < sharp_xi_end; sharp_xi++) {
                     const int32_t sharp_x = (irc_max_i32(irc_min_i32((sharp_xo * 64), (W - 64)), 0) + sharp_xi);
-                    sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32(sharp_x, (W - 1)))) + (((int64_t)(irc_min_i32(sharp_y, (H - 1)))) * ((int64_t)(W))))] + ((in[(((int64_t)(irc_min_i32(sharp_x, (W - 1)))) + (((int64_t)(irc_min_i32(sharp_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
+                    const float sharp_cse0 = in[(((int64_t)(irc_min_i32(sharp_x, (W - 1)))) + (((int64_t)(irc_min_i32(sharp_y, (H - 1)))) * ((int64_t)(W))))];
+                    sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + ((sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))]) * 1.5f));
                   }
                 }
               }

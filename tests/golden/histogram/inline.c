@@ -66,7 +66,8 @@ int irc_histogram(const float *restrict in, int32_t *restrict hist, int32_t *res
       {
         const int32_t hist_s1_r_x_end = 0 + W;
         for (int32_t hist_s1_r_x = 0; hist_s1_r_x < hist_s1_r_x_end; hist_s1_r_x++) {
-          hist[irc_min_i32(irc_max_i32(((int32_t)((in[(((int64_t)(hist_s1_r_x)) + (((int64_t)(hist_s1_r_y)) * ((int64_t)(W))))] * 255.0f))), 0), 255)] = (hist[irc_min_i32(irc_max_i32(((int32_t)((in[(((int64_t)(hist_s1_r_x)) + (((int64_t)(hist_s1_r_y)) * ((int64_t)(W))))] * 255.0f))), 0), 255)] + 1); /* histogram.dsl:7 */
+          const int32_t hist_cse0 = irc_min_i32(irc_max_i32(((int32_t)((in[(((int64_t)(hist_s1_r_x)) + (((int64_t)(hist_s1_r_y)) * ((int64_t)(W))))] * 255.0f))), 0), 255);
+          hist[hist_cse0] = (hist[hist_cse0] + 1); /* histogram.dsl:7 */
         }
       }
     }

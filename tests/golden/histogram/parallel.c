@@ -60,7 +60,8 @@ static __attribute__((noinline)) void irc_histogram_region0(const float *restric
             const int32_t hist_intm_s1_r_x_end = 0 + W;
             for (int32_t hist_intm_s1_r_x = 0; hist_intm_s1_r_x < hist_intm_s1_r_x_end; hist_intm_s1_r_x++) {
               if (((hist_intm_s1_ryi + (hist_intm_s1_u * 64)) < H)) {
-                hist_intm[((((int64_t)(hist_intm_s1_u)) * ((int64_t)256)) + ((int64_t)(irc_min_i32(irc_max_i32(((int32_t)((in[(((int64_t)(hist_intm_s1_r_x)) + (((int64_t)(irc_min_i32((hist_intm_s1_ryi + (hist_intm_s1_u * 64)), (H - 1)))) * ((int64_t)(W))))] * 255.0f))), 0), 255))))] = (hist_intm[((((int64_t)(hist_intm_s1_u)) * ((int64_t)256)) + ((int64_t)(irc_min_i32(irc_max_i32(((int32_t)((in[(((int64_t)(hist_intm_s1_r_x)) + (((int64_t)(irc_min_i32((hist_intm_s1_ryi + (hist_intm_s1_u * 64)), (H - 1)))) * ((int64_t)(W))))] * 255.0f))), 0), 255))))] + 1); /* histogram.dsl:7 */
+                const int32_t hist_intm_cse0 = irc_min_i32(irc_max_i32(((int32_t)((in[(((int64_t)(hist_intm_s1_r_x)) + (((int64_t)(irc_min_i32((hist_intm_s1_ryi + (hist_intm_s1_u * 64)), (H - 1)))) * ((int64_t)(W))))] * 255.0f))), 0), 255);
+                hist_intm[(((int64_t)(hist_intm_cse0)) + (((int64_t)(hist_intm_s1_u)) * ((int64_t)256)))] = (hist_intm[(((int64_t)(hist_intm_cse0)) + (((int64_t)(hist_intm_s1_u)) * ((int64_t)256)))] + 1); /* histogram.dsl:7 */
               }
             }
           }

@@ -168,17 +168,20 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             {
               const int32_t sharp_x_end = 0 + sharp_x_steady_min;
               for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] + (1.5f * (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
+                const float sharp_cse0 = in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))];
+                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + (1.5f * (sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
             }
             {
               const int32_t sharp_x_end = sharp_x_steady_min + (W - sharp_x_steady_min);
-              const int32_t sharp_x_aligned = (int32_t)irc_aligned_start(sharp_x_steady_min, sharp_x_end, &sharp[(((int64_t)(sharp_x_steady_min)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(sharp[0]), ((uintptr_t)blur ^ (uintptr_t)sharp) | ((uintptr_t)in ^ (uintptr_t)sharp), &in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x_steady_min)))], sizeof(in[0]));
+              const int32_t sharp_x_aligned = (int32_t)irc_aligned_start(sharp_x_steady_min, sharp_x_end, &sharp[(((int64_t)(sharp_x_steady_min)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(sharp[0]), ((uintptr_t)blur ^ (uintptr_t)sharp) | ((uintptr_t)in ^ (uintptr_t)sharp), NULL, 0);
               for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_aligned; sharp_x++) {
-                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] + (1.5f * (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
+                const float sharp_cse0 = in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))];
+                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + (1.5f * (sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
               for (int32_t sharp_x = sharp_x_aligned; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] + (1.5f * (in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
+                const float sharp_cse0 = in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(sharp_x)))];
+                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + (1.5f * (sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
             }
           }
@@ -190,17 +193,20 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             {
               const int32_t sharp_x_end = 0 + sharp_x_steady_min;
               for (int32_t sharp_x = 0; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
+                const float sharp_cse0 = in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(sharp_y)) * ((int64_t)(W))))];
+                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + (1.5f * (sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
             }
             {
               const int32_t sharp_x_end = sharp_x_steady_min + (W - sharp_x_steady_min);
-              const int32_t sharp_x_aligned = (int32_t)irc_aligned_start(sharp_x_steady_min, sharp_x_end, &sharp[(((int64_t)(sharp_x_steady_min)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(sharp[0]), ((uintptr_t)blur ^ (uintptr_t)sharp) | ((uintptr_t)in ^ (uintptr_t)sharp), &in[(((int64_t)(sharp_x_steady_min)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(in[0]));
+              const int32_t sharp_x_aligned = (int32_t)irc_aligned_start(sharp_x_steady_min, sharp_x_end, &sharp[(((int64_t)(sharp_x_steady_min)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))], sizeof(sharp[0]), ((uintptr_t)blur ^ (uintptr_t)sharp) | ((uintptr_t)in ^ (uintptr_t)sharp), NULL, 0);
               for (int32_t sharp_x = sharp_x_steady_min; sharp_x < sharp_x_aligned; sharp_x++) {
-                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
+                const float sharp_cse0 = in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))];
+                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + (1.5f * (sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
               for (int32_t sharp_x = sharp_x_aligned; sharp_x < sharp_x_end; sharp_x++) {
-                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
+                const float sharp_cse0 = in[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))];
+                sharp[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))] = (sharp_cse0 + (1.5f * (sharp_cse0 - blur[(((int64_t)(sharp_x)) + (((int64_t)(sharp_y)) * ((int64_t)(W))))])));
               }
             }
           }
@@ -214,17 +220,20 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             {
               const int32_t mask_x_end = 0 + mask_x_steady_min;
               for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))]);
+                const float mask_cse0 = in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))];
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((mask_cse0 - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : mask_cse0);
               }
             }
             {
               const int32_t mask_x_end = mask_x_steady_min + (W - mask_x_steady_min);
-              const int32_t mask_x_aligned = (int32_t)irc_aligned_start(mask_x_steady_min, mask_x_end, &mask[(((int64_t)(mask_x_steady_min)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], sizeof(mask[0]), ((uintptr_t)blur ^ (uintptr_t)mask) | ((uintptr_t)in ^ (uintptr_t)mask) | ((uintptr_t)sharp ^ (uintptr_t)mask), &in[(((int64_t)(mask_x_steady_min)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))], sizeof(in[0]));
+              const int32_t mask_x_aligned = (int32_t)irc_aligned_start(mask_x_steady_min, mask_x_end, &mask[(((int64_t)(mask_x_steady_min)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], sizeof(mask[0]), ((uintptr_t)blur ^ (uintptr_t)mask) | ((uintptr_t)in ^ (uintptr_t)mask) | ((uintptr_t)sharp ^ (uintptr_t)mask), NULL, 0);
               for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_aligned; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]);
+                const float mask_cse0 = in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))];
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((mask_cse0 - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : mask_cse0);
               }
               for (int32_t mask_x = mask_x_aligned; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]);
+                const float mask_cse0 = in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))];
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((mask_cse0 - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : mask_cse0);
               }
             }
           }
@@ -236,17 +245,20 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             {
               const int32_t mask_x_end = 0 + mask_x_steady_min;
               for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))]);
+                const float mask_cse0 = in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))];
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((mask_cse0 - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : mask_cse0);
               }
             }
             {
               const int32_t mask_x_end = mask_x_steady_min + (W - mask_x_steady_min);
-              const int32_t mask_x_aligned = (int32_t)irc_aligned_start(mask_x_steady_min, mask_x_end, &mask[(((int64_t)(mask_x_steady_min)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], sizeof(mask[0]), ((uintptr_t)blur ^ (uintptr_t)mask) | ((uintptr_t)in ^ (uintptr_t)mask) | ((uintptr_t)sharp ^ (uintptr_t)mask), &in[(((int64_t)(mask_x_steady_min)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], sizeof(in[0]));
+              const int32_t mask_x_aligned = (int32_t)irc_aligned_start(mask_x_steady_min, mask_x_end, &mask[(((int64_t)(mask_x_steady_min)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], sizeof(mask[0]), ((uintptr_t)blur ^ (uintptr_t)mask) | ((uintptr_t)in ^ (uintptr_t)mask) | ((uintptr_t)sharp ^ (uintptr_t)mask), NULL, 0);
               for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_aligned; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))]);
+                const float mask_cse0 = in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))];
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((mask_cse0 - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : mask_cse0);
               }
               for (int32_t mask_x = mask_x_aligned; mask_x < mask_x_end; mask_x++) {
-                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))]);
+                const float mask_cse0 = in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))];
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((mask_cse0 - blur[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, sharp[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))])) : mask_cse0);
               }
             }
           }

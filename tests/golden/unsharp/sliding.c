@@ -162,17 +162,23 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
           {
             const int32_t mask_x_end = 0 + mask_x_steady_min;
             for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
-              mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[mask_x])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[mask_x]))))) : in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))]);
+              const float mask_cse0 = in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))];
+              const float mask_cse1 = (mask_cse0 - blur[mask_x]);
+              mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf(mask_cse1) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (mask_cse0 + (1.5f * mask_cse1)))) : mask_cse0);
             }
           }
           {
             const int32_t mask_x_end = mask_x_steady_min + (W - mask_x_steady_min);
-            const int32_t mask_x_aligned = (int32_t)irc_aligned_start(mask_x_steady_min, mask_x_end, &mask[(((int64_t)(mask_x_steady_min)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], sizeof(mask[0]), ((uintptr_t)blur ^ (uintptr_t)mask) | ((uintptr_t)in ^ (uintptr_t)mask), &in[(((int64_t)(mask_x_steady_min)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))], sizeof(in[0]));
+            const int32_t mask_x_aligned = (int32_t)irc_aligned_start(mask_x_steady_min, mask_x_end, &mask[(((int64_t)(mask_x_steady_min)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], sizeof(mask[0]), ((uintptr_t)blur ^ (uintptr_t)mask) | ((uintptr_t)in ^ (uintptr_t)mask), NULL, 0);
             for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_aligned; mask_x++) {
-              mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[mask_x])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[mask_x]))))) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))]);
+              const float mask_cse0 = in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))];
+              const float mask_cse1 = (mask_cse0 - blur[mask_x]);
+              mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf(mask_cse1) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (mask_cse0 + (1.5f * mask_cse1)))) : mask_cse0);
             }
             for (int32_t mask_x = mask_x_aligned; mask_x < mask_x_end; mask_x++) {
-              mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[mask_x])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[mask_x]))))) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))]);
+              const float mask_cse0 = in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))];
+              const float mask_cse1 = (mask_cse0 - blur[mask_x]);
+              mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf(mask_cse1) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (mask_cse0 + (1.5f * mask_cse1)))) : mask_cse0);
             }
           }
         }

@@ -145,14 +145,18 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
                     const int32_t mask_xi_end = 0 + mask_xi_steady_end;
                     for (int32_t mask_xi = 0; mask_xi < mask_xi_end; mask_xi++) {
                       const int32_t mask_x = (mask_xi + irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0));
-                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))))) : in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))]);
+                      const float mask_cse0 = in[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))];
+                      const float mask_cse1 = (mask_cse0 - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]);
+                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf(mask_cse1) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (mask_cse0 + (1.5f * mask_cse1)))) : mask_cse0);
                     }
                   }
                   {
                     const int32_t mask_xi_end = mask_xi_steady_end + (64 - mask_xi_steady_end);
                     for (int32_t mask_xi = mask_xi_steady_end; mask_xi < mask_xi_end; mask_xi++) {
                       const int32_t mask_x = (mask_xi + irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0));
-                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))] + (1.5f * (in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))))) : in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))]);
+                      const float mask_cse0 = in[((((int64_t)(mask_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(mask_x, (W - 1)))))];
+                      const float mask_cse1 = (mask_cse0 - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]);
+                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf(mask_cse1) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (mask_cse0 + (1.5f * mask_cse1)))) : mask_cse0);
                     }
                   }
                 }
@@ -166,14 +170,18 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
                     const int32_t mask_xi_end = 0 + mask_xi_steady_end;
                     for (int32_t mask_xi = 0; mask_xi < mask_xi_end; mask_xi++) {
                       const int32_t mask_x = (mask_xi + irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0));
-                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))))) : in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))]);
+                      const float mask_cse0 = in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))];
+                      const float mask_cse1 = (mask_cse0 - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]);
+                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf(mask_cse1) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (mask_cse0 + (1.5f * mask_cse1)))) : mask_cse0);
                     }
                   }
                   {
                     const int32_t mask_xi_end = mask_xi_steady_end + (64 - mask_xi_steady_end);
                     for (int32_t mask_xi = mask_xi_steady_end; mask_xi < mask_xi_end; mask_xi++) {
                       const int32_t mask_x = (mask_xi + irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0));
-                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf((in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))])) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] + (1.5f * (in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))] - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]))))) : in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))]);
+                      const float mask_cse0 = in[(((int64_t)(irc_min_i32(mask_x, (W - 1)))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))];
+                      const float mask_cse1 = (mask_cse0 - blur[(((mask_x + (mask_y * 64)) - blur_x_min) - (blur_y_min * 64))]);
+                      mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf(mask_cse1) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (mask_cse0 + (1.5f * mask_cse1)))) : mask_cse0);
                     }
                   }
                 }

@@ -50,18 +50,20 @@ def contenders(app: str, threads: int, auto: bool, sizes: dict):
     rng = np.random.default_rng(1)
     module = prog.module
     env = {p.name: sizes.get(p.name, p.default) for p in module.params}
-    shapes = [tuple(eval_int(e, env) for e in i.shape) for i in module.inputs]
-    inputs = [random_input(np.dtype(NUMPY_TYPES[i.dtype]), s, rng) for i, s in zip(module.inputs, shapes)]
+    arrays = [i for i in module.inputs if i.scalar is None]      # scalar params keep their defaults, as Halide's
+    shapes = [tuple(eval_int(e, env) for e in i.shape) for i in arrays]
+    inputs = [random_input(np.dtype(NUMPY_TYPES[i.dtype]), s, rng) for i, s in zip(arrays, shapes)]
     output = module.outputs[0]
     out = np.empty(tuple(eval_int(n, env) for _, n in output.ranges), NUMPY_TYPES[module.func(output.func).dtype])
     f = prog.compile(schedule="halide", threads=threads, fast_math=True)
     call, _ = f.prepare(*inputs, out=out, **env)
     runs = [("irc hand", call)]
+    floats = any(f.dtype in ("f32", "f64") for f in module.funcs)
     try:
         import halide_apps
     except ImportError:
         print("halide is not installed (pip install '.[bench]'): irc alone")
-        return runs, out
+        return runs, out, floats
     runs.append(("Halide hand", lambda run=halide_apps.build(app, shapes, out.shape, threads): run(inputs, out)))
     for name in halide_apps.AUTOSCHEDULERS if auto else ():
         try:            # an autoscheduler whose schedule fails to build or to run is said, not timed
@@ -71,17 +73,24 @@ def contenders(app: str, threads: int, auto: bool, sizes: dict):
             print(f"  {app}: {name} failed: {str(e).strip().splitlines()[0][:140]}")
             continue
         runs.append((name, lambda run=run: run(inputs, out)))
-    return runs, out
+    return runs, out, floats
 
 
-def check(app: str, runs, out: np.ndarray) -> None:
-    """Every contender's output equals irc's (floats: within 1e-4 relative)."""
+def check(app: str, runs, out: np.ndarray, through_floats: bool) -> None:
+    """Every contender's output equals irc's: bit for bit where the app computes in integers;
+    floats within 1e-4 relative; an integer output computed through floats (local_laplacian's
+    u16) with at most 1 % of its points apart (a float rounded to an int picks a pyramid level,
+    and a rounding apart moves it: the share is printed)."""
     runs[0][1]()
     want = out.copy()
     for name, run in runs[1:]:
         out.fill(0)
         run()
-        if want.dtype.kind in INTEGER_KINDS:
+        if want.dtype.kind in INTEGER_KINDS and through_floats:
+            apart = float(np.mean(np.abs(out.astype(np.int64) - want) > 1))
+            print(f"  {app}: {name}: {apart:.3%} of the points more than 1 apart from irc's")
+            same = apart <= 0.01
+        elif want.dtype.kind in INTEGER_KINDS:
             same = np.array_equal(out, want)
         else:
             same = np.allclose(out, want, rtol=1e-4, atol=1e-4 * float(np.abs(want).max()))
@@ -90,8 +99,8 @@ def check(app: str, runs, out: np.ndarray) -> None:
 
 
 def bench(app: str, threads: int, rounds: int, auto: bool, sizes: dict) -> None:
-    runs, out = contenders(app, threads, auto, sizes)
-    check(app, runs, out)
+    runs, out, through_floats = contenders(app, threads, auto, sizes)
+    check(app, runs, out, through_floats)
     timings = measured([run for _, run in runs], rounds)
     medians = {name: t.median * 1e3 for (name, _), t in zip(runs, timings)}
     row = "  ".join(f"{name} {t.median * 1e3:8.2f} (min {min(t.times) * 1e3:.2f})" for (name, _), t in zip(runs, timings))

@@ -152,6 +152,8 @@ def local_laplacian(J: int = 8):
     inp = hl.ImageParam(hl.UInt(16), 3, "input")
     levels, alpha, beta = hl.Param(hl.Int(32), "levels", 8), hl.Param(hl.Float(32), "alpha", 1.0), \
         hl.Param(hl.Float(32), "beta", 1.0)
+    for param, value in ((levels, 8), (alpha, 1.0), (beta, 1.0)):     # for the autoschedulers, as the app's
+        param.set_estimate(value)
 
     def downsample(f, dims):
         downx, downy = hl.Func(), hl.Func()

@@ -85,25 +85,29 @@ def split_arguments(module: Module, args: tuple, kwargs: dict) -> tuple[dict, di
     """Call arguments as the inputs (positional in declaration order, or by name), every one
     given, and the sizes (the other keywords)."""
     names = [i.name for i in module.inputs if i.scalar is None]
-    scalars = {i.name: i for i in module.inputs if i.scalar is not None}
+    scalars = {i.name for i in module.inputs if i.scalar is not None}
     if len(args) > len(names):
         raise UsageError(f"{len(args)} inputs given, the program takes {len(names)} ({', '.join(names)})")
     arrays = dict(zip(names, args))
-    sizes = {}
+    sizes, chosen = {}, {}
     for k, v in kwargs.items():
         if k in names:
             if k in arrays:
                 raise UsageError(f"input '{k}' given twice")
             arrays[k] = v
-        elif k in scalars:
-            arrays[k] = scalar_array(scalars[k], v)
         else:
-            sizes[k] = v
+            (chosen if k in scalars else sizes)[k] = v
+    arrays.update(scalar_arrays(module, chosen))
     missing = [n for n in names if n not in arrays]
     if missing:
         raise UsageError(f"missing input '{missing[0]}'")
-    arrays.update({n: scalar_array(i, i.scalar) for n, i in scalars.items() if n not in arrays})
     return arrays, sizes
+
+
+def scalar_arrays(module: Module, chosen: dict) -> dict[str, np.ndarray]:
+    """The one-element array of every scalar param of `module`: the value `chosen` gives it, else
+    its default."""
+    return {i.name: scalar_array(i, chosen.get(i.name, i.scalar)) for i in module.inputs if i.scalar is not None}
 
 
 def scalar_array(inp: Input, value) -> np.ndarray:

@@ -90,9 +90,9 @@ IRC_DEFINE_INT_ANY(int64_t, {u64}, i64)
 SHIFT_ANY = """\
 /* a shift by any amount: negative shifts the other way; past the width, 0 (or -1: >> of a negative value) */
 IRC_FN int64_t irc_shl(int64_t a, int64_t b) {
-  return b >= 0 ? (b >= 64 ? 0 : (int64_t)((uint64_t)a << b)) : (b <= -64 ? (a < 0 ? -1 : 0) : a >> -b); }
+  return b >= 0 ? (b >= 64 ? 0 : (int64_t)(({u64})a << b)) : (b <= -64 ? (a < 0 ? -1 : 0) : a >> -b); }
 IRC_FN int64_t irc_shr(int64_t a, int64_t b) {
-  return b >= 0 ? (b >= 64 ? (a < 0 ? -1 : 0) : a >> b) : (b <= -64 ? 0 : (int64_t)((uint64_t)a << -b)); }
+  return b >= 0 ? (b >= 64 ? (a < 0 ? -1 : 0) : a >> b) : (b <= -64 ? 0 : (int64_t)(({u64})a << -b)); }
 """
 OPTIONAL_HELPERS = {"divide_any": DIVIDE_ANY, "shift_any": SHIFT_ANY}
 
@@ -102,7 +102,7 @@ def prelude(dialect: str, optional=frozenset()) -> str:
     `optional` ones it uses (names of OPTIONAL_HELPERS, emitted only where used)."""
     d = DIALECTS[dialect]
     extra = "".join(OPTIONAL_HELPERS[name] for name in sorted(optional))
-    extra = extra.replace("{u32}", d.unsigned[0]).replace("{u64}", d.unsigned[1]).replace("uint64_t", d.unsigned[1])
+    extra = extra.replace("{u32}", d.unsigned[0]).replace("{u64}", d.unsigned[1])
     return f"{d.header}\n#define IRC_FN {d.function}\n{_HELPERS}{extra}"
 
 

@@ -16,7 +16,7 @@ from ..kinds import choose
 from ..registry import KINDS, TARGET_OBJECTS as TARGETS
 from ..schedules import KernelSchedule, ProcSchedule
 from ..schedule.resolve import resolve
-from ..sizes import bind_sizes, scalar_array
+from ..sizes import bind_sizes, scalar_arrays
 from ..targets.compare import compare
 from ..kinds.reference import per_output
 from ..units import format_seconds
@@ -36,33 +36,29 @@ def read_inputs(program: Program, specs, sizes, params: str | None = None) -> tu
     their defaults), and the bits per sample an output PNG takes: those of the first PNG read
     (8 when none)."""
     module = program.module
-    given, depths = scalar_params(module, parse_params(params)), []
+    given, depths = scalar_arrays(module, scalar_params(module, parse_params(params))), []
     for inp, path in input_specs(module, specs):
         given[inp.name], bits = read_dense_input(inp, path)
         depths += [bits] if bits else []
     env = bind_sizes(module, given, sizes)
     rng = np.random.default_rng(0)
     for inp in module.inputs:
-        if inp.scalar is not None and inp.name not in given:
-            given[inp.name] = scalar_array(inp, inp.scalar)
-        elif inp.name not in given:
+        if inp.name not in given:
             shape = tuple(eval_int(e, env) for e in inp.shape)
             with out_of_memory(f"random input '{inp.name}' (shape {shape})", nbytes(shape, np.float64)):
                 given[inp.name] = rng.random(shape).astype(NUMPY_TYPES[inp.dtype])
     return given, (depths or [8])[0]
 
 
-def scalar_params(module, values: dict[str, str]) -> dict[str, np.ndarray]:
-    """The one-element arrays of the scalar params `--param` sets, each value read by its type."""
-    scalars = {i.name: i for i in module.inputs if i.scalar is not None}
-    out = {}
+def scalar_params(module, values: dict[str, str]) -> dict:
+    """The values `--param` gives scalar params, as numbers (sizes.scalar_array checks their types)."""
+    scalars = [i.name for i in module.inputs if i.scalar is not None]
     for name, text in values.items():
         if name not in scalars:
             if module.param(name) is not None:
                 raise UsageError(f"'{name}' is a size: set it with --size {name}={text}")
             raise UsageError(f"unknown param '{name}'; this program's scalar params: {', '.join(scalars) or 'none'}")
-        out[name] = scalar_array(scalars[name], _number(text))
-    return out
+    return {name: _number(text) for name, text in values.items()}
 
 
 def _number(text: str):

@@ -6,7 +6,7 @@ that every backend runs them without knowing them.
 from __future__ import annotations
 
 from ..diagnostics import CompileError
-from ..ir.nodes import Binary, Cast, Const, Expr, Select
+from ..ir.nodes import Cast, Const, Expr, Select, binary
 from ..ir.types import FLOAT_TYPES, bits, int_range
 
 UNSIGNED = {8: "u8", 16: "u16", 32: "u32"}
@@ -16,29 +16,25 @@ def _sel(cond: Expr, a: Expr, b: Expr) -> Expr:
     return Select(cond, a, b, a.dtype)
 
 
-def _bin(op: str, a: Expr, b: Expr) -> Expr:
-    return Binary(op, a, b, "bool" if op in ("<", "<=", ">", ">=", "==", "!=") else a.dtype)
-
-
 def absd(a: Expr, b: Expr, span) -> Expr:
     """|a - b| without overflow: a float's own type; an integer's unsigned type of its width
     (absd of two i8 is a u8: 100 and -100 give 200), as the difference in that type."""
     t = a.dtype
     if t in FLOAT_TYPES:
-        return _sel(_bin(">", a, b), _bin("-", a, b), _bin("-", b, a))
+        return _sel(binary(">", a, b), binary("-", a, b), binary("-", b, a))
     if bits(t) > 32:
         raise CompileError(f"absd of {t} would be a u64, which irc does not have; write "
                            "select(a > b, a - b, b - a)", span)
     u = UNSIGNED[bits(t)]
     ua, ub = (x if x.dtype == u else Cast(u, x) for x in (a, b))
-    return _sel(_bin(">", a, b), _bin("-", ua, ub), _bin("-", ub, ua))
+    return _sel(binary(">", a, b), binary("-", ua, ub), binary("-", ub, ua))
 
 
 def mux(index: Expr, values: list[Expr]) -> Expr:
     """values[index], the index clamped into range (below 0: the first, past the end: the last)."""
     out = values[-1]
     for k in range(len(values) - 2, -1, -1):
-        cond = _bin("<=", index, Const(0, index.dtype)) if k == 0 else _bin("==", index, Const(k, index.dtype))
+        cond = binary("<=", index, Const(0, index.dtype)) if k == 0 else binary("==", index, Const(k, index.dtype))
         out = _sel(cond, values[k], out)
     return out
 
@@ -63,20 +59,20 @@ def saturating_cast(dtype: str, e: Expr, span) -> Expr:
     lo, hi = int_range(dtype)
     if e.dtype in FLOAT_TYPES:
         if bits(dtype) >= bits(e.dtype):
-            low = _bin("max", e, Const(float(lo), e.dtype))
-            return _sel(_bin(">=", low, Const(float(hi), e.dtype)), Const(hi, dtype), Cast(dtype, low))
+            low = binary("max", e, Const(float(lo), e.dtype))
+            return _sel(binary(">=", low, Const(float(hi), e.dtype)), Const(hi, dtype), Cast(dtype, low))
         return Cast(dtype, _clamp(e, float(lo), float(hi)))
     src_lo, src_hi = int_range(e.dtype)
     clamped = e
     if lo > src_lo:
-        clamped = _bin("max", clamped, Const(lo, e.dtype))
+        clamped = binary("max", clamped, Const(lo, e.dtype))
     if hi < src_hi:
-        clamped = _bin("min", clamped, Const(hi, e.dtype))
+        clamped = binary("min", clamped, Const(hi, e.dtype))
     return clamped if e.dtype == dtype else Cast(dtype, clamped)
 
 
 def _clamp(e: Expr, lo: float, hi: float) -> Expr:
-    return _bin("min", _bin("max", e, Const(lo, e.dtype)), Const(hi, e.dtype))
+    return binary("min", binary("max", e, Const(lo, e.dtype)), Const(hi, e.dtype))
 
 
 def lerp(zero: Expr, one: Expr, weight: Expr, span) -> Expr:
@@ -92,9 +88,9 @@ def lerp(zero: Expr, one: Expr, weight: Expr, span) -> Expr:
     if t in FLOAT_TYPES:
         if weight.dtype not in FLOAT_TYPES:          # in f32 (f64 for a u32), as Halide
             f = "f64" if bits(weight.dtype) == 32 else "f32"
-            weight = _bin("*", Cast(f, weight), Const(1.0 / int_range(weight.dtype)[1], f))   # Halide's reciprocal
+            weight = binary("*", Cast(f, weight), Const(1.0 / int_range(weight.dtype)[1], f))   # Halide's reciprocal
         w = weight if weight.dtype == t else Cast(t, weight)
-        return _bin("+", _bin("*", zero, _bin("-", Const(1.0, t), w)), _bin("*", one, w))
+        return binary("+", binary("*", zero, binary("-", Const(1.0, t), w)), binary("*", one, w))
     if bits(t) > 16:
         raise CompileError(f"lerp of {t} needs 64-bit unsigned products, which irc does not have; lerp "
                            "f32 or f64 values, or 8- and 16-bit integers", span)
@@ -103,25 +99,25 @@ def lerp(zero: Expr, one: Expr, weight: Expr, span) -> Expr:
     bias = -int_range(t)[0]                          # 0 for unsigned types, 2**(b-1) for signed
     z, o = (_unsigned(x, u, bias) for x in (zero, one))
     w = _typed_weight(weight, u, top)
-    wide = [Cast("u32", x) for x in (z, o, w, _bin("-", Const(top, u), w))]
-    total = _bin("+", _bin("+", _bin("*", wide[0], wide[3]), _bin("*", wide[1], wide[2])), Const(1 << (b - 1), "u32"))
-    result = Cast(u, _bin(">>", _bin("+", _bin(">>", total, Const(b)), total), Const(b)))
-    return result if not bias else Cast(t, _bin("-", result, Const(bias, u)))
+    wide = [Cast("u32", x) for x in (z, o, w, binary("-", Const(top, u), w))]
+    total = binary("+", binary("+", binary("*", wide[0], wide[3]), binary("*", wide[1], wide[2])), Const(1 << (b - 1), "u32"))
+    result = Cast(u, binary(">>", binary("+", binary(">>", total, Const(b)), total), Const(b)))
+    return result if not bias else Cast(t, binary("-", result, Const(bias, u)))
 
 
 def _unsigned(x: Expr, u: str, bias: int) -> Expr:
     x = x if x.dtype == u else Cast(u, x)
-    return _bin("+", x, Const(bias, u)) if bias else x
+    return binary("+", x, Const(bias, u)) if bias else x
 
 
 def _typed_weight(weight: Expr, u: str, top: int) -> Expr:
     """The weight as a value of `u` whose largest value stands for 1."""
     if weight.dtype in FLOAT_TYPES:
-        return Cast(u, _bin("*", weight, Const(float(top), weight.dtype)))
+        return Cast(u, binary("*", weight, Const(float(top), weight.dtype)))
     m, b = bits(weight.dtype), bits(u)
     if m == b:
         return weight
     scale = ((1 << max(m, b)) - 1) // ((1 << min(m, b)) - 1)      # 257 between 8 and 16 bits
     if m < b:
-        return _bin("*", Cast(u, weight), Const(scale, u))
-    return Cast(u, _bin("/", weight, Const(scale, weight.dtype)))
+        return binary("*", Cast(u, weight), Const(scale, u))
+    return Cast(u, binary("/", weight, Const(scale, weight.dtype)))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..diagnostics import Span
-from .types import int_range
+from .types import FLOAT_TYPES, int_range
 
 
 ARITH_OPS = ("+", "-", "*", "/", "%", "min", "max")
@@ -331,7 +331,7 @@ def and_(a, b): return binary("&&", a, b)
 def identity(op: str, dtype: str) -> Const:
     """The value that leaves `x op value` equal to x: what a reduction by `op` starts from (the
     type's limits for min and max; infinities for floats)."""
-    if dtype in ("f32", "f64"):
+    if dtype in FLOAT_TYPES:
         return Const({"+": 0.0, "*": 1.0, "min": float("inf"), "max": -float("inf")}[op], dtype)
     low, big = int_range(dtype)
     return Const({"+": 0, "*": 1, "min": big, "max": low}[op], dtype)

@@ -6,6 +6,7 @@ import os
 
 import numpy as np
 
+from .nodes import SHIFT_OPS
 from .types import ANY_INT_TYPES, FLOAT_TYPES, NUMPY_TYPES, wide_type
 
 BINARY = {"+": np.add, "-": np.subtract, "*": np.multiply, "min": np.minimum, "max": np.maximum,
@@ -54,7 +55,7 @@ def integer_divide(op: str, a, b):
 def elementwise(op: str):
     """The numpy function of binary operator `op` other than integer `/` and `%`: a ufunc of
     BINARY, or `shift` bound to a shift's direction."""
-    return BINARY[op] if op not in ("<<", ">>") else (lambda a, b: shift(op, a, b))
+    return BINARY[op] if op not in SHIFT_OPS else (lambda a, b: shift(op, a, b))
 
 
 def shift(op: str, a, b):

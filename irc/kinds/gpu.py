@@ -22,7 +22,7 @@ from ..module import Input, Kernel, Module
 from ..registry import TARGET_OBJECTS as TARGETS
 from ..schedule.gpu import GPU_WORDS
 from ..schedules import Schedule, Split
-from ..sizes import bind_sizes, scalar_array
+from ..sizes import bind_sizes, scalar_arrays
 from ..targets.compare import relative_error
 from ..targets.opencl import GpuSource
 from ..targets.simt import buffer_shape
@@ -112,8 +112,7 @@ def with_output(module: Module, kernel: Kernel, inputs_and_sizes: dict) -> dict:
     out = module.output.func
     if out in inputs_and_sizes:
         raise UsageError(f"'{out}' is the output; the launch allocates it")
-    inputs_and_sizes = {**inputs_and_sizes, **{i.name: scalar_array(i, inputs_and_sizes.get(i.name, i.scalar))
-                                               for i in module.inputs if i.scalar is not None}}
+    inputs_and_sizes = {**inputs_and_sizes, **scalar_arrays(module, inputs_and_sizes)}
     sizes = {k: v for k, v in inputs_and_sizes.items() if module.input(k) is None}
     shape = buffer_shape(kernel.buffer(out), launch_sizes(module, sizes))
     dtype = NUMPY_TYPES[kernel.buffer(out).dtype]

@@ -23,7 +23,7 @@ from ..ir.types import FLOAT_TYPES, NUMPY_TYPES
 from ..module import Func, Module, Proc, Update
 from ..naming import loop_var
 from ..regions import required_regions
-from ..sizes import bind_inputs, bind_proc_args, bind_sizes, proc_sizes, scalar_array
+from ..sizes import bind_inputs, bind_proc_args, bind_sizes, proc_sizes, scalar_arrays
 
 
 class Evaluator:
@@ -276,8 +276,9 @@ def random_inputs(module: Module, env: dict[str, int], seed: int = 0) -> dict[st
     """Inputs of a program's funcs for --verify-each, seeded: uniform in [0, 1) (integers: 0), of
     their shapes at sizes `env`; scalar params at their defaults."""
     rng = np.random.default_rng(seed)
-    return {i.name: scalar_array(i, i.scalar) if i.scalar is not None else
-            rng.random(tuple(eval_int(e, env) for e in i.shape)).astype(NUMPY_TYPES[i.dtype]) for i in module.inputs}
+    arrays = {i.name: rng.random(tuple(eval_int(e, env) for e in i.shape)).astype(NUMPY_TYPES[i.dtype])
+              for i in module.inputs if i.scalar is None}
+    return {**arrays, **scalar_arrays(module, {})}
 
 
 def random_arrays(module: Module, proc: Proc, sizes: dict, seed: int = 0) -> dict[str, np.ndarray]:

@@ -3,7 +3,7 @@
     python benchmarks/apps.py [--apps blur,harris] [--threads 1,2] [--rounds 7] [--auto] [--size W=..,H=..]
 
 For each app: irc's translation of Halide's hand schedule (the block `halide` of the app's file)
-and Halide 21's own hand schedule (benchmarks/halide_apps.py), and with `--auto` Halide's
+and Halide 21's own hand schedule (benchmarks/halide_apps/, a module per app), and with `--auto` Halide's
 autoschedulers Mullapudi2016, Adams2019 and Li2018 (each given the sizes as estimates and the
 thread count), all compiled before any timing, then timed in rotated rounds (rounds.py: each
 round runs every contender once, starting one further on) on the same inputs into the same

@@ -1,8 +1,8 @@
 """Immutable loop-IR nodes.
 
-Every node is a frozen, slotted dataclass whose children are nodes or tuples of nodes.  Each
-node carries the source span it came from (`span`), which is left out of equality so that a
-rewrite that changes nothing compares equal.  Variables are named by strings that are unique
+Every node is a frozen, slotted dataclass (`node`) whose children are nodes or tuples of nodes.
+Each node carries the source span it came from (`span`), which is left out of equality so that a
+rewrite that changes nothing compares equal; fields left out of equality are not children.  Variables are named by strings that are unique
 by construction (`blury.y`, `blurx.x.min`), as in Halide.
 
 Types are the names of `types.DTYPES` (and, in kernels, of `types.VECTOR_TYPES`).  Integer `/`
@@ -38,6 +38,26 @@ def _span():
     return field(default=None, compare=False, repr=False)
 
 
+def node(cls):
+    """`cls` as a frozen, slotted dataclass whose hash is computed once, when first asked for,
+    and kept in the node (`_hash`, left out of equality, like `span`).  A dataclass's own hash
+    walks the whole tree below the node each time; simplification and bounds inference hash the
+    same subexpressions over and over (local_laplacian's lowering: 20 million hashes walked)."""
+    cls.__annotations__["_hash"] = "int | None"
+    cls._hash = field(default=None, init=False, compare=False, repr=False)
+    cls = dataclass(frozen=True, slots=True)(cls)
+    tree_hash = cls.__hash__
+
+    def __hash__(self):
+        h = self._hash
+        if h is None:
+            h = tree_hash(self)
+            object.__setattr__(self, "_hash", h)
+        return h
+    cls.__hash__ = __hash__
+    return cls
+
+
 class Node:
     """Base of every IR node."""
     __slots__ = ()
@@ -52,21 +72,21 @@ class Stmt(Node):
 
 
 # ----------------------------------------------------------------------------- expressions
-@dataclass(frozen=True, slots=True)
+@node
 class Const(Expr):
     value: int | float | bool
     dtype: str = "i32"
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Var(Expr):
     name: str
     dtype: str = "i32"
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Binary(Expr):
     """Arithmetic (`+ - * / % min max`), bitwise (`& | ^ << >>`), comparison or logic;
     comparisons have dtype bool."""
@@ -77,7 +97,7 @@ class Binary(Expr):
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Unary(Expr):
     """`-a`, `!a` or `~a` (bitwise not)."""
     op: str
@@ -86,7 +106,7 @@ class Unary(Expr):
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Select(Expr):
     cond: Expr
     true_value: Expr
@@ -95,14 +115,14 @@ class Select(Expr):
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Cast(Expr):
     dtype: str
     value: Expr
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Load(Expr):
     """Read `buffer[indices]`; a read of a func that is not realised is a call to be inlined.
     `width` > 1 (kernels): the `width` consecutive elements from `indices` along the last
@@ -114,7 +134,7 @@ class Load(Expr):
     width: int = 1
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Component(Expr):
     """Component `index` (0 .. 3: `.x .y .z .w`) of a vector value; dtype is its element type."""
     vector: Expr
@@ -123,7 +143,7 @@ class Component(Expr):
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Vector(Expr):
     """A vector value built of its components, `f32x4(a, b, c, d)`; dtype is the vector type."""
     values: tuple[Expr, ...]
@@ -131,7 +151,7 @@ class Vector(Expr):
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Call(Expr):
     """An intrinsic: sqrt exp log abs floor ceil sin cos pow; in a pipeline's counting build
     only, `count(k, e)` (COUNTED): the value e, each evaluation counted in counter k; in a proc
@@ -147,7 +167,7 @@ COUNTED = "count"   # the counting build's mark on a use of an inlined func (pas
 CACHE_BYTES = "cache_bytes"     # the running machine's cache size (irc/ir/analysis/autotile.py's model)
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Reduce(Expr):
     """`sum(var in min .. min + extent: body)`, or another of REDUCTIONS (`op`: `maximum(...)`
     is op "max"); lowered to an accumulator loop by `lower_reductions`.  Only a sum at the top
@@ -162,7 +182,7 @@ class Reduce(Expr):
 
 
 # ----------------------------------------------------------------------------- statements
-@dataclass(frozen=True, slots=True)
+@node
 class For(Stmt):
     var: str
     min: Expr
@@ -172,7 +192,7 @@ class For(Stmt):
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Store(Stmt):
     """Write `buffer[indices] = value`; `width` > 1: a vector value into `width` consecutive
     elements, as Load reads them.  `atomic` ("add", "min", "max", "exch", "cas"): a kernel's
@@ -189,7 +209,7 @@ class Store(Stmt):
     compare: Expr | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Allocate(Stmt):
     """Storage for `buffer` over `bounds` ((min, extent) per dimension) while `body` runs."""
     buffer: str
@@ -200,7 +220,7 @@ class Allocate(Stmt):
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Produce(Stmt):
     """Marks the statements that compute `func` (Halide's ProducerConsumer)."""
     func: str
@@ -208,13 +228,13 @@ class Produce(Stmt):
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Block(Stmt):
     stmts: tuple[Stmt, ...]
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class If(Stmt):
     cond: Expr
     then: Stmt
@@ -222,7 +242,7 @@ class If(Stmt):
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class LetStmt(Stmt):
     var: str
     value: Expr
@@ -230,14 +250,14 @@ class LetStmt(Stmt):
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class While(Stmt):
     cond: Expr
     body: Stmt
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Sort(Stmt):
     """Sort `buffer[lo .. lo + count)` in place, ascending (TACO's generated code calls `qsort`
     here): the columns of a sparse output's row gathered in a workspace.  `scratch` holds at
@@ -249,7 +269,7 @@ class Sort(Stmt):
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Prefetch(Stmt):
     """A hint, not a read: bring the cache line of `address` (a Load that is not performed) in
     ahead of its use.  C: `__builtin_prefetch`, which never faults, though the address's own
@@ -262,12 +282,12 @@ class Prefetch(Stmt):
 ATOMIC_OPS = {"atomicAdd": "add", "atomicMin": "min", "atomicMax": "max", "atomicExch": "exch", "atomicCAS": "cas"}
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Barrier(Stmt):
     span: Span | None = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Assert(Stmt):
     """A run-time check; the backend stops the call with `message` when `cond` is false.
 
@@ -280,7 +300,7 @@ class Assert(Stmt):
 
 
 # ----------------------------------------------------------------------------- the unit passes transform
-@dataclass(frozen=True, slots=True)
+@node
 class Buffer:
     """An input or output array argument: dims are (min, extent) in coordinates of the func."""
     name: str
@@ -289,7 +309,7 @@ class Buffer:
     role: str  # "input" | "output"
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Function:
     """A lowered program: size parameters, array arguments and a body."""
     name: str

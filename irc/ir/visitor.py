@@ -25,12 +25,22 @@ MAX_DEPTH = 3_000
 sys.setrecursionlimit(max(sys.getrecursionlimit(), 15 * MAX_DEPTH))
 
 
+# (class of dispatcher, class of node) -> its visit_<Class> function, or None: `visit` is the
+# hottest call of the compiler, and a method found by name each time is a string built and a
+# lookup through the class's bases per node.  A visit_ method set on an instance is not seen.
+_METHODS: dict[tuple[type, type], object] = {}
+_UNKNOWN = object()
+
+
 class Dispatcher:
     """`visit(node, *args)` -> `self.visit_<type(node).__name__>(node, *args)`."""
 
     def visit(self, node, *args):
-        method = getattr(self, "visit_" + type(node).__name__, None)
-        return method(node, *args) if method is not None else self.missing(node, *args)
+        key = (type(self), type(node))
+        method = _METHODS.get(key, _UNKNOWN)
+        if method is _UNKNOWN:
+            method = _METHODS[key] = getattr(type(self), "visit_" + type(node).__name__, None)
+        return method(self, node, *args) if method is not None else self.missing(node, *args)
 
     def missing(self, node, *args):
         raise InternalError(f"{type(self).__name__} has no rule for {type(node).__name__} nodes")
@@ -38,7 +48,7 @@ class Dispatcher:
 
 @lru_cache(maxsize=None)
 def _child_fields(cls) -> tuple[str, ...]:
-    return tuple(f.name for f in fields(cls) if f.name not in ("span", "dtype"))
+    return tuple(f.name for f in fields(cls) if f.compare and f.name != "dtype")
 
 
 def _children(node):
@@ -72,8 +82,14 @@ class Mutator(Dispatcher):
 
     def generic_visit(self, node):
         changes = {}
-        for name, value in _children(node):
-            new = self._mutate_value(value)
+        for name in _child_fields(type(node)):
+            value = getattr(node, name)
+            if isinstance(value, Node):
+                new = self.visit(value)
+            elif isinstance(value, tuple):
+                new = self._mutate_value(value)
+            else:
+                continue
             if new is not value:
                 changes[name] = new
         return replace(node, **changes) if changes else node

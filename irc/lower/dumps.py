@@ -38,10 +38,13 @@ class Dumper:
     def __call__(self, name, old, new):
         self.count += 1
         unchanged = new is old
+        shown = self.after_all or name in self.after or (self.after_change and not unchanged)
+        if not (shown or self.dump_dir):
+            return
         text = header(name, self.spec, unchanged) + "\n" + to_str(new)
         if self.dump_dir:
             (self.dump_dir / f"{self.count:02d}-{name}.ir").write_text(text)
-        if self.after_all or name in self.after or (self.after_change and not unchanged):
+        if shown:
             print(text, file=self.out)
 
 

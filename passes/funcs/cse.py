@@ -44,7 +44,7 @@ class _Numbering:
             return known
         parts, kids = [type(e).__name__], []
         for f in fields(e):
-            if f.name == "span":
+            if not f.compare:          # the span, the cached hash
                 continue
             v = getattr(e, f.name)
             if isinstance(v, Node):

@@ -24,12 +24,31 @@ def loop_interval(lo: Expr, extent: Expr, scope) -> Interval:
     return Interval(bounds_of(lo, scope).lo, bounds_of(last(lo, extent), scope).hi)
 
 
+class _Scope(dict):
+    """The intervals of the variables in scope; a let's (a `_Pending`) is computed when a read's
+    index first asks for it: most lets around a read (other funcs' regions) say nothing of it,
+    and bounds inference takes a footprint of every func at its site through all of them."""
+
+    def get(self, name, default=None):
+        v = dict.get(self, name, default)
+        if isinstance(v, _Pending):
+            v = self[name] = bounds_of(v.value, self)
+        return v
+
+
+class _Pending:
+    __slots__ = ("value",)
+
+    def __init__(self, value: Expr):
+        self.value = value
+
+
 class _Footprint(Visitor):
     """The union of the indices of reads of `func`, with inner loops and lets ranged."""
 
     def __init__(self, func: str, scope: dict | None = None):
         self.func = func
-        self.scope: dict[str, Interval] = dict(scope or {})
+        self.scope: dict[str, Interval] = _Scope(scope or {})
         self.region: list[Interval] | None = None
 
     def _scoped(self, var, interval, body):
@@ -48,7 +67,7 @@ class _Footprint(Visitor):
 
     def visit_LetStmt(self, s: LetStmt):
         self.visit(s.value)
-        self._scoped(s.var, bounds_of(s.value, self.scope), s.body)
+        self._scoped(s.var, _Pending(s.value), s.body)
 
     def visit_Reduce(self, e: Reduce):
         self._scoped(e.var, loop_interval(e.min, e.extent, self.scope), e.body)

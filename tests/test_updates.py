@@ -172,3 +172,21 @@ def test_rfactor_from_python_speaks_its_text():
     for schedule in (s, str(s)):
         assert all(np.array_equal(g, e) for g, e in zip(prog.compile(schedule)(img), expected))
 
+
+
+def test_a_domain_named_only_inside_a_sum():
+    """`upd(y, x) += sum(k ..: in(y + r.x, x + k))`: the domain r is the update's though only the
+    sum's body names it (its copy of the checker once kept it to itself: an internal error)."""
+    prog = irc.parse("""
+param W: i32 = 16
+param H: i32 = 16
+input in: f32[H, W] boundary clamp
+rdom r[0 .. 9]
+func upd(y, x) = 0.0
+upd(y, x) += sum(k in 0 .. 12: in(y + r.x, x + k))
+output upd[H, W]
+""")
+    img = np.random.default_rng(3).uniform(0, 1, (16, 16)).astype(np.float32)
+    pad = np.pad(img, ((0, 8), (0, 11)), mode="edge")
+    want = sum(pad[dy:dy + 16, k:k + 16] for dy in range(9) for k in range(12))
+    np.testing.assert_allclose(prog.compile()(img), want, rtol=1e-5)

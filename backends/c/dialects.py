@@ -258,6 +258,17 @@ class CFamilyEmitter(Dispatcher):
     def emit(self, depth: int, text: str):
         self.lines.append("  " * depth + text)
 
+    def statement(self, s, depth, last: bool):
+        """One statement of a block.  A let's C constant lives to the end of its C scope, so a let
+        that is not its block's last statement gets braces of its own: two copies of one nest
+        side by side (partition_loops's, each with its cse lets) define the same names."""
+        if isinstance(s, LetStmt) and not last:
+            self.emit(depth, "{")
+            self.visit(s, depth + 1)
+            self.emit(depth, "}")
+        else:
+            self.visit(s, depth)
+
     def visit_LetStmt(self, s: LetStmt, depth):
         lo, hi = const_bounds(s.value, self.facts) if s.value.dtype in INT_TYPES else (None, None)
         self.facts[s.var] = (lo, hi)

@@ -115,8 +115,8 @@ class _ThreadCode(CFamilyEmitter):
         return f"make_{self.ctype(e.dtype)}({values})"
 
     def visit_Block(self, s: Block, depth):
-        for child in s.stmts:
-            self.visit(child, depth)
+        for i, child in enumerate(s.stmts):
+            self.statement(child, depth, i == len(s.stmts) - 1)
 
     def visit_Store(self, s: Store, depth):
         value = self.visit(s.value)

@@ -50,9 +50,18 @@ class _UpdateChecker(ExprChecker):
     def __init__(self, checker, func: Func, pure: tuple[str, ...]):
         super().__init__(checker, {a: a for a in pure}, func.name)
         self.f = func
-        self.domain: str | None = None                 # the reduction domain the update uses
-        self.domain_span = None
+        # the reduction domain the update uses, and where it is first named: shared with the
+        # copies of this checker that check the bodies of sums (`+= sum(k in ..: in(r.x, k))`)
+        self.found: dict[str, object] = {"domain": None, "span": None}
         self.components: dict[str, list] = {}          # inferred domain: variable -> [(input, dim, span)]
+
+    @property
+    def domain(self) -> str | None:
+        return self.found["domain"]
+
+    @property
+    def domain_span(self):
+        return self.found["span"]
 
     def visit_Name(self, n: ast.Name):
         if n.id in self.f.args and n.id not in self.index_vars:
@@ -79,7 +88,7 @@ class _UpdateChecker(ExprChecker):
         if self.domain not in (None, n.base):
             raise CompileError(f"an update runs over one reduction domain; it uses '{self.domain}' and "
                                f"'{n.base}'", n.span)
-        self.domain, self.domain_span = n.base, self.domain_span or n.span
+        self.found["domain"], self.found["span"] = n.base, self.domain_span or n.span
         if declared is None:
             self.components.setdefault(name, [])
         return Var(f"{self.f.name}.{name}", "i32", n.span)

@@ -118,7 +118,8 @@ class FuncBuilder:
         self._word("compute_inline", where)
         if self.d.name in self.schedule.outputs:
             raise CompileError(f"'{self.d.name}' is an output; it cannot be computed inline", where.call)
-        refuse_updated(self.schedule.module, self.d.name, "computed inline", where.call)
+        refuse_updated(self.schedule.module, self.d.name, "it cannot be computed inline",
+                       "compute it at the root or at a loop of its consumer", where.call)
         self.d.compute = "inline"
         return self
 
@@ -126,8 +127,10 @@ class FuncBuilder:
     def compute_at(self, func: str, var: str, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("compute_at", where)
         self._not_output(where)
-        refuse_updated(self.schedule.module, self.d.name, f"computed at a loop of '{func}'", where.call)
-        refuse_updated(self.schedule.module, func, f"a place to compute '{self.d.name}' at", where.arg(0) or where.call)
+        refuse_updated(self.schedule.module, func, f"its loops are no place to compute '{self.d.name}' at (its "
+                       f"definition and each update are nests of their own)",
+                       f"compute '{self.d.name}' at the root, or at a loop of the func '{func}' is computed in",
+                       where.arg(0) or where.call)
         self.d.compute, self.d.compute_at = "at", (func, var)
         return self
 

@@ -41,12 +41,11 @@ def check_sums(module: Module, schedule: Schedule, drafts: dict) -> None:
                                    d.spans.get(word) if word else r.span)
 
 
-def refuse_updated(module: Module, func: str, what: str, span) -> None:
-    """A func with update definitions is computed at the root (its updates may touch any of it)."""
+def refuse_updated(module: Module, func: str, what: str, instead: str, span) -> None:
+    """Refuses `what` of a func with update definitions, saying what to do `instead`."""
     f = module.func(func)
     if f is not None and f.updates:
-        raise CompileError(f"'{func}' has update definitions, so it cannot be {what}; irc computes such a "
-                           f"func at the root (its updates may touch any point of it)", span)
+        raise CompileError(f"'{func}' has update definitions, so {what}; {instead}", span)
 
 
 def check_stages(module: Module, drafts: dict, stages: dict) -> None:

@@ -17,6 +17,7 @@ from ..module import Module
 from ..schedules import KernelSchedule, ProcSchedule, Schedule
 from .builder import ScheduleBuilder
 from .funcs import read_block, read_text
+from .legality import consumers
 from .sparse import check_sparse_schedule
 
 POLICIES = ("root", "inline", "tile", "sliding")
@@ -122,17 +123,21 @@ def _parse_policy(name: str) -> tuple[str, tuple[int, int]] | None:
 def _policy(module: Module, kind: str, tile: tuple[int, int]) -> ScheduleBuilder:
     """root / inline / tile / sliding for every func the outputs need: each output tiled (tile),
     the other funcs at the output's tile (tile) or row (sliding).  Where that cannot be — several
-    outputs, or a func with updates — they are computed at the root."""
+    outputs, a func with updates (a histogram would be recomputed whole at every tile), or a func
+    a root func reads — they are computed at the root."""
     b = ScheduleBuilder(module)
     at = {out: _tiled(b, module, out, kind, tile) for out in b.outputs}
     out, loop = next(iter(at.items())) if len(at) == 1 else (None, None)     # the one output, if one
-    for name in module.needed_funcs():
+    readers, inside = consumers(module), {out}
+    for name in reversed(module.needed_funcs()):        # consumers first
         if kind == "inline" or name in at:
             continue
         f = b.func(name)
-        if kind == "root" or out is None or module.func(out).updates or module.func(name).updates:
+        if kind == "root" or out is None or module.func(out).updates or module.func(name).updates \
+                or not readers.get(name, set()) <= inside:
             f.compute_root()
             continue
+        inside.add(name)
         f.compute_at(out, loop)
         if kind == "sliding":
             f.store_root()

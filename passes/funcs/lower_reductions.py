@@ -23,29 +23,33 @@ from __future__ import annotations
 from dataclasses import replace
 
 from irc.ir.analysis.simplify import simplify_expr
-from irc.ir.nodes import GPU_LOOP_KINDS, Allocate, Binary, Const, For, Load, Reduce, Store, block, identity
+from irc.ir.nodes import GPU_LOOP_KINDS, Allocate, Binary, Const, Expr, For, LetStmt, Load, Reduce, Stmt, Store, Var, block, identity
 from irc.ir.visitor import Mutator
 
 UNROLL_LIMIT = 8    # terms: a sum of a constant number of terms up to this is unrolled on the CPU
 
 
 class _TakeReductions(Mutator):
-    """Replace each outermost Reduce by a read of a fresh accumulator; remember them."""
+    """Replace each outermost Reduce by a read of a fresh accumulator (at `index`); remember them."""
 
-    def __init__(self, taken: set[str]):
+    def __init__(self, taken: set[str], index: Expr = Const(0), takes=lambda r: True):
         self.found: list[tuple[str, Reduce]] = []
         self.taken = taken
+        self.index = index
+        self.takes = takes
 
     def visit_Reduce(self, r: Reduce):
+        if not self.takes(r):
+            return r
         for name, taken in self.found:        # the same reduction twice in one value: accumulated once
             if taken == r:
-                return Load(name, (Const(0),), r.dtype, r.span)
+                return Load(name, (self.index,), r.dtype, r.span)
         name, n = f"{r.var}.acc", 1
         while name in self.taken:
             name, n = f"{r.var}.acc{n}", n + 1
         self.taken.add(name)
         self.found.append((name, r))
-        return Load(name, (Const(0),), r.dtype, r.span)
+        return Load(name, (self.index,), r.dtype, r.span)
 
 
 def lower_store(s: Store, taken: set[str], unroll: bool):
@@ -57,18 +61,74 @@ def lower_store(s: Store, taken: set[str], unroll: bool):
     for name, r in reversed(take.found):
         acc = Load(name, (Const(0),), r.dtype)
         update = lower_store(Store(name, (Const(0),), Binary(r.op, acc, r.body, r.dtype), r.span), taken, unroll)
-        extent = simplify_expr(r.extent)
-        kind = "unrolled" if unroll and isinstance(extent, Const) and 0 < extent.value <= UNROLL_LIMIT else "serial"
         out = Allocate(name, r.dtype, ((Const(0), Const(1)),), "local",
-                       block(Store(name, (Const(0),), identity(r.op, r.dtype)), For(r.var, r.min, r.extent, kind, update), out))
+                       block(Store(name, (Const(0),), identity(r.op, r.dtype)),
+                             For(r.var, r.min, r.extent, _kind(r, unroll), update), out))
     return out
 
 
+def _kind(r: Reduce, unroll: bool) -> str:
+    extent = simplify_expr(r.extent)
+    return "unrolled" if unroll and isinstance(extent, Const) and 0 < extent.value <= UNROLL_LIMIT else "serial"
+
+
+def lower_across_lanes(loop: For, taken: set[str]) -> For | Allocate | None:
+    """A vector loop whose body is lets and one store with reductions: an accumulator per lane,
+    the reductions' loops outside the lanes (Halide's vectorized reduction), so that each step
+    of a reduction is one vector operation, not a scalar loop in every lane:
+
+        vectorized for x in 0 .. 8 { let ... ; out[x] = maximum(dx in -26 .. 27: e) }
+     -> allocate local dx.acc: f32[0 .. 8] {
+          vectorized for x in 0 .. 8 { let ... ; dx.acc[x] = -inf }
+          for dx in -26 .. 27 { vectorized for x in 0 .. 8 { let ... ; dx.acc[x] = max(dx.acc[x], e) } }
+          vectorized for x in 0 .. 8 { let ... ; out[x] = dx.acc[x] }
+        }
+
+    The lanes are independent (that is what vectorizing them says), so each lane still sees its
+    own steps in order.  A reduction of a few terms stays in the lanes, unrolled: straight-line
+    code that gcc vectorizes whole.  None where the loop is not of that shape or has no longer
+    reduction."""
+    lets, store = [], loop.body
+    while isinstance(store, LetStmt):
+        lets.append(store)
+        store = store.body
+    if not (isinstance(store, Store) and isinstance(loop.extent, Const)):
+        return None
+    lane = simplify_expr(Binary("-", Var(loop.var), loop.min, "i32"))
+    take = _TakeReductions(taken, lane, lambda r: _kind(r, True) == "serial")
+    value = take.visit(store.value)
+    if not take.found:
+        return None
+
+    def lanes(s: Stmt) -> For:
+        for let in reversed(lets):
+            s = replace(let, body=s)
+        return replace(loop, body=s)
+    out: Stmt = lower_vector_steps(lanes(replace(store, value=value)), taken)
+    for name, r in reversed(take.found):
+        step = lanes(Store(name, (lane,), Binary(r.op, Load(name, (lane,), r.dtype), r.body, r.dtype), r.span))
+        step = lower_across_lanes(step, taken) or lower_vector_steps(step, taken)
+        out = Allocate(name, r.dtype, ((Const(0), loop.extent),), "local",
+                       block(lanes(Store(name, (lane,), identity(r.op, r.dtype))),
+                             For(r.var, r.min, r.extent, _kind(r, True), step), out))
+    return out
+
+
+def lower_vector_steps(loop: For, taken: set[str]) -> For:
+    """The reductions left in a loop of lanes (of a few terms, or inside a step), lowered."""
+    return _Lower(taken).generic_visit(loop)
+
+
 class _Lower(Mutator):
-    def __init__(self):
+    def __init__(self, taken: set[str] | None = None):
         self.gpu_depth = 0     # GPU loops around the statement
+        self.taken = taken     # the accumulators' names in use around (None: a store's own)
 
     def visit_For(self, s: For):
+        if s.kind == "vectorized":
+            across = lower_across_lanes(s, set() if self.taken is None else self.taken)
+            if across is not None:
+                return across
         self.gpu_depth += s.kind in GPU_LOOP_KINDS
         try:
             return self.generic_visit(s)
@@ -76,7 +136,7 @@ class _Lower(Mutator):
             self.gpu_depth -= s.kind in GPU_LOOP_KINDS
 
     def visit_Store(self, s: Store):
-        return lower_store(s, set(), unroll=not self.gpu_depth)
+        return lower_store(s, set() if self.taken is None else self.taken, unroll=not self.gpu_depth)
 
 
 def lower_reductions(fn, ctx):

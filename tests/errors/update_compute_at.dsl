@@ -1,11 +1,13 @@
-# An updated func is computed at the root, not at a loop of its consumer.
+# A func is not computed at a loop of a func with updates (its pure definition's loop, or an
+# update's?): it is computed at the root, or at a loop of a func the updated one is computed in.
 param N: i32 = 16
 input a: f32[N, N]
+func g(y, x) = a(y, x) * 2.0
+rdom r[N]
 func s(x) = 0.0
-s(x) += a(r.x, x)
-func t(x) = s(x) * 2.0
-output t[N]
-schedule bad { s.compute_at(t, x) }
-# ERROR: update_compute_at.dsl:8:18: error: 's' has update definitions, so it cannot be computed at a loop of 't'; irc computes such a func at the root (its updates may touch any point of it)
-# ERROR: schedule bad { s.compute_at(t, x) }
-# ERROR:                  ^~~~~~~~~~~~~~~~
+s(x) += g(r.x, x)
+output s[N]
+schedule bad { g.compute_at(s, x) }
+# ERROR: update_compute_at.dsl:10:29: error: 's' has update definitions, so its loops are no place to compute 'g' at (its definition and each update are nests of their own); compute 'g' at the root, or at a loop of the func 's' is computed in
+# ERROR: schedule bad { g.compute_at(s, x) }
+# ERROR:                             ^

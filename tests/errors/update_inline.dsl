@@ -6,6 +6,6 @@ s(x) += a(r.x, x)
 func t(x) = s(x) * 2.0
 output t[N]
 schedule bad { s.compute_inline() }
-# ERROR: update_inline.dsl:8:18: error: 's' has update definitions, so it cannot be computed inline; irc computes such a func at the root (its updates may touch any point of it)
+# ERROR: update_inline.dsl:8:18: error: 's' has update definitions, so it cannot be computed inline; compute it at the root or at a loop of its consumer
 # ERROR: schedule bad { s.compute_inline() }
 # ERROR:                  ^~~~~~~~~~~~~~~~

@@ -54,22 +54,24 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
   {
     /* produce blurx: blur_sharpen.dsl:6 */
     const int32_t blurx_y_steady_end = irc_max_i32(irc_min_i32((blurx_y_extent - 1), H), 0);
-    const int32_t blurx_x_steady_end = irc_max_i32(irc_min_i32(blurx_x_extent, (W - 1)), 1);
-    blurx[((int64_t)0)] = (((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] + in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))]) + in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 1))))]) / 3.0f);
     {
-      const int32_t blurx_x_end = 1 + (blurx_x_steady_end - 1);
-      const int32_t blurx_x_aligned = (int32_t)irc_aligned_start(1, blurx_x_end, &blurx[((int64_t)(1))], sizeof(blurx[0]), ((uintptr_t)in ^ (uintptr_t)blurx), &in[(((int64_t)((1 - 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))], sizeof(in[0]));
-      for (int32_t blurx_x = 1; blurx_x < blurx_x_aligned; blurx_x++) {
-        blurx[((int64_t)(blurx_x))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]) / 3.0f);
+      const int32_t blurx_x_steady_end = irc_max_i32(irc_min_i32(blurx_x_extent, (W - 1)), 1);
+      blurx[((int64_t)0)] = (((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))] + in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 0))))]) + in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((W - 1), 1))))]) / 3.0f);
+      {
+        const int32_t blurx_x_end = 1 + (blurx_x_steady_end - 1);
+        const int32_t blurx_x_aligned = (int32_t)irc_aligned_start(1, blurx_x_end, &blurx[((int64_t)(1))], sizeof(blurx[0]), ((uintptr_t)in ^ (uintptr_t)blurx), &in[(((int64_t)((1 - 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))], sizeof(in[0]));
+        for (int32_t blurx_x = 1; blurx_x < blurx_x_aligned; blurx_x++) {
+          blurx[((int64_t)(blurx_x))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]) / 3.0f);
+        }
+        for (int32_t blurx_x = blurx_x_aligned; blurx_x < blurx_x_end; blurx_x++) {
+          blurx[((int64_t)(blurx_x))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]) / 3.0f);
+        }
       }
-      for (int32_t blurx_x = blurx_x_aligned; blurx_x < blurx_x_end; blurx_x++) {
-        blurx[((int64_t)(blurx_x))] = (((in[(((int64_t)((blurx_x - 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x)) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x + 1))) + (((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))))]) / 3.0f);
-      }
-    }
-    {
-      const int32_t blurx_x_end = blurx_x_steady_end + (blurx_x_extent - blurx_x_steady_end);
-      for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
-        blurx[((int64_t)(blurx_x))] = (((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x - 1), (W - 1)))))] + in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x, (W - 1)))))]) + in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))]) / 3.0f);
+      {
+        const int32_t blurx_x_end = blurx_x_steady_end + (blurx_x_extent - blurx_x_steady_end);
+        for (int32_t blurx_x = blurx_x_steady_end; blurx_x < blurx_x_end; blurx_x++) {
+          blurx[((int64_t)(blurx_x))] = (((in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x - 1), (W - 1)))))] + in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x, (W - 1)))))]) + in[((((int64_t)(irc_min_i32((H - 1), 0))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))]) / 3.0f);
+        }
       }
     }
     {

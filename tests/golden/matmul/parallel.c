@@ -33,8 +33,10 @@ static __attribute__((noinline)) void irc_matmul_region0(const float *restrict A
     const int32_t C_io_end = 0 + ((N + 31) >> 5);
     #pragma omp for schedule(static)
     for (int32_t C_io = 0; C_io < C_io_end; C_io++) {
+      const int32_t C_jo_steady_min = irc_min_i32(((M + 31) >> 5), 0);
+      const int32_t C_jo_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((M + 31) >> 5), (((M - 32) >> 5) + 1)), C_jo_steady_min), ((M + 31) >> 5));
       {
-        const int32_t C_jo_end = 0 + ((M + 31) >> 5);
+        const int32_t C_jo_end = 0 + C_jo_steady_min;
         for (int32_t C_jo = 0; C_jo < C_jo_end; C_jo++) {
           {
             const int32_t C_ii_end = 0 + 32;
@@ -44,21 +46,131 @@ static __attribute__((noinline)) void irc_matmul_region0(const float *restrict A
                 const int32_t C_ji_o_end = 0 + 4;
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
-                    const int32_t C_ji_v_end = 0 + 8;
-                    #pragma omp simd
-                    for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
-                      const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
-                      const int32_t C_j = (C_ji + irc_max_i32(irc_min_i32((C_jo * 32), (M - 32)), 0));
-                      {
-                        float C_k_acc[1];
-                        C_k_acc[0] = 0.0f;
+                    float C_k_acc[8];
+                    {
+                      const int32_t C_ji_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                        C_k_acc[C_ji_v] = 0.0f;
+                      }
+                    }
+                    {
+                      const int32_t C_k_end = 0 + K;
+                      for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
                         {
-                          const int32_t C_k_end = 0 + K;
-                          for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
-                            C_k_acc[0] = (C_k_acc[0] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                          const int32_t C_ji_v_end = 0 + 8;
+                          #pragma omp simd
+                          for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                            const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
+                            C_k_acc[C_ji_v] = (C_k_acc[C_ji_v] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_ji)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
                           }
                         }
-                        C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = C_k_acc[0];
+                      }
+                    }
+                    {
+                      const int32_t C_ji_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                        const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
+                        C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_ji)))] = C_k_acc[C_ji_v];
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      {
+        const int32_t C_jo_end = C_jo_steady_min + (C_jo_steady_end - C_jo_steady_min);
+        for (int32_t C_jo = C_jo_steady_min; C_jo < C_jo_end; C_jo++) {
+          {
+            const int32_t C_ii_end = 0 + 32;
+            for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
+              const int32_t C_i = (C_ii + irc_max_i32(irc_min_i32((C_io * 32), (N - 32)), 0));
+              {
+                const int32_t C_ji_o_end = 0 + 4;
+                for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
+                  {
+                    float C_k_acc[8];
+                    {
+                      const int32_t C_ji_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                        C_k_acc[C_ji_v] = 0.0f;
+                      }
+                    }
+                    {
+                      const int32_t C_k_end = 0 + K;
+                      for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+                        {
+                          const int32_t C_ji_v_end = 0 + 8;
+                          #pragma omp simd
+                          for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                            const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
+                            const int32_t C_j = (C_ji + (C_jo * 32));
+                            C_k_acc[C_ji_v] = (C_k_acc[C_ji_v] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                          }
+                        }
+                      }
+                    }
+                    {
+                      const int32_t C_ji_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                        const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
+                        const int32_t C_j = (C_ji + (C_jo * 32));
+                        C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = C_k_acc[C_ji_v];
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      {
+        const int32_t C_jo_end = C_jo_steady_end + (((M + 31) >> 5) - C_jo_steady_end);
+        for (int32_t C_jo = C_jo_steady_end; C_jo < C_jo_end; C_jo++) {
+          {
+            const int32_t C_ii_end = 0 + 32;
+            for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
+              const int32_t C_i = (C_ii + irc_max_i32(irc_min_i32((C_io * 32), (N - 32)), 0));
+              {
+                const int32_t C_ji_o_end = 0 + 4;
+                for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
+                  {
+                    float C_k_acc[8];
+                    {
+                      const int32_t C_ji_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                        C_k_acc[C_ji_v] = 0.0f;
+                      }
+                    }
+                    {
+                      const int32_t C_k_end = 0 + K;
+                      for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+                        {
+                          const int32_t C_ji_v_end = 0 + 8;
+                          #pragma omp simd
+                          for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                            const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
+                            const int32_t C_j = (C_ji + irc_max_i32(irc_min_i32((C_jo * 32), (M - 32)), 0));
+                            C_k_acc[C_ji_v] = (C_k_acc[C_ji_v] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                          }
+                        }
+                      }
+                    }
+                    {
+                      const int32_t C_ji_v_end = 0 + 8;
+                      #pragma omp simd
+                      for (int32_t C_ji_v = 0; C_ji_v < C_ji_v_end; C_ji_v++) {
+                        const int32_t C_ji = ((C_ji_o * 8) + C_ji_v);
+                        const int32_t C_j = (C_ji + irc_max_i32(irc_min_i32((C_jo * 32), (M - 32)), 0));
+                        C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = C_k_acc[C_ji_v];
                       }
                     }
                   }

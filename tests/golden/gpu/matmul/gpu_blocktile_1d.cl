@@ -46,8 +46,10 @@ __kernel void C_gpu_blocktile_1d(__global const float *restrict A, __global cons
     const int32_t A_shared_min_1 = (C_ko * 8);
     const int32_t B_shared_min_0 = (C_ko * 8);
     const int32_t B_shared_min_1 = (blockIdx_x * 64);
-    const int32_t A_shared_copy_at = (threadIdx_x + (threadIdx_y * 64));
-    A_shared[((A_shared_copy_at & 7) + (((A_shared_copy_at >> 3) & 63) * 8))] = ((((((A_shared_copy_at >> 3) & 63) + A_shared_min_0) < N) && (((A_shared_copy_at & 7) + A_shared_min_1) < N)) ? A[(((int64_t)(((A_shared_copy_at & 7) + A_shared_min_1))) + (((int64_t)((((A_shared_copy_at >> 3) & 63) + A_shared_min_0))) * ((int64_t)(N))))] : 0.0f);
+    {
+      const int32_t A_shared_copy_at = (threadIdx_x + (threadIdx_y * 64));
+      A_shared[((A_shared_copy_at & 7) + (((A_shared_copy_at >> 3) & 63) * 8))] = ((((((A_shared_copy_at >> 3) & 63) + A_shared_min_0) < N) && (((A_shared_copy_at & 7) + A_shared_min_1) < N)) ? A[(((int64_t)(((A_shared_copy_at & 7) + A_shared_min_1))) + (((int64_t)((((A_shared_copy_at >> 3) & 63) + A_shared_min_0))) * ((int64_t)(N))))] : 0.0f);
+    }
     B_shared[(threadIdx_x + (threadIdx_y * 64))] = ((((B_shared_min_0 + threadIdx_y) < N) && ((B_shared_min_1 + threadIdx_x) < N)) ? B[((((int64_t)((B_shared_min_0 + threadIdx_y))) * ((int64_t)(N))) + ((int64_t)((B_shared_min_1 + threadIdx_x))))] : 0.0f);
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     if ((C_j < N)) {

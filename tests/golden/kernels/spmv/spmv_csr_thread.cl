@@ -32,9 +32,11 @@ __kernel void spmv_csr_thread(__global const float *restrict data, __global cons
   if ((row < R)) {
     float dot_;
     dot_ = 0.0f;
-    const int32_t e_start = row_ptr[((int64_t)(row))];
-    for (int32_t e = e_start, e_end = e + (row_ptr[((int64_t)((row + 1)))] - e_start); e < e_end; e++) {
-      dot_ = (dot_ + (data[e] * x[col_index[e]]));
+    {
+      const int32_t e_start = row_ptr[((int64_t)(row))];
+      for (int32_t e = e_start, e_end = e + (row_ptr[((int64_t)((row + 1)))] - e_start); e < e_end; e++) {
+        dot_ = (dot_ + (data[e] * x[col_index[e]]));
+      }
     }
     y[row] = (y[row] + dot_);
   }

@@ -1,0 +1,73 @@
+"""unroll: a loop the schedule unrolls, of a constant number of iterations (at most
+UNROLL_COPIES), becomes that many copies of its body, its variable fixed in each (Halide
+unrolls in the IR so) where the variable enters a condition, which each copy folds away.  An unrolled loop of
+channels reading `select(c == 0, red, c == 1, green, blue)` stores `red` in its first copy,
+where a C loop under `#pragma GCC unroll` computed all three in every vector lane and chose.
+A longer loop, one whose trip count the sizes decide, or one whose variable decides nothing,
+stays a C loop with that pragma (the copies would fold nothing; gcc unrolls it as well).
+
+Each copy's expressions are simplified at once (before cse, which would share what the arms
+of a select not taken compute).
+
+rewrite:
+    unrolled for c in 0 .. 0 + 3 {              out[0, x] = r
+      out[c, x] = select(c == 0, r, g)     ->   out[1, x] = g
+    }                                           out[2, x] = g
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from irc.ir.analysis.simplify import simplify_expr
+from irc.ir.nodes import COMPARE_OPS, Binary, Const, Expr, For, If, LetStmt, Select, block
+from irc.ir.visitor import Mutator, free_vars, substitute, walk
+
+UNROLL_COPIES = 16     # iterations: a loop of more stays one C loop, unrolled by the C compiler
+
+
+class _Unroll(Mutator):
+    def __init__(self):
+        self.consts: dict[str, Const] = {}        # the lets in scope whose values are constants
+
+    def visit_LetStmt(self, s: LetStmt):
+        value = simplify_expr(substitute(s.value, self.consts))
+        if not isinstance(value, Const):
+            return self.generic_visit(s)
+        self.consts[s.var] = value
+        try:
+            return self.generic_visit(s)
+        finally:
+            del self.consts[s.var]
+
+    def visit_For(self, s: For):
+        s = self.generic_visit(s)
+        extent = simplify_expr(substitute(s.extent, self.consts))
+        if s.kind != "unrolled" or not (isinstance(extent, Const) and 0 < extent.value <= UNROLL_COPIES) \
+                or not _decides(s.body, s.var):
+            return s
+        lo = substitute(s.min, self.consts)
+        return block(*(_SimplifiedExprs().visit(substitute(s.body, {s.var: simplify_expr(Binary("+", lo, Const(k), "i32"))}))
+                       for k in range(int(extent.value))))
+
+
+class _SimplifiedExprs(Mutator):
+    """Every expression of a statement simplified (the statements themselves: the simplify pass)."""
+
+    def visit(self, node, *args):
+        return simplify_expr(node) if isinstance(node, Expr) else super().visit(node, *args)
+
+
+def _decides(body, var: str) -> bool:
+    """Whether `var` enters a condition in `body` (a select's, an if's, a comparison): what a
+    copy folds.  Elsewhere copies fold nothing, and the C compiler unrolls the loop as well."""
+    for n in walk(body):
+        conds = (n.cond,) if isinstance(n, (Select, If)) else (n,) if isinstance(n, Binary) and n.op in COMPARE_OPS else ()
+        if any(var in free_vars(c) for c in conds):
+            return True
+    return False
+
+
+def unroll(fn, ctx):
+    """Unrolled loops of a few constant iterations: copies of their bodies."""
+    body = _Unroll().visit(fn.body)
+    return fn if body is fn.body else replace(fn, body=body)

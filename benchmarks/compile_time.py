@@ -1,8 +1,9 @@
 """How long `irc --help` and `irc --version` take (the import budget: neither loads numpy, cffi,
 islpy, lark, scipy or Pillow), how long `irc compile --emit c` takes (blur's schedules, and every example proc under `auto`,
 isl's scheduler, tiling and code generation), how long lowering a local-Laplacian-like pyramid
-takes as its levels grow (tests/pyramids.py; near linear since issue 27), and proof that a
-cached rebuild runs no C compiler.
+takes as its levels grow (tests/pyramids.py; near linear since issue 27), how long each of
+Halide's apps takes under its hand schedule (issue 30's budget: 2 s), and proof that a cached
+rebuild runs no C compiler.
 
     python benchmarks/compile_time.py
 
@@ -106,6 +107,9 @@ def main():
     for schedule in ("root", "tile", "sliding"):
         times = ", ".join(f"{n}: {time_pyramid_lowering(n, schedule):.2f} s" for n in PYRAMID_LEVELS)
         print(f"  pyramid {schedule:<8} lowering by levels  {times}")
+    print("Halide's apps (examples/apps/), irc compile --schedule halide --emit c, median of 3:")
+    for app in sorted((ROOT / "examples" / "apps").glob("*.dsl")):
+        print(f"  {app.stem:<16} {time_compile(str(app), 'halide', runs=3) * 1e3:6.0f} ms", flush=True)
     with tempfile.TemporaryDirectory() as cache:
         first, second = compiler_runs(cache), compiler_runs(cache)
     print(f"C compiler runs building {len(SCHEDULES)} schedules: first process {first}, "

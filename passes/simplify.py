@@ -3,7 +3,8 @@
 The expression algebra (irc.ir.analysis.simplify) applied to every statement, with what each
 loop and let says about its variable (`0 <= xi <= 63`) as facts.  Lets of constants or plain
 variables are substituted, unused lets dropped, loops of one iteration replaced by a let,
-conditions the facts decide folded away; an assertion that fails whatever the sizes refuses
+conditions the facts decide folded away (an `if` also with the lets around it substituted:
+`if c < c.min + 64` where `let c = c.min + c.o * 16 + c.v`, a split's guard where it divides); an assertion that fails whatever the sizes refuses
 the program.
 
 rewrite (g(y, x) = shifted(y, x + 1) * (0.5 + 0.5) with shifted(y, x) = in(y, x - 1) inlined):
@@ -22,7 +23,7 @@ from irc.diagnostics import CompileError
 from irc.ir.analysis.simplify import ExprSimplifier, Facts, const_bounds, prove, simplify_expr
 from irc.ir.nodes import Assert, Binary, Block, Const, Expr, For, If, LetStmt, Stmt, Var, block
 from irc.ir.types import INT_TYPES
-from irc.ir.visitor import uses_var
+from irc.ir.visitor import substitute, uses_var
 
 
 def _trivial(value: Expr) -> bool:
@@ -33,6 +34,7 @@ class _StmtSimplifier(ExprSimplifier):
     def __init__(self, facts: Facts):
         super().__init__(facts)
         self.trivial: dict[str, Expr] = {}      # lets of constants or plain variables, in scope
+        self.values: dict[str, Expr] = {}       # the other lets in scope: a condition may need them
 
     def with_fact(self, name, lo, hi, visit):
         saved = self.facts.get(name)
@@ -70,14 +72,29 @@ class _StmtSimplifier(ExprSimplifier):
             finally:
                 del self.trivial[s.var]
         lo, hi = const_bounds(value, self.facts) if value.dtype in INT_TYPES else (None, None)
-        body = self.with_fact(s.var, lo, hi, lambda: self.visit(s.body))
+        self.values[s.var] = value
+        try:
+            body = self.with_fact(s.var, lo, hi, lambda: self.visit(s.body))
+        finally:
+            del self.values[s.var]
         if not uses_var(body, s.var):
             return body
         return s if (value is s.value and body is s.body) else LetStmt(s.var, value, body, s.span)
 
+    def expanded(self, e: Expr, rounds: int = 8) -> Expr:
+        """`e` with the lets in scope substituted, and theirs in them (a few levels)."""
+        for _ in range(rounds):
+            new = substitute(e, self.values)
+            if new == e:
+                break
+            e = new
+        return e
+
     def visit_If(self, s: If):
         cond = self.visit(s.cond)
         decided = prove(cond, self.facts)
+        if decided is None and self.values:
+            decided = prove(self.visit(self.expanded(cond)), self.facts)
         if decided is True:
             return self.visit(s.then)
         if decided is False:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...ir.nodes import Allocate, Block, Expr, Function, If, LetStmt, Produce, Stmt
+from ...ir.nodes import Allocate, Block, Const, Expr, Function, If, LetStmt, Produce, Stmt
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,8 @@ def scratch_buffers(fn: Function) -> list[ScratchBuffer]:
             walk(s.body, lets + ((s.var, s.value),))
         elif isinstance(s, Allocate):
             if s.scope == "global":
-                found.append(ScratchBuffer(s.buffer, s.dtype, lets, s.bounds[0][1]))
+                size = s.bounds[0][1] if s.bounds else Const(1)     # a func of no arguments: one value
+                found.append(ScratchBuffer(s.buffer, s.dtype, lets, size))
             walk(s.body, lets)
         elif isinstance(s, (Produce, If)):
             walk(s.body if isinstance(s, Produce) else s.then, lets)

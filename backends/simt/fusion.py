@@ -28,8 +28,9 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ...ir.analysis.simplify import linear_form, simplify_expr
-from ...ir.nodes import (Allocate, Barrier, Binary, Call, Cast, Const, Expr, For, If, LetStmt, Load, Select, Stmt,
+from ...ir.analysis.linear import linear_form
+from ...ir.analysis.simplify import simplify_expr
+from ...ir.nodes import (Allocate, Barrier, Binary, Call, Const, Expr, For, If, LetStmt, Load, Stmt,
                          Store, Unary, Var, While)
 from ...ir.types import FLOAT_TYPES, NUMPY_TYPES
 from ...ir.visitor import Mutator, child_nodes, substitute, uses_var, walk

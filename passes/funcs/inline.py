@@ -18,6 +18,12 @@ from irc.ir.nodes import COUNTED, Call, Const, Load
 from irc.ir.visitor import MAX_DEPTH, Mutator, substitute
 
 
+# Reads replaced in one function: a chain of funcs each reading the one before three times,
+# all inlined, is 3^depth reads (a 12-level chain under the `inline` policy: half a million,
+# minutes to build).  Past this many it is refused at once, as too deep an expression is.
+MAX_INLINED = 20_000
+
+
 class _Inliner(Mutator):
     def __init__(self, ctx):
         self.module = ctx.module
@@ -26,6 +32,7 @@ class _Inliner(Mutator):
         self.counter = {f.name: k for k, f in enumerate(self.module.funcs)} if ctx.count_inlined else None
         self.level = 0                  # nodes on the path from the statement being rewritten
         self.reads: list[Load] = []     # the reads being inlined, outermost first
+        self.inlined = 0                # reads replaced so far
 
     def visit(self, node):
         """A read inlined into a read inlined into ... can nest deeper than the program's own
@@ -46,6 +53,12 @@ class _Inliner(Mutator):
         if e.buffer not in self.inline:
             return e
         f = self.module.func(e.buffer)
+        self.inlined += 1
+        if self.inlined > MAX_INLINED:
+            funcs = ", ".join(dict.fromkeys(r.buffer for r in self.reads + [e]))
+            raise CompileError(f"inlining {funcs} replaces more than {MAX_INLINED:,} reads (each read of a func "
+                               f"inlined repeats all of its own), the most irc takes; compute one of them at a "
+                               f"loop or at the root", (self.reads[0] if self.reads else e).span)
         body = substitute(self.module.definition(f.name), dict(zip(f.args, e.indices)))
         self.reads.append(e)
         try:

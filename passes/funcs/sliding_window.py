@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from irc.ir.analysis.affine import slope
+from irc.ir.analysis.affine import moves_forward
 from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.analysis.sites import expand, produced_here, site_lets, stored_outside_compute
 from irc.ir.nodes import Binary, Const, For, LetStmt, Select, Var
-from irc.ir.visitor import Mutator, free_vars, substitute
+from irc.ir.visitor import Mutator, substitute
 from irc.naming import region_extent, region_min
 
 
@@ -48,7 +48,7 @@ class _Slide(Mutator):
                 lo, ext = Var(lo_name), Var(ext_name)
                 hi = Binary("-", Binary("+", lo, ext, "i32"), Const(1), "i32")
                 hi_now = expand(hi, lets)
-                if loop.var not in free_vars(hi_now) or (slope(hi_now, loop.var) or 0) <= 0:
+                if not moves_forward(hi_now, loop.var):
                     continue
                 prev = substitute(hi_now, {loop.var: Binary("-", Var(loop.var), Const(1), "i32")})
                 lo_now = expand(lo, lets)

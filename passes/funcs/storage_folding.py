@@ -21,7 +21,7 @@ import warnings
 from dataclasses import replace
 from itertools import product
 
-from irc.ir.analysis.affine import slope
+from irc.ir.analysis.affine import moves_forward
 from irc.ir.analysis.footprint import footprint
 from irc.ir.analysis.simplify import const_bounds, simplify_expr
 from irc.diagnostics import ScheduleNote
@@ -45,7 +45,7 @@ def _window(loop: For, func: str) -> tuple[int, int] | str | None:
     moving = False
     for dim, iv in enumerate(region or ()):
         lo, hi = expand(iv.lo, lets), expand(iv.hi, lets)
-        if loop.var not in free_vars(hi) or not (_forward(lo, loop.var) and _forward(hi, loop.var)):
+        if loop.var not in free_vars(hi) or not (moves_forward(lo, loop.var) and moves_forward(hi, loop.var)):
             continue
         moving = True
         span = _span(hi, lo)
@@ -56,11 +56,6 @@ def _window(loop: For, func: str) -> tuple[int, int] | str | None:
     return f"the rows its readers need do not move forward with loop '{loop.var}' (every reader's window must)"
 
 
-def _forward(e: Expr, var: str) -> bool:
-    """Whether `e` moves forward with `var`: linearly, or as a min or max of bounds that do."""
-    if isinstance(e, Binary) and e.op in ("min", "max"):
-        return _forward(e.a, var) and _forward(e.b, var)
-    return (slope(e, var) or 0) > 0
 
 
 def _span(hi: Expr, lo: Expr) -> int | None:

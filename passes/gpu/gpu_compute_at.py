@@ -34,7 +34,8 @@ from dataclasses import replace
 from irc.diagnostics import InternalError
 from irc.ir.analysis.footprint import footprint
 from irc.ir.analysis.interval import bounds_of
-from irc.ir.analysis.simplify import const_difference, prove
+from irc.ir.analysis.linear import const_difference
+from irc.ir.analysis.simplify import prove
 from irc.ir.analysis.sites import expand
 from irc.ir.analysis.staging import (ReadsFrom, Staging, barriered, check_fits, constant_extents, guarded, index_op,
                                      launch_facts, launch_parts, relaunch)

@@ -1,9 +1,10 @@
 """Affine questions about integer expressions: how an expression moves with one variable."""
 from __future__ import annotations
 
-from ..nodes import Expr, Select, Var
+from ..nodes import Binary, Const, Expr, Select, Var
 from ..visitor import uses_var
-from .simplify import from_linear, linear_form, simplify_expr
+from .linear import from_linear, linear_form
+from .simplify import simplify_expr
 
 
 def split_linear(e: Expr, var: str) -> tuple[int, Expr] | None:
@@ -37,3 +38,36 @@ def slope(e: Expr, var: str) -> int | None:
         elif uses_var(t, var):
             return None
     return total
+
+
+def nondecreasing(e: Expr, var: str) -> bool:
+    """Whether `e` never decreases as `var` grows (it may stay the same): linear in it with a
+    slope >= 0, or made of such by min, max, +, a non-negative constant's * and floor division
+    by a positive constant — the bounds of a pyramid's level, `(y + 1) / 2 + 1` — or a select of
+    two such (a slid window's start, whose later value starts past the first's rows, as
+    `slope` counts a select whose arms move alike)."""
+    if not uses_var(e, var):
+        return True
+    s = slope(e, var)
+    if s is not None:
+        return s >= 0
+    if isinstance(e, Select):     # a slid window's start: its first iteration's, then its new rows'
+        return nondecreasing(e.true_value, var) and nondecreasing(e.false_value, var)
+    if not isinstance(e, Binary):
+        return False
+    if e.op in ("min", "max", "+"):
+        return nondecreasing(e.a, var) and nondecreasing(e.b, var)
+    if e.op == "-":
+        return nondecreasing(e.a, var) and not uses_var(e.b, var)
+    if e.op in ("/", ">>") and isinstance(e.b, Const) and e.b.value > 0:
+        return nondecreasing(e.a, var)
+    if e.op == "*":
+        k, other = (e.a, e.b) if isinstance(e.a, Const) else (e.b, e.a)
+        return isinstance(k, Const) and k.value >= 0 and nondecreasing(other, var)
+    return False
+
+
+def moves_forward(e: Expr, var: str) -> bool:
+    """Whether `e` depends on `var` and never decreases as it grows: a window's bound that a
+    sliding window and storage folding may follow."""
+    return uses_var(e, var) and nondecreasing(e, var)

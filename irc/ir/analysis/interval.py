@@ -65,7 +65,7 @@ def bounds_of(e: Expr, scope: dict[str, Interval]) -> Interval:
         return scope.get(e.name, Interval.point(e))
     if isinstance(e, Cast):
         if e.dtype in INT_TYPES and e.value.dtype in SMALL_INT_TYPES:   # a data-dependent index bounded by its type
-            lo, hi = int_range(e.value.dtype)
+            lo, hi = _narrow_range(e.value)
             return Interval(Const(lo, e.dtype), Const(hi, e.dtype))
         inner = bounds_of(e.value, scope)
         return inner if e.dtype in INT_TYPES and e.value.dtype in INT_TYPES else Interval(None, None)
@@ -78,6 +78,18 @@ def bounds_of(e: Expr, scope: dict[str, Interval]) -> Interval:
     if isinstance(e, Binary) and e.dtype in INT_TYPES:
         return _binary_bounds(e, bounds_of(e.a, scope), bounds_of(e.b, scope))
     return Interval(None, None)
+
+
+def _narrow_range(e: Expr) -> tuple[int, int]:
+    """The values of an 8- or 16-bit integer expression: its type's, narrowed by the clamps, mins
+    and maxes on top (which never wrap): `clamp(v, 0, 1023)` of an i16 `v` is [0, 1023]."""
+    if isinstance(e, Const):
+        return int(e.value), int(e.value)
+    if isinstance(e, Binary) and e.op in ("min", "max"):
+        (alo, ahi), (blo, bhi) = _narrow_range(e.a), _narrow_range(e.b)
+        pick = min if e.op == "min" else max
+        return pick(alo, blo), pick(ahi, bhi)
+    return int_range(e.dtype)
 
 
 def _binary_bounds(e: Binary, a: Interval, b: Interval) -> Interval:

@@ -14,9 +14,9 @@ from functools import lru_cache
 
 from ..evaluate import shift_int
 from ..nodes import SHIFT_OPS, Binary, Cast, Component, Const, Expr, Select, Unary, Var, Vector, const
-from ..printer import expr_str
 from ..types import ANY_INT_TYPES, FLOAT_TYPES, INT_TYPES, WRAPPING_TYPES, int_range, wide_type, wrap
 from ..visitor import Mutator
+from .linear import const_difference, from_linear, linear_form, select_of_constants
 
 Facts = dict  # var name -> (lo: int | None, hi: int | None)
 
@@ -54,86 +54,6 @@ def _fold_floats(op: str, a: float, b: float, dtype: str):
     return to_f32(r) if dtype == "f32" else r
 
 
-# ----------------------------------------------------------------------------- linear forms
-def linear_form(e: Expr) -> tuple[dict, int]:
-    """`e` (integer, simplified) as ({term: coefficient}, constant)."""
-    if isinstance(e, Const):
-        return {}, int(e.value)
-    if isinstance(e, Binary) and e.op in ("+", "-"):
-        ta, ca = linear_form(e.a)
-        tb, cb = linear_form(e.b)
-        sign = 1 if e.op == "+" else -1
-        terms = dict(ta)
-        for t, k in tb.items():
-            terms[t] = terms.get(t, 0) + sign * k
-        return {t: k for t, k in terms.items() if k}, ca + sign * cb
-    if isinstance(e, Binary) and e.op == "*" and (isinstance(e.a, Const) or isinstance(e.b, Const)):
-        k, other = (e.a.value, e.b) if isinstance(e.a, Const) else (e.b.value, e.a)
-        terms, c = linear_form(other)
-        return {t: v * k for t, v in terms.items() if v * k}, c * k
-    if isinstance(e, Unary) and e.op == "-":
-        terms, c = linear_form(e.a)
-        return {t: -v for t, v in terms.items()}, -c
-    return {e: 1}, 0
-
-
-@lru_cache(maxsize=65536)
-def _order_key(e: Expr) -> str:
-    """Terms of a linear form print in the order of their text (deterministic)."""
-    return expr_str(e)
-
-
-def from_linear(terms: dict, c: int, dtype: str) -> Expr:
-    def term(t, k):
-        return t if k == 1 else Binary("*", t, Const(k, dtype), dtype)
-    ordered = sorted(terms.items(), key=lambda tk: _order_key(tk[0])) if len(terms) > 1 else list(terms.items())
-    pos = [(t, k) for t, k in ordered if k > 0]
-    neg = [(t, -k) for t, k in ordered if k < 0]
-    if pos:
-        out = term(*pos[0])
-        rest = pos[1:]
-    elif c != 0 or not neg:
-        out, rest, c = Const(c, dtype), [], 0
-    else:
-        out, rest = Unary("-", term(*neg[0]), dtype), []
-        neg = neg[1:]
-    for t, k in rest:
-        out = Binary("+", out, term(t, k), dtype)
-    for t, k in neg:
-        out = Binary("-", out, term(t, k), dtype)
-    if c > 0:
-        out = Binary("+", out, Const(c, dtype), dtype)
-    elif c < 0:
-        out = Binary("-", out, Const(-c, dtype), dtype)
-    return out
-
-
-def select_of_constants(terms: dict, c: int, dtype: str) -> Select | None:
-    """`x + 4 - select(p, x + 1, x - 1)` -> `select(p, 3, 5)`: a linear form whose one select,
-    taken arm by arm, leaves only constants (a sliding window's extent), else None."""
-    selects = [t for t in terms if isinstance(t, Select)]
-    if len(selects) != 1:
-        return None
-    s, k = selects[0], terms[selects[0]]
-    arms = []
-    for arm in (s.true_value, s.false_value):
-        arm_terms, arm_c = linear_form(arm)
-        left = {t: v for t, v in terms.items() if t is not s}
-        for t, v in arm_terms.items():
-            left[t] = left.get(t, 0) + k * v
-        if any(left.values()):
-            return None
-        arms.append(Const(c + k * arm_c, dtype))
-    return Select(s.cond, arms[0], arms[1], dtype)
-
-
-def const_difference(a: Expr, b: Expr) -> int | None:
-    """`a - b` when it is a constant (both integer, simplified), else None."""
-    ta, ca = linear_form(a)
-    tb, cb = linear_form(b)
-    return ca - cb if ta == tb else None
-
-
 # ----------------------------------------------------------------------------- constant bounds
 def const_bounds(e: Expr, facts: Facts) -> tuple[int | None, int | None]:
     """Constant lower and upper bounds of an integer expression, from facts about variables."""
@@ -153,6 +73,8 @@ def const_bounds(e: Expr, facts: Facts) -> tuple[int | None, int | None]:
     add = lambda x, y: None if x is None or y is None else x + y  # noqa: E731
     if e.op == "+":
         return add(alo, blo), add(ahi, bhi)
+    if e.op == "-" and _same_division(e.a, e.b):
+        return _division_difference(e.a, e.b, facts)
     if e.op == "-":
         return add(alo, None if bhi is None else -bhi), add(ahi, None if blo is None else -blo)
     if e.op in ("min", "max"):
@@ -170,6 +92,20 @@ def const_bounds(e: Expr, facts: Facts) -> tuple[int | None, int | None]:
     if e.op == "%" and blo is not None and blo == bhi and blo > 0:
         return 0, blo - 1
     return None, None
+
+
+def _same_division(a: Expr, b: Expr) -> bool:
+    return all(isinstance(x, Binary) and x.op == "/" and isinstance(x.b, Const) for x in (a, b)) \
+        and a.b.value == b.b.value and a.b.value > 0
+
+
+def _division_difference(a: Binary, b: Binary, facts: Facts) -> tuple[int | None, int | None]:
+    """`p / c - q / c` lies in [floor(d / c), ceil(d / c)] for d = p - q (floor(x + y) - floor(x)
+    is floor(y) or one more): the rows a window spans across a pyramid's levels,
+    `(y + 1) / 2 - y / 2`, in [0, 1]."""
+    c = int(a.b.value)
+    lo, hi = const_bounds(simplify_expr(Binary("-", a.a, b.a, a.dtype)), facts)
+    return (None if lo is None else lo // c), (None if hi is None else -(-hi // c))
 
 
 def prove(cond: Expr, facts: Facts) -> bool | None:

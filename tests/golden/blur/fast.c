@@ -47,7 +47,7 @@ static __attribute__((noinline)) void irc_blur_region0(const float *restrict in,
               const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
               for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
                 const int32_t blurx_x_o_steady_min = irc_max_i32(((8 - blurx_x_min) >> 3), 0);
-                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - blurx_x_min) - 7) >> 3) + 1), ((((W - blurx_x_min) - 8) >> 3) + 1)), ((((W - blurx_x_min) - 9) >> 3) + 1)), 32), blurx_x_o_steady_min);
+                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(((((W - blurx_x_min) - 9) >> 3) + 1), 32), blurx_x_o_steady_min);
                 {
                   const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
                   for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
@@ -88,7 +88,7 @@ static __attribute__((noinline)) void irc_blur_region0(const float *restrict in,
               const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
               for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
                 const int32_t blurx_x_o_steady_min = irc_max_i32(((8 - blurx_x_min) >> 3), 0);
-                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - blurx_x_min) - 7) >> 3) + 1), ((((W - blurx_x_min) - 8) >> 3) + 1)), ((((W - blurx_x_min) - 9) >> 3) + 1)), 32), blurx_x_o_steady_min);
+                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(((((W - blurx_x_min) - 9) >> 3) + 1), 32), blurx_x_o_steady_min);
                 {
                   const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
                   for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
@@ -129,7 +129,7 @@ static __attribute__((noinline)) void irc_blur_region0(const float *restrict in,
               const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 34);
               for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
                 const int32_t blurx_x_o_steady_min = irc_max_i32(((8 - blurx_x_min) >> 3), 0);
-                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - blurx_x_min) - 7) >> 3) + 1), ((((W - blurx_x_min) - 8) >> 3) + 1)), ((((W - blurx_x_min) - 9) >> 3) + 1)), 32), blurx_x_o_steady_min);
+                const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(((((W - blurx_x_min) - 9) >> 3) + 1), 32), blurx_x_o_steady_min);
                 {
                   const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
                   for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {

@@ -63,7 +63,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
         {
           const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
           for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
-            const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(irc_min_i32(((blurx_x_extent + 7) >> 3), (((blurx_x_extent - 8) >> 3) + 1)), (((W - 7) >> 3) + 1)), (((W - 8) >> 3) + 1)), (((W - 9) >> 3) + 1)), 1);
+            const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32((((blurx_x_extent - 8) >> 3) + 1), (((W - 9) >> 3) + 1)), 1);
             {
               const int32_t blurx_x_v_end = 0 + 8;
               #pragma omp simd
@@ -96,7 +96,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
         {
           const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
           for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
-            const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(irc_min_i32(((blurx_x_extent + 7) >> 3), (((blurx_x_extent - 8) >> 3) + 1)), (((W - 7) >> 3) + 1)), (((W - 8) >> 3) + 1)), (((W - 9) >> 3) + 1)), 1);
+            const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32((((blurx_x_extent - 8) >> 3) + 1), (((W - 9) >> 3) + 1)), 1);
             {
               const int32_t blurx_x_v_end = 0 + 8;
               #pragma omp simd
@@ -129,7 +129,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
         {
           const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 18);
           for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
-            const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(irc_min_i32(((blurx_x_extent + 7) >> 3), (((blurx_x_extent - 8) >> 3) + 1)), (((W - 7) >> 3) + 1)), (((W - 8) >> 3) + 1)), (((W - 9) >> 3) + 1)), 1);
+            const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32((((blurx_x_extent - 8) >> 3) + 1), (((W - 9) >> 3) + 1)), 1);
             {
               const int32_t blurx_x_v_end = 0 + 8;
               #pragma omp simd
@@ -164,7 +164,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
           for (int32_t blur_yi = 0; blur_yi < blur_yi_end; blur_yi++) {
             const int32_t blur_y = (blur_yi + irc_max_i32(irc_min_i32((blur_yo * 16), (H - 16)), 0));
             const int32_t blur_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 0);
-            const int32_t blur_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((W + 7) >> 3), (((W - 8) >> 3) + 1)), blur_x_o_steady_min), ((W + 7) >> 3));
+            const int32_t blur_x_o_steady_end = irc_min_i32(irc_max_i32((((W - 8) >> 3) + 1), blur_x_o_steady_min), ((W + 7) >> 3));
             {
               const int32_t blur_x_o_end = 0 + blur_x_o_steady_min;
               for (int32_t blur_x_o = 0; blur_x_o < blur_x_o_end; blur_x_o++) {
@@ -215,7 +215,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region1(const float *rest
     #pragma omp for schedule(static)
     for (int32_t sharp_y = 0; sharp_y < sharp_y_end; sharp_y++) {
       const int32_t sharp_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 0);
-      const int32_t sharp_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((W + 7) >> 3), (((W - 8) >> 3) + 1)), sharp_x_o_steady_min), ((W + 7) >> 3));
+      const int32_t sharp_x_o_steady_end = irc_min_i32(irc_max_i32((((W - 8) >> 3) + 1), sharp_x_o_steady_min), ((W + 7) >> 3));
       {
         const int32_t sharp_x_o_end = 0 + sharp_x_o_steady_min;
         for (int32_t sharp_x_o = 0; sharp_x_o < sharp_x_o_end; sharp_x_o++) {
@@ -266,7 +266,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region2(const float *rest
     #pragma omp for schedule(static)
     for (int32_t sharp_y = sharp_y_steady_min; sharp_y < sharp_y_end; sharp_y++) {
       const int32_t sharp_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 0);
-      const int32_t sharp_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((W + 7) >> 3), (((W - 8) >> 3) + 1)), sharp_x_o_steady_min), ((W + 7) >> 3));
+      const int32_t sharp_x_o_steady_end = irc_min_i32(irc_max_i32((((W - 8) >> 3) + 1), sharp_x_o_steady_min), ((W + 7) >> 3));
       {
         const int32_t sharp_x_o_end = 0 + sharp_x_o_steady_min;
         for (int32_t sharp_x_o = 0; sharp_x_o < sharp_x_o_end; sharp_x_o++) {
@@ -334,7 +334,7 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
             const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
             for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
               const int32_t blurx_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 1);
-              const int32_t blurx_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((W + 7) >> 3), (((W - 8) >> 3) + 1)), (((W - 7) >> 3) + 1)), (((W - 9) >> 3) + 1)), blurx_x_o_steady_min), ((W + 7) >> 3));
+              const int32_t blurx_x_o_steady_end = irc_min_i32(irc_max_i32((((W - 9) >> 3) + 1), blurx_x_o_steady_min), ((W + 7) >> 3));
               {
                 const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
                 for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
@@ -373,7 +373,7 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
             const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
             for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
               const int32_t blurx_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 1);
-              const int32_t blurx_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((W + 7) >> 3), (((W - 8) >> 3) + 1)), (((W - 7) >> 3) + 1)), (((W - 9) >> 3) + 1)), blurx_x_o_steady_min), ((W + 7) >> 3));
+              const int32_t blurx_x_o_steady_end = irc_min_i32(irc_max_i32((((W - 9) >> 3) + 1), blurx_x_o_steady_min), ((W + 7) >> 3));
               {
                 const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
                 for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
@@ -412,7 +412,7 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
             const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 18);
             for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
               const int32_t blurx_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 1);
-              const int32_t blurx_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((W + 7) >> 3), (((W - 8) >> 3) + 1)), (((W - 7) >> 3) + 1)), (((W - 9) >> 3) + 1)), blurx_x_o_steady_min), ((W + 7) >> 3));
+              const int32_t blurx_x_o_steady_end = irc_min_i32(irc_max_i32((((W - 9) >> 3) + 1), blurx_x_o_steady_min), ((W + 7) >> 3));
               {
                 const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
                 for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {

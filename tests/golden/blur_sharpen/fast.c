@@ -72,7 +72,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
           const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
           for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
             const int32_t blurx_x_o_steady_min = irc_max_i32(((8 - blurx_x_min) >> 3), 0);
-            const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - blurx_x_min) - 7) >> 3) + 1), ((((W - blurx_x_min) - 8) >> 3) + 1)), ((((W - blurx_x_min) - 9) >> 3) + 1)), 32), blurx_x_o_steady_min);
+            const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(((((W - blurx_x_min) - 9) >> 3) + 1), 32), blurx_x_o_steady_min);
             {
               const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
               for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
@@ -113,7 +113,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
           const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
           for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
             const int32_t blurx_x_o_steady_min = irc_max_i32(((8 - blurx_x_min) >> 3), 0);
-            const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - blurx_x_min) - 7) >> 3) + 1), ((((W - blurx_x_min) - 8) >> 3) + 1)), ((((W - blurx_x_min) - 9) >> 3) + 1)), 32), blurx_x_o_steady_min);
+            const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(((((W - blurx_x_min) - 9) >> 3) + 1), 32), blurx_x_o_steady_min);
             {
               const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
               for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
@@ -154,7 +154,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
           const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 34);
           for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
             const int32_t blurx_x_o_steady_min = irc_max_i32(((8 - blurx_x_min) >> 3), 0);
-            const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - blurx_x_min) - 7) >> 3) + 1), ((((W - blurx_x_min) - 8) >> 3) + 1)), ((((W - blurx_x_min) - 9) >> 3) + 1)), 32), blurx_x_o_steady_min);
+            const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32(((((W - blurx_x_min) - 9) >> 3) + 1), 32), blurx_x_o_steady_min);
             {
               const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
               for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
@@ -218,7 +218,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region1(const float *rest
     #pragma omp for schedule(static)
     for (int32_t sharp_y = 0; sharp_y < sharp_y_end; sharp_y++) {
       const int32_t sharp_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 0);
-      const int32_t sharp_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((W + 7) >> 3), (((W - 8) >> 3) + 1)), sharp_x_o_steady_min), ((W + 7) >> 3));
+      const int32_t sharp_x_o_steady_end = irc_min_i32(irc_max_i32((((W - 8) >> 3) + 1), sharp_x_o_steady_min), ((W + 7) >> 3));
       {
         const int32_t sharp_x_o_end = 0 + sharp_x_o_steady_min;
         for (int32_t sharp_x_o = 0; sharp_x_o < sharp_x_o_end; sharp_x_o++) {
@@ -269,7 +269,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region2(const float *rest
     #pragma omp for schedule(static)
     for (int32_t sharp_y = sharp_y_steady_min; sharp_y < sharp_y_end; sharp_y++) {
       const int32_t sharp_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 0);
-      const int32_t sharp_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((W + 7) >> 3), (((W - 8) >> 3) + 1)), sharp_x_o_steady_min), ((W + 7) >> 3));
+      const int32_t sharp_x_o_steady_end = irc_min_i32(irc_max_i32((((W - 8) >> 3) + 1), sharp_x_o_steady_min), ((W + 7) >> 3));
       {
         const int32_t sharp_x_o_end = 0 + sharp_x_o_steady_min;
         for (int32_t sharp_x_o = 0; sharp_x_o < sharp_x_o_end; sharp_x_o++) {

@@ -127,7 +127,7 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
       const int32_t blur_yo_end = 0 + ((H + 63) >> 6);
       for (int32_t blur_yo = 0; blur_yo < blur_yo_end; blur_yo++) {
         const int32_t blur_xo_steady_min = irc_min_i32(((W + 63) >> 6), 0);
-        const int32_t blur_xo_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((W + 63) >> 6), (((W - 64) >> 6) + 1)), blur_xo_steady_min), ((W + 63) >> 6));
+        const int32_t blur_xo_steady_end = irc_min_i32(irc_max_i32((((W - 64) >> 6) + 1), blur_xo_steady_min), ((W + 63) >> 6));
         {
           const int32_t blur_xo_end = 0 + blur_xo_steady_min;
           for (int32_t blur_xo = 0; blur_xo < blur_xo_end; blur_xo++) {

@@ -49,7 +49,7 @@ static __attribute__((noinline)) void irc_box_chain_region0(const float *restric
               const int32_t s1_y_end = s1_y_min + (s1_y_steady_min - s1_y_min);
               for (int32_t s1_y = s1_y_min; s1_y < s1_y_end; s1_y++) {
                 const int32_t s1_x_o_steady_min = irc_max_i32(((8 - s1_x_min) >> 3), 0);
-                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - s1_x_min) - 7) >> 3) + 1), ((((W - s1_x_min) - 8) >> 3) + 1)), ((((W - s1_x_min) - 9) >> 3) + 1)), 16), s1_x_o_steady_min);
+                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(((((W - s1_x_min) - 9) >> 3) + 1), 16), s1_x_o_steady_min);
                 {
                   const int32_t s1_x_o_end = 0 + s1_x_o_steady_min;
                   for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
@@ -90,7 +90,7 @@ static __attribute__((noinline)) void irc_box_chain_region0(const float *restric
               const int32_t s1_y_end = s1_y_steady_min + (s1_y_steady_end - s1_y_steady_min);
               for (int32_t s1_y = s1_y_steady_min; s1_y < s1_y_end; s1_y++) {
                 const int32_t s1_x_o_steady_min = irc_max_i32(((8 - s1_x_min) >> 3), 0);
-                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - s1_x_min) - 7) >> 3) + 1), ((((W - s1_x_min) - 8) >> 3) + 1)), ((((W - s1_x_min) - 9) >> 3) + 1)), 16), s1_x_o_steady_min);
+                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(((((W - s1_x_min) - 9) >> 3) + 1), 16), s1_x_o_steady_min);
                 {
                   const int32_t s1_x_o_end = 0 + s1_x_o_steady_min;
                   for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {
@@ -131,7 +131,7 @@ static __attribute__((noinline)) void irc_box_chain_region0(const float *restric
               const int32_t s1_y_end = s1_y_steady_end + ((s1_y_min - s1_y_steady_end) + 36);
               for (int32_t s1_y = s1_y_steady_end; s1_y < s1_y_end; s1_y++) {
                 const int32_t s1_x_o_steady_min = irc_max_i32(((8 - s1_x_min) >> 3), 0);
-                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(irc_min_i32(irc_min_i32(((((W - s1_x_min) - 7) >> 3) + 1), ((((W - s1_x_min) - 8) >> 3) + 1)), ((((W - s1_x_min) - 9) >> 3) + 1)), 16), s1_x_o_steady_min);
+                const int32_t s1_x_o_steady_end = irc_max_i32(irc_min_i32(((((W - s1_x_min) - 9) >> 3) + 1), 16), s1_x_o_steady_min);
                 {
                   const int32_t s1_x_o_end = 0 + s1_x_o_steady_min;
                   for (int32_t s1_x_o = 0; s1_x_o < s1_x_o_end; s1_x_o++) {

@@ -136,7 +136,7 @@ int irc_cumsum(const float *restrict in, float *restrict rows, int32_t W, int32_
     }
   }
   const int32_t rows_s1_yo_steady_min = irc_min_i32(((H + 7) >> 3), 0);
-  const int32_t rows_s1_yo_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((H + 7) >> 3), (((H - 8) >> 3) + 1)), rows_s1_yo_steady_min), ((H + 7) >> 3));
+  const int32_t rows_s1_yo_steady_end = irc_min_i32(irc_max_i32((((H - 8) >> 3) + 1), rows_s1_yo_steady_min), ((H + 7) >> 3));
   #pragma omp parallel
   irc_cumsum_region0(rows, W, H, rows_s1_yo_steady_min);
   #pragma omp parallel

@@ -54,7 +54,7 @@ static __attribute__((noinline)) void irc_cumsum_region0(const float *restrict i
     #pragma omp for schedule(static)
     for (int32_t rows_y = 0; rows_y < rows_y_end; rows_y++) {
       const int32_t rows_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 0);
-      const int32_t rows_x_o_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((W + 7) >> 3), (((W - 8) >> 3) + 1)), rows_x_o_steady_min), ((W + 7) >> 3));
+      const int32_t rows_x_o_steady_end = irc_min_i32(irc_max_i32((((W - 8) >> 3) + 1), rows_x_o_steady_min), ((W + 7) >> 3));
       {
         const int32_t rows_x_o_end = 0 + rows_x_o_steady_min;
         for (int32_t rows_x_o = 0; rows_x_o < rows_x_o_end; rows_x_o++) {

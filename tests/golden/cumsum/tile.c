@@ -56,7 +56,7 @@ int irc_cumsum(const float *restrict in, float *restrict rows, int32_t W, int32_
     const int32_t rows_yo_end = 0 + ((H + 63) >> 6);
     for (int32_t rows_yo = 0; rows_yo < rows_yo_end; rows_yo++) {
       const int32_t rows_xo_steady_min = irc_min_i32(((W + 63) >> 6), 0);
-      const int32_t rows_xo_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((W + 63) >> 6), (((W - 64) >> 6) + 1)), rows_xo_steady_min), ((W + 63) >> 6));
+      const int32_t rows_xo_steady_end = irc_min_i32(irc_max_i32((((W - 64) >> 6) + 1), rows_xo_steady_min), ((W + 63) >> 6));
       {
         const int32_t rows_xo_end = 0 + rows_xo_steady_min;
         for (int32_t rows_xo = 0; rows_xo < rows_xo_end; rows_xo++) {

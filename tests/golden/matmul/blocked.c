@@ -56,7 +56,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
     const int32_t C_init_io_end = 0 + ((N + 3) >> 2);
     for (int32_t C_init_io = 0; C_init_io < C_init_io_end; C_init_io++) {
       const int32_t C_init_jo_steady_min = irc_min_i32(((M + 63) >> 6), 0);
-      const int32_t C_init_jo_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((M + 63) >> 6), (((M - 64) >> 6) + 1)), C_init_jo_steady_min), ((M + 63) >> 6));
+      const int32_t C_init_jo_steady_end = irc_min_i32(irc_max_i32((((M - 64) >> 6) + 1), C_init_jo_steady_min), ((M + 63) >> 6));
       {
         const int32_t C_init_jo_end = 0 + C_init_jo_steady_min;
         for (int32_t C_init_jo = 0; C_init_jo < C_init_jo_end; C_init_jo++) {
@@ -123,7 +123,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
     }
   }
   const int32_t C_io_steady_min = irc_min_i32(((N + 3) >> 2), 0);
-  const int32_t C_io_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((N + 3) >> 2), (((N - 4) >> 2) + 1)), C_io_steady_min), ((N + 3) >> 2));
+  const int32_t C_io_steady_end = irc_min_i32(irc_max_i32((((N - 4) >> 2) + 1), C_io_steady_min), ((N + 3) >> 2));
   {
     const int32_t C_io_end = 0 + C_io_steady_min;
     for (int32_t C_io = 0; C_io < C_io_end; C_io++) {

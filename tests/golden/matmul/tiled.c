@@ -36,7 +36,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
     const int32_t C_io_end = 0 + ((N + 31) >> 5);
     for (int32_t C_io = 0; C_io < C_io_end; C_io++) {
       const int32_t C_jo_steady_min = irc_min_i32(((M + 31) >> 5), 0);
-      const int32_t C_jo_steady_end = irc_min_i32(irc_max_i32(irc_min_i32(((M + 31) >> 5), (((M - 32) >> 5) + 1)), C_jo_steady_min), ((M + 31) >> 5));
+      const int32_t C_jo_steady_end = irc_min_i32(irc_max_i32((((M - 32) >> 5) + 1), C_jo_steady_min), ((M + 31) >> 5));
       {
         const int32_t C_jo_end = 0 + C_jo_steady_min;
         for (int32_t C_jo = 0; C_jo < C_jo_end; C_jo++) {

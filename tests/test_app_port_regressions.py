@@ -1,0 +1,83 @@
+"""What porting Halide's apps found (examples/apps/): each fixed with the test that failed
+before it — a func of no arguments at the root, a table read at an 8- or 16-bit index that a
+clamp narrows, and a split's guard the lets around it decide."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import irc
+from irc.ir.printer import to_str
+
+
+def test_a_func_of_no_arguments_at_the_root():
+    """Its one value is scratch storage of one element (an internal error before: camera_pipe)."""
+    prog = irc.parse("""
+param W: i32 = 64
+param gain: f32 = 1.5
+input in: f32[W]
+func k() = gain * 2.0
+func out(x) = in(x) * k()
+output out[W]
+schedule root { k.compute_root() }
+""", "scalar.dsl")
+    x = np.arange(64, dtype=np.float32)
+    np.testing.assert_array_equal(prog.compile("root")(x, gain=0.5), x)
+    np.testing.assert_array_equal(prog.compile("root")(x), x * 3)
+
+
+def test_a_table_read_at_a_clamped_narrow_index_is_as_large_as_the_clamp():
+    """`lut(clamp(v, 0, 1023))` of an i16 `v`: the table's 1,024 entries, not i16's 65,536."""
+    prog = irc.parse("""
+param W: i32 = 64
+param H: i32 = 64
+input in: i16[H, W]
+func lut(v) = f32(v) * 2.0
+func out(y, x) = lut(clamp(in(y, x), 0, 1023))
+output out[H, W]
+schedule root { lut.compute_root() }
+""", "lut.dsl")
+    assert "allocate lut: f32[0 .. 1024]" in to_str(prog.lower("root"))
+    img = np.random.default_rng(1).integers(-2000, 2000, (64, 64)).astype(np.int16)
+    np.testing.assert_array_equal(prog.compile("root")(img), np.clip(img, 0, 1023).astype(np.float32) * 2)
+
+
+def test_a_split_guard_the_lets_decide_is_gone():
+    """A sum func computed per 64 columns, split by 16: `if c < c.min + 64` with c = c.min + 16 *
+    c.o + c.v always holds; left in the vector loop, gcc masked it (conv_layer: 30x)."""
+    prog = irc.parse("""
+param N: i32 = 64
+param K: i32 = 16
+input A: f32[N, K]
+input B: f32[K, N]
+func conv(i, c) = sum(k in 0 .. K: A(i, k) * B(k, c))
+func out(i, c) = conv(i, c)
+output out[N, N]
+schedule s { out.split(c, co, ci, 64).vectorize(ci, 16)
+             conv.compute_at(out, co).reorder(k, i, c).vectorize(c, 16).unroll(c.o) }
+""", "guard.dsl")
+    assert "if conv.c" not in to_str(prog.lower("s"))
+    rng = np.random.default_rng(2)
+    a, b = rng.random((64, 16), dtype=np.float32), rng.random((16, 64), dtype=np.float32)
+    np.testing.assert_allclose(prog.compile("s")(a, b), a @ b, rtol=1e-5)
+
+
+@pytest.mark.parametrize("read", ["a(y / 2, x) + a(y / 2 + 1, x)", "a((y + 1) / 2 - 1, x) * a(y / 2 + 2, x)"])
+def test_a_window_read_at_an_upsample_slides_and_folds(read):
+    """`up(y) = a(y / 2) + a(y / 2 + 1)`, a stored per image and computed per row of up: each row
+    of a is computed once (it was recomputed for every row of up) and a keeps only the rows in
+    use (it kept them all): the bounds only grow with y, though not linearly."""
+    prog = irc.parse(f"""
+param W: i32 = 16
+param H: i32 = 64
+input in: f32[H, W] boundary clamp
+func a(y, x) = in(y, x) * 2.0
+func up(y, x) = {read}
+output up[H, W]
+schedule halved {{ a.store_root().compute_at(up, y) }}
+""", "up.dsl")
+    counts = prog.counters("halved", H=64, W=16)
+    assert counts.evaluations["a"] == (33 if "+ 1, x)" in read else 35) * 16     # rows 0 .. 32; -1 .. 33
+    assert counts.storage["a"] <= 16 * 16
+    img = np.random.default_rng(3).random((64, 16), dtype=np.float32)
+    np.testing.assert_allclose(prog.compile("halved")(img), prog.reference(img), rtol=1e-6)

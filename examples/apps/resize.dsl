@@ -52,9 +52,8 @@ output resize[3, H, W]
 # (resized_y, vectors of x, the taps' loop outside them) per row of tiles; the row resize per
 # vector of the output.  What differs: Halide vectorises the rows' kernel by 16 rows, over-
 # computing a row of tiles' 8, which irc refuses (a split wider than the region): 8 lanes here.
-# Halide computes resized_x at the output's vectorized xi, i.e. per vector of 32 columns, its
-# taps' loop outside the lanes: in irc's words, per row of a tile (yi), r outside x, x
-# vectorized.  Halide's specialisations for packed RGB(A) layouts do not apply (planar).
+# irc computes resized_x per lane of that vector, one scalar sum each, where Halide sums the 32
+# lanes in vectors.  Halide's specialisations for packed RGB(A) layouts do not apply (planar).
 schedule halide { resize.tile(y, x, yo, xo, yi, xi, 8, 32).reorder(c, yo, xo, yi, xi).parallel(yo).vectorize(xi)
                   kernel_x.compute_root().split(x, xo, xi, 16).reorder(xo, k, xi).vectorize(xi)
                   unnormalized_kernel_x.compute_at(kernel_x, xo).vectorize(x, 16)
@@ -63,4 +62,4 @@ schedule halide { resize.tile(y, x, yo, xo, yi, xi, 8, 32).reorder(c, yo, xo, yi
                   unnormalized_kernel_y.compute_at(kernel_y, yo).vectorize(y, 8)
                   kernel_sum_y.compute_at(kernel_y, yo).reorder(r, y).vectorize(y, 8)
                   resized_y.compute_at(resize, yo).split(x, xo, xi, 16).reorder(c, y, xo, r, xi).vectorize(xi)
-                  resized_x.compute_at(resize, yi).reorder(c, y, r, x).vectorize(x) }
+                  resized_x.compute_at(resize, xi).unroll(c) }

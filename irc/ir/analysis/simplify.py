@@ -61,20 +61,36 @@ def const_bounds(e: Expr, facts: Facts) -> tuple[int | None, int | None]:
         return int(e.value), int(e.value)
     if isinstance(e, Var):
         return facts.get(e.name, (None, None))
+    return _bounds(e, frozenset(facts.items()))
+
+
+@lru_cache(maxsize=1 << 17)
+def _facts(key: frozenset) -> Facts:
+    return dict(key)
+
+
+@lru_cache(maxsize=1 << 17)
+def _bounds(e: Expr, key: frozenset) -> tuple[int | None, int | None]:
+    """const_bounds under the facts `key` (hashable): a pyramid's bounds share their
+    subexpressions level after level, and bounds inference asks about them again and again."""
+    if isinstance(e, Const) and e.dtype in INT_TYPES:
+        return int(e.value), int(e.value)
+    if isinstance(e, Var):
+        return _facts(key).get(e.name, (None, None))
     if isinstance(e, Unary) and e.op == "-":
-        lo, hi = const_bounds(e.a, facts)
+        lo, hi = _bounds(e.a, key)
         return (None if hi is None else -hi), (None if lo is None else -lo)
     if isinstance(e, Select):
-        (a, b), (c, d) = const_bounds(e.true_value, facts), const_bounds(e.false_value, facts)
+        (a, b), (c, d) = _bounds(e.true_value, key), _bounds(e.false_value, key)
         return (None if a is None or c is None else min(a, c)), (None if b is None or d is None else max(b, d))
     if not isinstance(e, Binary) or e.dtype not in INT_TYPES:
         return None, None
-    (alo, ahi), (blo, bhi) = const_bounds(e.a, facts), const_bounds(e.b, facts)
+    if e.op == "-" and _same_division(e.a, e.b):
+        return _division_difference(e.a, e.b, key)
+    (alo, ahi), (blo, bhi) = _bounds(e.a, key), _bounds(e.b, key)
     add = lambda x, y: None if x is None or y is None else x + y  # noqa: E731
     if e.op == "+":
         return add(alo, blo), add(ahi, bhi)
-    if e.op == "-" and _same_division(e.a, e.b):
-        return _division_difference(e.a, e.b, facts)
     if e.op == "-":
         return add(alo, None if bhi is None else -bhi), add(ahi, None if blo is None else -blo)
     if e.op in ("min", "max"):
@@ -99,12 +115,12 @@ def _same_division(a: Expr, b: Expr) -> bool:
         and a.b.value == b.b.value and a.b.value > 0
 
 
-def _division_difference(a: Binary, b: Binary, facts: Facts) -> tuple[int | None, int | None]:
+def _division_difference(a: Binary, b: Binary, key: frozenset) -> tuple[int | None, int | None]:
     """`p / c - q / c` lies in [floor(d / c), ceil(d / c)] for d = p - q (floor(x + y) - floor(x)
     is floor(y) or one more): the rows a window spans across a pyramid's levels,
     `(y + 1) / 2 - y / 2`, in [0, 1]."""
     c = int(a.b.value)
-    lo, hi = const_bounds(simplify_expr(Binary("-", a.a, b.a, a.dtype)), facts)
+    lo, hi = _bounds(simplify_expr(Binary("-", a.a, b.a, a.dtype)), key)
     return (None if lo is None else lo // c), (None if hi is None else -(-hi // c))
 
 

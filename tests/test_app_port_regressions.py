@@ -1,13 +1,17 @@
 """What porting Halide's apps found (examples/apps/): each fixed with the test that failed
 before it — a func of no arguments at the root, a table read at an 8- or 16-bit index that a
-clamp narrows, and a split's guard the lets around it decide."""
+clamp narrows, a split's guard the lets around it decide, windows at an upsample that did not
+slide, a division of multiples of its divisor."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
 import irc
-from irc.ir.printer import to_str
+from irc.ir.analysis.simplify import simplify_expr
+from irc.ir.evaluate import eval_int
+from irc.ir.nodes import Binary, Const, Var
+from irc.ir.printer import expr_str, to_str
 
 
 def test_a_func_of_no_arguments_at_the_root():
@@ -81,3 +85,19 @@ schedule halved {{ a.store_root().compute_at(up, y) }}
     assert counts.storage["a"] <= 16 * 16
     img = np.random.default_rng(3).random((64, 16), dtype=np.float32)
     np.testing.assert_allclose(prog.compile("halved")(img), prog.reference(img), rtol=1e-6)
+
+
+def test_multiples_of_the_divisor_leave_a_division():
+    """`(2 * x + 1) / 2` is x, `(4 * x + 7) % 4` is 3 (floor division: exact for every x): a split
+    by 2 read at an upsample's x / 2 indexes affinely.  Checked against Python's // and %."""
+    x, y = Var("x"), Var("y")
+    cases = [(Binary("/", Binary("+", Binary("*", Const(2), x), Const(1)), Const(2)), "x"),
+             (Binary("%", Binary("+", Binary("*", Const(4), x), Const(7)), Const(4)), "3"),
+             (Binary("/", Binary("+", Binary("*", Const(4), x), y), Const(4)), "x + y / 4"),
+             (Binary("/", Binary("-", Binary("*", Const(6), x), Const(1)), Const(3)), "x * 2 - 1")]
+    for e, want in cases:
+        got = simplify_expr(e)
+        assert expr_str(got) == want
+        for xv in range(-7, 8):
+            for yv in (-5, 0, 3):
+                assert eval_int(got, {"x": xv, "y": yv}) == eval_int(e, {"x": xv, "y": yv})

@@ -236,6 +236,20 @@ def _simplify_minmax(op: str, a: Expr, b: Expr, dtype: str, facts: Facts) -> Exp
     return out
 
 
+def _multiples_out(op: str, a: Expr, c: int, dtype: str) -> Expr | None:
+    """`(c * q + r) / c` as `q + r / c` and `(c * q + r) % c` as `r % c` (floor division: exact),
+    where the terms of `a` that are multiples of `c` make q: `(2 * x.o + 1) / 2` is `x.o`, a
+    split by 2 read at an upsample's `x / 2`.  None where no term is a multiple."""
+    terms, k = linear_form(a)
+    whole = {t: v // c for t, v in terms.items() if v % c == 0}
+    if not whole:
+        return None
+    rest = from_linear({t: v for t, v in terms.items() if v % c != 0}, k, dtype)
+    if op == "%":
+        return Binary("%", rest, Const(c, dtype), dtype)
+    return Binary("+", from_linear(whole, 0, dtype), Binary("/", rest, Const(c, dtype), dtype), dtype)
+
+
 class ExprSimplifier(Mutator):
     """Simplifies expressions under `facts` (constant bounds of variables)."""
 
@@ -259,6 +273,10 @@ class ExprSimplifier(Mutator):
             return _simplify_minmax(e.op, a, b, e.dtype, self.facts)
         if e.dtype in INT_TYPES and e.op in ("/", "%") and isinstance(b, Const) and b.value == 1:
             return a if e.op == "/" else Const(0, e.dtype)
+        if e.dtype in INT_TYPES and e.op in ("/", "%") and isinstance(b, Const) and b.value > 1:
+            split = _multiples_out(e.op, a, int(b.value), e.dtype)
+            if split is not None:
+                return self.visit(split)
         if e.op in ("&&", "||"):
             for x, y in ((a, b), (b, a)):
                 if isinstance(x, Const):

@@ -139,7 +139,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
                   const int32_t C_i = (C_ii + (C_io * 4));
                   if ((C_i < N)) {
-                    const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - (C_jo * 64)) - 16) >> 4) + 1), 4), 0);
+                    const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - 16) >> 4) - (C_jo * 4)) + 1), 4), 0);
                     {
                       const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
                       #pragma omp simd simdlen(16)
@@ -181,7 +181,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 #pragma GCC unroll 4
                 for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
                   const int32_t C_i = (C_ii + (C_io * 4));
-                  const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - (C_jo * 64)) - 16) >> 4) + 1), 4), 0);
+                  const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - 16) >> 4) - (C_jo * 4)) + 1), 4), 0);
                   {
                     const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
                     #pragma omp simd simdlen(16)
@@ -223,7 +223,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
                   const int32_t C_i = (C_ii + (C_io * 4));
                   if ((C_i < N)) {
-                    const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - (C_jo * 64)) - 16) >> 4) + 1), 4), 0);
+                    const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - 16) >> 4) - (C_jo * 4)) + 1), 4), 0);
                     {
                       const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
                       #pragma omp simd simdlen(16)

@@ -101,3 +101,15 @@ def test_multiples_of_the_divisor_leave_a_division():
         for xv in range(-7, 8):
             for yv in (-5, 0, 3):
                 assert eval_int(got, {"x": xv, "y": yv}) == eval_int(e, {"x": xv, "y": yv})
+
+
+def test_a_constant_float_past_an_integer_range_is_not_folded():
+    """`i32(1e38 * 10.0)`: the product folds to inf, and its cast is left to the backend (the
+    fuzzer's mutant of hist: an OverflowError, an internal error, before)."""
+    prog = irc.parse("""
+param W: i32 = 16
+input in: f32[W]
+func h(x) = i32(in(x)) + i32(1e38 * 10.0)
+output h[W]
+""", "cast.dsl")
+    assert "i32(inf" in to_str(prog.lower("root"))

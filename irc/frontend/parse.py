@@ -101,7 +101,11 @@ class _ToAst(Transformer):
         return ast.Num(int(digits, 16 if digits[1:2] in "xX" and len(digits) > 1 else 10), "int", Span.of(c[0]))
 
     def float_lit(self, c):
-        return ast.Num(float(c[0]), "float", Span.of(c[0]))
+        value = float(c[0])
+        if value == float("inf"):        # past f64's range: no float holds it
+            raise CompileError(f"the number {c[0]} does not fit in f64 (its largest is about 1.8e308)",
+                               Span.of(c[0]))
+        return ast.Num(value, "float", Span.of(c[0]))
 
     @v_args(meta=True)
     def true_lit(self, meta, c):

@@ -320,7 +320,7 @@ class ExprSimplifier(Mutator):
             value = _wrapped_const(v, e.dtype)
             if value is not None:
                 return const(value, e.dtype)
-        elif isinstance(v, Const):
+        elif isinstance(v, Const) and not _outside_int(v, e.dtype):
             value = float(v.value) if e.dtype in FLOAT_TYPES else (bool(v.value) if e.dtype == "bool" else int(v.value))
             return const(value, e.dtype)
         return e if v is e.value else Cast(e.dtype, v, e.span)
@@ -329,6 +329,16 @@ class ExprSimplifier(Mutator):
         """`f32x4(a, b, c, d).y` is `b`."""
         e = self.generic_visit(e)
         return e.vector.values[e.index] if isinstance(e.vector, Vector) else e
+
+
+def _outside_int(v: Const, dtype: str) -> bool:
+    """Whether float `v` cast to integer type `dtype` is NaN, infinite or out of its range: left
+    to the backends' conversion (`h(b) += 1e400` of an i32 func), not folded."""
+    if v.dtype not in FLOAT_TYPES or dtype not in INT_TYPES:
+        return False
+    lo, hi = int_range(dtype)
+    x = float(v.value)
+    return not (math.isfinite(x) and lo <= math.trunc(x) <= hi)
 
 
 def _wrapped_const(v: Const, dtype: str) -> int | None:

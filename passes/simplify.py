@@ -4,8 +4,8 @@ The expression algebra (irc.ir.analysis.simplify) applied to every statement, wi
 loop and let says about its variable (`0 <= xi <= 63`) as facts.  Lets of constants or plain
 variables are substituted, unused lets dropped, loops of one iteration replaced by a let,
 conditions the facts decide folded away (an `if` also with the lets around it substituted:
-`if c < c.min + 64` where `let c = c.min + c.o * 16 + c.v`, a split's guard where it divides); an assertion that fails whatever the sizes refuses
-the program.
+`if c < c.min + 64` where `let c = c.min + c.o * 16 + c.v`, a split's guard where it divides);
+an assertion that fails whatever the sizes refuses the program.
 
 rewrite (g(y, x) = shifted(y, x + 1) * (0.5 + 0.5) with shifted(y, x) = in(y, x - 1) inlined):
     let g.y.min = 0                                    for g.y in 0 .. H {
@@ -85,7 +85,7 @@ class _StmtSimplifier(ExprSimplifier):
         """`e` with the lets in scope substituted, and theirs in them (a few levels)."""
         for _ in range(rounds):
             new = substitute(e, self.values)
-            if new == e:
+            if new is e:            # a Mutator returns the same object where nothing changed
                 break
             e = new
         return e

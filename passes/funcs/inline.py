@@ -34,14 +34,17 @@ class _Inliner(Mutator):
         self.reads: list[Load] = []     # the reads being inlined, outermost first
         self.inlined = 0                # reads replaced so far
 
+    def chain(self, *more: Load) -> str:
+        """The funcs of the reads being inlined, outermost first, each once."""
+        return ", ".join(dict.fromkeys(r.buffer for r in self.reads + list(more)))
+
     def visit(self, node):
         """A read inlined into a read inlined into ... can nest deeper than the program's own
         expressions: past MAX_DEPTH it is refused, not walked into the C stack's limit."""
         self.level += 1
         try:
             if self.level > MAX_DEPTH:
-                funcs = ", ".join(dict.fromkeys(r.buffer for r in self.reads))
-                raise CompileError(f"inlining {funcs} makes an expression more than {MAX_DEPTH} levels deep, the "
+                raise CompileError(f"inlining {self.chain()} makes an expression more than {MAX_DEPTH} levels deep, the "
                                    "most irc takes; compute one of them at a loop or at the root",
                                    self.reads[0].span if self.reads else None)
             return super().visit(node)
@@ -55,8 +58,7 @@ class _Inliner(Mutator):
         f = self.module.func(e.buffer)
         self.inlined += 1
         if self.inlined > MAX_INLINED:
-            funcs = ", ".join(dict.fromkeys(r.buffer for r in self.reads + [e]))
-            raise CompileError(f"inlining {funcs} replaces more than {MAX_INLINED:,} reads (each read of a func "
+            raise CompileError(f"inlining {self.chain(e)} replaces more than {MAX_INLINED:,} reads (each read of a func "
                                f"inlined repeats all of its own), the most irc takes; compute one of them at a "
                                f"loop or at the root", (self.reads[0] if self.reads else e).span)
         body = substitute(self.module.definition(f.name), dict(zip(f.args, e.indices)))

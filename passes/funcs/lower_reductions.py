@@ -104,19 +104,15 @@ def lower_across_lanes(loop: For, taken: set[str]) -> For | Allocate | None:
         for let in reversed(lets):
             s = replace(let, body=s)
         return replace(loop, body=s)
-    out: Stmt = lower_vector_steps(lanes(replace(store, value=value)), taken)
+    lower_rest = _Lower(taken)      # the reductions left in the lanes, and those inside a step
+    out: Stmt = lower_rest.visit(lanes(replace(store, value=value)))
     for name, r in reversed(take.found):
         step = lanes(Store(name, (lane,), Binary(r.op, Load(name, (lane,), r.dtype), r.body, r.dtype), r.span))
-        step = lower_across_lanes(step, taken) or lower_vector_steps(step, taken)
+        step = lower_rest.visit(step)
         out = Allocate(name, r.dtype, ((Const(0), loop.extent),), "local",
                        block(lanes(Store(name, (lane,), identity(r.op, r.dtype))),
                              For(r.var, r.min, r.extent, _kind(r, True), step), out))
     return out
-
-
-def lower_vector_steps(loop: For, taken: set[str]) -> For:
-    """The reductions left in a loop of lanes (of a few terms, or inside a step), lowered."""
-    return _Lower(taken).generic_visit(loop)
 
 
 class _Lower(Mutator):
@@ -124,9 +120,12 @@ class _Lower(Mutator):
         self.gpu_depth = 0     # GPU loops around the statement
         self.taken = taken     # the accumulators' names in use around (None: a store's own)
 
+    def names(self) -> set[str]:
+        return set() if self.taken is None else self.taken
+
     def visit_For(self, s: For):
         if s.kind == "vectorized":
-            across = lower_across_lanes(s, set() if self.taken is None else self.taken)
+            across = lower_across_lanes(s, self.names())
             if across is not None:
                 return across
         self.gpu_depth += s.kind in GPU_LOOP_KINDS
@@ -136,7 +135,7 @@ class _Lower(Mutator):
             self.gpu_depth -= s.kind in GPU_LOOP_KINDS
 
     def visit_Store(self, s: Store):
-        return lower_store(s, set() if self.taken is None else self.taken, unroll=not self.gpu_depth)
+        return lower_store(s, self.names(), unroll=not self.gpu_depth)
 
 
 def lower_reductions(fn, ctx):

@@ -1,8 +1,9 @@
 """unroll: a loop the schedule unrolls, of a constant number of iterations (at most
-UNROLL_COPIES), becomes that many copies of its body, its variable fixed in each (Halide
-unrolls in the IR so) where the variable enters a condition, which each copy folds away.  An unrolled loop of
-channels reading `select(c == 0, red, c == 1, green, blue)` stores `red` in its first copy,
-where a C loop under `#pragma GCC unroll` computed all three in every vector lane and chose.
+UNROLL_COPIES), whose variable enters a condition, becomes that many copies of its body, its
+variable fixed in each (Halide unrolls in the IR so), and each copy folds the condition away.
+An unrolled loop of channels reading `select(c == 0, red, c == 1, green, blue)` stores `red`
+in its first copy, where a C loop under `#pragma GCC unroll` computed all three in every
+vector lane and chose.
 A longer loop, one whose trip count the sizes decide, or one whose variable decides nothing,
 stays a C loop with that pragma (the copies would fold nothing; gcc unrolls it as well).
 
@@ -46,8 +47,8 @@ class _Unroll(Mutator):
                 or not _decides(s.body, s.var):
             return s
         lo = substitute(s.min, self.consts)
-        return block(*(_SimplifiedExprs().visit(substitute(s.body, {s.var: simplify_expr(Binary("+", lo, Const(k), "i32"))}))
-                       for k in range(int(extent.value))))
+        copy = lambda k: substitute(s.body, {s.var: simplify_expr(Binary("+", lo, Const(k), "i32"))})  # noqa: E731
+        return block(*(_SimplifiedExprs().visit(copy(k)) for k in range(int(extent.value))))
 
 
 class _SimplifiedExprs(Mutator):

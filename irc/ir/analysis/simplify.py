@@ -331,14 +331,17 @@ class ExprSimplifier(Mutator):
         return e.vector.values[e.index] if isinstance(e.vector, Vector) else e
 
 
+def _fits(x: float, dtype: str) -> bool:
+    """Whether float `x` converts to integer type `dtype` as C's cast does: finite, and its
+    truncation inside the type's range (elsewhere the conversion is the platform's)."""
+    lo, hi = int_range(dtype)
+    return math.isfinite(x) and lo <= math.trunc(x) <= hi
+
+
 def _outside_int(v: Const, dtype: str) -> bool:
     """Whether float `v` cast to integer type `dtype` is NaN, infinite or out of its range: left
     to the backends' conversion (`h(b) += 1e400` of an i32 func), not folded."""
-    if v.dtype not in FLOAT_TYPES or dtype not in INT_TYPES:
-        return False
-    lo, hi = int_range(dtype)
-    x = float(v.value)
-    return not (math.isfinite(x) and lo <= math.trunc(x) <= hi)
+    return v.dtype in FLOAT_TYPES and dtype in INT_TYPES and not _fits(float(v.value), dtype)
 
 
 def _wrapped_const(v: Const, dtype: str) -> int | None:
@@ -347,9 +350,8 @@ def _wrapped_const(v: Const, dtype: str) -> int | None:
     that conversion is the platform's: NaN, or out of the wide type's range)."""
     if v.dtype not in FLOAT_TYPES:
         return wrap(int(v.value), dtype)
-    lo, hi = int_range(wide_type(dtype))
     x = float(v.value)
-    return wrap(int(x), dtype) if math.isfinite(x) and lo <= math.trunc(x) <= hi else None
+    return wrap(int(x), dtype) if _fits(x, wide_type(dtype)) else None
 
 
 def simplify_expr(e: Expr, facts: Facts | None = None) -> Expr:

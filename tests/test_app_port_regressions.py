@@ -103,13 +103,17 @@ def test_multiples_of_the_divisor_leave_a_division():
                 assert eval_int(got, {"x": xv, "y": yv}) == eval_int(e, {"x": xv, "y": yv})
 
 
-def test_a_constant_float_past_an_integer_range_is_not_folded():
-    """`i32(1e38 * 10.0)`: the product folds to inf, and its cast is left to the backend (the
-    fuzzer's mutant of hist: an OverflowError, an internal error, before)."""
+def test_a_constant_float_past_an_integer_range_folds_saturated():
+    """`i32(1e38 * 10.0)`: the product folds to inf, and its cast to i32's largest value, as every
+    backend converts it (types.saturate; the fuzzer's mutant of hist: an OverflowError, an
+    internal error, before)."""
     prog = irc.parse("""
 param W: i32 = 16
 input in: f32[W]
 func h(x) = i32(in(x)) + i32(1e38 * 10.0)
 output h[W]
 """, "cast.dsl")
-    assert "i32(inf" in to_str(prog.lower("root"))
+    assert "i32(in[h.x]) + 2147483647" in to_str(prog.lower("root"))
+    a = np.array([-3.5, 0, 1, 2] * 4, np.float32)
+    assert prog.compile("root")(a).tolist() == prog.reference(a).tolist() == [2147483647 + int(v) - 2 ** 32 * (v > 0)
+                                                                              for v in a.astype(np.int64)]

@@ -36,10 +36,13 @@ from ...diagnostics import RunError
 # Python's own CFLAGS (which distutils passes first) include -fwrapv; undoing it lets gcc treat
 # index arithmetic as non-wrapping, which is what makes the generated loops vectorize (10x).
 # -fopenmp-simd honours `#pragma omp simd` on vectorized loops without the OpenMP runtime.
+# -fno-trapping-math: no program reads the floating-point exception flags, and with them gcc
+# would neither if-convert nor hoist a float comparison (the saturating float-to-integer
+# conversion's, dialects.FLOAT_TO_INT) out of a loop; no value changes.
 # The code is built for this machine's processor, or for the one IRC_MARCH names (read when irc
 # loads: IRC_MARCH=haswell builds what an AVX2 machine without AVX-512 would run, to measure it).
 DEFAULT_FLAGS = ("-O3", f"-march={os.environ.get('IRC_MARCH') or 'native'}", "-fno-wrapv", "-fno-math-errno",
-                 "-fopenmp-simd")
+                 "-fno-trapping-math", "-fopenmp-simd")
 # The same without FMA contraction: gcc fuses a * b + c into one rounding where the code around
 # lets it, so two shapes of one loop may round apart; built so, they agree bit for bit (what the
 # tests and benchmarks/polybench.py fall back on where results differ).

@@ -20,9 +20,10 @@ import math
 from dataclasses import dataclass, field
 
 from ...diagnostics import InternalError
+from ...ir.analysis.interval import float_range, zero_clamp
 from ...ir.analysis.simplify import const_bounds
 from ...ir.nodes import BITWISE_OPS, COUNTED, SHIFT_OPS, Binary, Call, Cast, Const, Expr, If, LetStmt, Load, Select, Unary, Var, While
-from ...ir.types import C_TYPES, FLOAT_TYPES, INT_TYPES, OPENCL_TYPES, WRAPPING_TYPES, bits, wide_type
+from ...ir.types import ANY_INT_TYPES, C_TYPES, FLOAT_TYPES, INT_TYPES, OPENCL_TYPES, WRAPPING_TYPES, bits, holds_every, int_range, wide_type
 from ...ir.visitor import Dispatcher
 from .names import c_name
 
@@ -94,7 +95,27 @@ IRC_FN int64_t irc_shl(int64_t a, int64_t b) {
 IRC_FN int64_t irc_shr(int64_t a, int64_t b) {
   return b >= 0 ? (b >= 64 ? (a < 0 ? -1 : 0) : a >> b) : (b <= -64 ? 0 : (int64_t)(({u64})a << -b)); }
 """
-OPTIONAL_HELPERS = {"divide_any": DIVIDE_ANY, "shift_any": SHIFT_ANY}
+
+# C leaves a float out of the integer type's range undefined (x86 gives INT_MIN, gcc folds a
+# constant to INT_MAX): irc converts as a GPU does, on every backend (ufuncs.float_to_int)
+FLOAT_TO_INT = """\
+/* a float as an integer: toward zero, saturating at the type's limits, NaN to 0; selects only,
+   so that loops using it vectorize.  LO = -TOP = the type's least value, HI = TOP - 1.
+   irc_S_inside: of an x known to be NaN or inside the range (a clamp's), NaN to 0 alone;
+   irc_S_clamp0: clamp(x, 0, hi) converted, 0 <= hi < TOP, NaN to 0 by the lower bound's compare */
+#define IRC_DEFINE_FLOAT_TO_INT(F, T, S, LO, TOP, HI) \\
+  IRC_FN T irc_##S(F x) { \\
+    F c = x > (F)(LO) ? x : (F)(LO); \\
+    T v = (T)(c < (F)(TOP) ? c : (F)(LO)); \\
+    return x != x ? (T)0 : x >= (F)(TOP) ? (T)(HI) : v; } \\
+  IRC_FN T irc_##S##_inside(F x) { return (T)(x == x ? x : (F)0); } \\
+  IRC_FN T irc_##S##_clamp0(F x, F hi) { F m = hi < x ? hi : x; return (T)(m > (F)0 ? m : (F)0); }
+IRC_DEFINE_FLOAT_TO_INT(float, int32_t, f32_i32, -2147483648.0, 2147483648.0, 2147483647)
+IRC_DEFINE_FLOAT_TO_INT(double, int32_t, f64_i32, -2147483648.0, 2147483648.0, 2147483647)
+IRC_DEFINE_FLOAT_TO_INT(float, int64_t, f32_i64, -9223372036854775808.0, 9223372036854775808.0, 9223372036854775807)
+IRC_DEFINE_FLOAT_TO_INT(double, int64_t, f64_i64, -9223372036854775808.0, 9223372036854775808.0, 9223372036854775807)
+"""
+OPTIONAL_HELPERS = {"divide_any": DIVIDE_ANY, "float_to_int": FLOAT_TO_INT, "shift_any": SHIFT_ANY}
 
 
 def prelude(dialect: str, optional=frozenset()) -> str:
@@ -116,6 +137,7 @@ class CFamilyEmitter(Dispatcher):
     def __init__(self):
         self.lines: list[str] = []
         self.facts: dict = {}
+        self.integers_held: dict[str, str | None] = {}     # float lets' integer_held
         self.identifiers: dict[str, str] | None = None
         self.optional: set[str] = set()     # the OPTIONAL_HELPERS it calls
 
@@ -147,9 +169,34 @@ class CFamilyEmitter(Dispatcher):
         return f"({self.visit(e.cond)} ? {self.visit(e.true_value)} : {self.visit(e.false_value)})"
 
     def visit_Cast(self, e: Cast) -> str:
+        if e.value.dtype in FLOAT_TYPES and e.dtype in ANY_INT_TYPES and \
+                not holds_every(wide_type(e.dtype), self.integer_held(e.value)):
+            converted = self.float_to_int(e.value, wide_type(e.dtype))
+            return converted if e.dtype in INT_TYPES else f"(({self.ctype(e.dtype)}){converted})"
         if e.dtype in WRAPPING_TYPES and e.value.dtype in FLOAT_TYPES:     # through its wide type (ufuncs.cast)
             return f"(({self.ctype(e.dtype)})(({self.ctype(wide_type(e.dtype))})({self.visit(e.value)})))"
         return f"(({self.ctype(e.dtype)})({self.visit(e.value)}))"
+
+    def float_to_int(self, value: Expr, wide: str) -> str:
+        """Float `value` converted to integer type `wide` (FLOAT_TO_INT): a clamp to [0, hi] by
+        its own compares (image pipelines' `u8(clamp(e, 0.0, 255.0))`), a value known to lie in
+        the range by a NaN test, any other by the saturating conversion."""
+        self.optional.add("float_to_int")
+        top, helper = -int_range(wide)[0], f"irc_{value.dtype}_{wide}"
+        clamped = zero_clamp(value)
+        if clamped is not None and 0 <= float(clamped[1].value) < top:
+            return f"{helper}_clamp0({self.visit(clamped[0])}, {self.visit(clamped[1])})"
+        lo, hi = float_range(value)
+        return f"{helper}{'_inside' if -top <= lo and hi < top else ''}({self.visit(value)})"
+
+    def integer_held(self, value: Expr) -> str | None:
+        """The integer type float `value` is a value of, each exact in the float (`f32(u8)`, or a
+        let of one), whose conversion back needs no saturation; None where it may be any float."""
+        if isinstance(value, Var):
+            return self.integers_held.get(value.name)
+        exact = {"f32": 24, "f64": 53}[value.dtype]
+        held = isinstance(value, Cast) and value.value.dtype in ANY_INT_TYPES and bits(value.value.dtype) <= exact
+        return value.value.dtype if held else None
 
     def visit_Load(self, e: Load) -> str:
         if not e.indices:               # a proc's scalar var
@@ -272,6 +319,8 @@ class CFamilyEmitter(Dispatcher):
     def visit_LetStmt(self, s: LetStmt, depth):
         lo, hi = const_bounds(s.value, self.facts) if s.value.dtype in INT_TYPES else (None, None)
         self.facts[s.var] = (lo, hi)
+        if s.value.dtype in FLOAT_TYPES:
+            self.integers_held[s.var] = self.integer_held(s.value)
         self.emit(depth, f"const {self.ctype(s.value.dtype)} {self.name(s.var)} = {self.visit(s.value)};")
         self.visit(s.body, depth)
 

@@ -42,15 +42,6 @@ def _indices(first, count: int) -> str:
     return f"index {first}" if count == 1 else f"indices {first} .. {first + count - 1}"
 
 
-def _float_to_int(x, t):
-    """A float converted to an integer as a GPU converts it: toward zero, saturating at the
-    type's limits, NaN to 0 (numpy leaves values out of range to the platform)."""
-    info = np.iinfo(t)
-    x = np.trunc(np.nan_to_num(np.asarray(x, np.float64)))
-    inside = np.where((x > info.min) & (x < info.max), x, 0).astype(t)
-    return np.where(x >= info.max, info.max, np.where(x <= info.min, info.min, inside)).astype(t)[()]
-
-
 class ExpressionCompiler(Dispatcher):
     """Compiles expressions of a launch over `geometry`'s lanes; `arrays` holds the global
     buffers by name (and, while they are compiled, the shared and local arrays in scope)."""
@@ -112,7 +103,7 @@ class ExpressionCompiler(Dispatcher):
 
     def visit_Cast(self, e: Cast):
         f, source, dtype = self.visit(e.value), e.value.dtype, e.dtype
-        return lambda env, m: ufuncs.cast(f(env, m), source, dtype, _float_to_int)[()]
+        return lambda env, m: ufuncs.cast(f(env, m), source, dtype)[()]
 
     def visit_Unary(self, e: Unary):
         f = self.visit(e.a)

@@ -15,7 +15,7 @@ func Cb(y, x) = (f32(in(2, y, x)) - Y(y, x)) * 0.564 + 128.0
 # it is the image's own W and H), then their sum: the image's histogram
 rdom rx[0 .. W]
 func hist_rows(y, b) = 0
-hist_rows(y, clamp(i32(Y(y, rx.x)), 0, 255)) += 1      # Halide's i32(clamp(Y, 0, 255)): the same bin
+hist_rows(y, i32(clamp(Y(y, rx.x), 0.0, 255.0))) += 1
 rdom ry[0 .. H]
 func hist(b) = 0
 hist(b) += hist_rows(ry.x, b)

@@ -10,6 +10,8 @@ asks `VECTOR_TYPES`, `vector_width` or `element_type`.
 """
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 
 import numpy as np
@@ -112,6 +114,16 @@ def wrap(value: int, dtype: str) -> int:
     """`value` wrapped around into integer type `dtype` (modulo 2**bits), as a C cast wraps it."""
     lo, hi = int_range(dtype)
     return (value - lo) % (hi - lo + 1) + lo
+
+
+def saturate(x: float, dtype: str) -> int:
+    """Float `x` converted to integer type `dtype` as irc converts it on every backend: toward
+    zero, saturating at the type's limits, NaN to 0 (as a GPU and OpenCL's `convert_int_sat`
+    do; C leaves a value out of range undefined, and x86 gives INT_MIN)."""
+    if math.isnan(x):
+        return 0
+    lo, hi = int_range(dtype)
+    return lo if x <= lo else hi if x >= hi else math.trunc(x)
 
 
 def holds_every(wide: str, narrow: str) -> bool:

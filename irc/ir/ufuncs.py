@@ -72,14 +72,22 @@ def shift(op: str, a, b):
     return out.astype(a.dtype)
 
 
-def cast(x, source: str, dtype: str, float_to_int=None):
-    """`x` (of type `source`) as `dtype`, as the C backend converts it: an integer into a narrower
+def cast(x, source: str, dtype: str):
+    """`x` (of type `source`) as `dtype`, as every backend converts it: an integer into a narrower
     one wraps around; a float into an integer type converts to its wide type (`u8(f)` is
-    `u8(i32(f))`) by `float_to_int(x, numpy type)` (numpy's astype, which is C's conversion on
-    this processor, unless given: the SIMT interpreter converts as a GPU does), then wraps."""
+    `u8(i32(f))`) by `float_to_int`, then wraps."""
     if source in FLOAT_TYPES and dtype in ANY_INT_TYPES:
-        x = (float_to_int or _astype)(x, NUMPY_TYPES[wide_type(dtype)])
+        x = float_to_int(x, NUMPY_TYPES[wide_type(dtype)])
     return _astype(x, NUMPY_TYPES[dtype])
+
+
+def float_to_int(x, t):
+    """Floats `x` as integer type `t`: toward zero, saturating at the type's limits, NaN to 0
+    (types.saturate; numpy's astype leaves values out of range to the platform)."""
+    info = np.iinfo(t)
+    x = np.trunc(np.nan_to_num(np.asarray(x, np.float64)))     # NaN is 0, infinities saturate
+    inside = np.where((x > info.min) & (x < info.max), x, 0).astype(t)
+    return np.where(x >= info.max, info.max, np.where(x <= info.min, info.min, inside)).astype(t)
 
 
 def _astype(x, t):

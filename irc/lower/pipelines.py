@@ -65,6 +65,7 @@ FUNCS_TO_C = Pipeline(
         "unroll",            # unrolled loops of a few constant iterations: copies, the variable a constant in each
         "fast_math",         # with fast math only: x / c as x * (1 / c), as Halide does
         "cse",               # what a store computes twice, once, in a let
+        "hoist_conversions", # a float-to-integer conversion the same in every iteration, before the loop
         "flatten",           # multi-dimensional storage into one-dimensional buffers
         "simplify",          # constant folding, linear forms, dead lets
     ),

@@ -6,10 +6,11 @@ variables outside `scope` stay symbolic (they are fixed where the result is used
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from ..nodes import Binary, Cast, Const, Expr, Select, Unary, Var
-from ..types import INT_TYPES, int_range
+from ..types import FLOAT_TYPES, INT_TYPES, int_range, saturate
 
 SMALL_INT_TYPES = ("i8", "i16", "u8", "u16")      # every value of which is an index (an i32)
 from .simplify import simplify_expr
@@ -67,6 +68,8 @@ def bounds_of(e: Expr, scope: dict[str, Interval]) -> Interval:
         if e.dtype in INT_TYPES and e.value.dtype in SMALL_INT_TYPES:   # a data-dependent index bounded by its type
             lo, hi = _narrow_range(e.value)
             return Interval(Const(lo, e.dtype), Const(hi, e.dtype))
+        if e.dtype in INT_TYPES and e.value.dtype in FLOAT_TYPES:       # saturates, NaN to 0 (types.saturate)
+            return _converted_bounds(e.value, e.dtype)
         inner = bounds_of(e.value, scope)
         return inner if e.dtype in INT_TYPES and e.value.dtype in INT_TYPES else Interval(None, None)
     if isinstance(e, Unary) and e.op == "-":
@@ -78,6 +81,48 @@ def bounds_of(e: Expr, scope: dict[str, Interval]) -> Interval:
     if isinstance(e, Binary) and e.dtype in INT_TYPES:
         return _binary_bounds(e, bounds_of(e.a, scope), bounds_of(e.b, scope))
     return Interval(None, None)
+
+
+def float_range(e: Expr) -> tuple[float, float]:
+    """Bounds of float `e`'s values other than NaN, from the constants its mins and maxes take
+    (a clamp's); infinite where unknown."""
+    if isinstance(e, Const):
+        return float(e.value), float(e.value)
+    if isinstance(e, Binary) and e.op in ("min", "max"):
+        (alo, ahi), (blo, bhi) = float_range(e.a), float_range(e.b)
+        pick = min if e.op == "min" else max
+        return pick(alo, blo), pick(ahi, bhi)
+    return -math.inf, math.inf
+
+
+def zero_clamp(e: Expr) -> tuple[Expr, Const] | None:
+    """(x, hi) where float `e` is `clamp(x, 0, hi)`: a min by constant `hi` and a max by 0, nested
+    either way (they commute where 0 <= hi); None otherwise."""
+    if not isinstance(e, Binary) or e.op not in ("min", "max"):
+        return None
+    outer, inner = _by_constant(e)
+    if inner is None or not isinstance(inner, Binary) or {e.op, inner.op} != {"min", "max"}:
+        return None
+    inner_const, x = _by_constant(inner)
+    if x is None:
+        return None
+    zero, hi = (outer, inner_const) if e.op == "max" else (inner_const, outer)
+    return (x, hi) if float(zero.value) == 0 and float(hi.value) >= 0 else None
+
+
+def _by_constant(e: Binary) -> tuple[Const | None, Expr | None]:
+    """The constant operand of `e` and the other one, or (None, None)."""
+    if isinstance(e.a, Const):
+        return e.a, e.b
+    return (e.b, e.a) if isinstance(e.b, Const) else (None, None)
+
+
+def _converted_bounds(value: Expr, dtype: str) -> Interval:
+    """The values of float `value` converted to `dtype`, where a clamp bounds it (and 0, NaN's)."""
+    lo, hi = float_range(value)
+    if math.isinf(lo) or math.isinf(hi):
+        return Interval(None, None)
+    return Interval(Const(min(0, saturate(lo, dtype)), dtype), Const(max(0, saturate(hi, dtype)), dtype))
 
 
 def _narrow_range(e: Expr) -> tuple[int, int]:

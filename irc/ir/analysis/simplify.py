@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from ..evaluate import shift_int
 from ..nodes import SHIFT_OPS, Binary, Cast, Component, Const, Expr, Select, Unary, Var, Vector, const
-from ..types import ANY_INT_TYPES, FLOAT_TYPES, INT_TYPES, WRAPPING_TYPES, int_range, wide_type, wrap
+from ..types import FLOAT_TYPES, INT_TYPES, WRAPPING_TYPES, saturate, wide_type, wrap
 from ..visitor import Mutator
 from .linear import const_difference, from_linear, linear_form, select_of_constants
 
@@ -315,14 +315,8 @@ class ExprSimplifier(Mutator):
         v = self.visit(e.value)
         if v.dtype == e.dtype:
             return v
-        wrapping = e.dtype in WRAPPING_TYPES or v.dtype in WRAPPING_TYPES
-        if isinstance(v, Const) and e.dtype in ANY_INT_TYPES and wrapping:
-            value = _wrapped_const(v, e.dtype)
-            if value is not None:
-                return const(value, e.dtype)
-        elif isinstance(v, Const) and not _outside_int(v, e.dtype):
-            value = float(v.value) if e.dtype in FLOAT_TYPES else (bool(v.value) if e.dtype == "bool" else int(v.value))
-            return const(value, e.dtype)
+        if isinstance(v, Const):
+            return const(_converted(v, e.dtype), e.dtype)
         return e if v is e.value else Cast(e.dtype, v, e.span)
 
     def visit_Component(self, e: Component):
@@ -331,27 +325,16 @@ class ExprSimplifier(Mutator):
         return e.vector.values[e.index] if isinstance(e.vector, Vector) else e
 
 
-def _fits(x: float, dtype: str) -> bool:
-    """Whether float `x` converts to integer type `dtype` as C's cast does: finite, and its
-    truncation inside the type's range (elsewhere the conversion is the platform's)."""
-    lo, hi = int_range(dtype)
-    return math.isfinite(x) and lo <= math.trunc(x) <= hi
-
-
-def _outside_int(v: Const, dtype: str) -> bool:
-    """Whether float `v` cast to integer type `dtype` is NaN, infinite or out of its range: left
-    to the backends' conversion (`h(b) += 1e400` of an i32 func), not folded."""
-    return v.dtype in FLOAT_TYPES and dtype in INT_TYPES and not _fits(float(v.value), dtype)
-
-
-def _wrapped_const(v: Const, dtype: str) -> int | None:
-    """Constant `v` cast to the integer type `dtype`, one of them a wrapping type: an integer
-    wrapped, a float through its wide type as the backends convert it (None, not folded, where
-    that conversion is the platform's: NaN, or out of the wide type's range)."""
-    if v.dtype not in FLOAT_TYPES:
-        return wrap(int(v.value), dtype)
-    x = float(v.value)
-    return wrap(int(x), dtype) if _fits(x, wide_type(dtype)) else None
+def _converted(v: Const, dtype: str):
+    """Constant `v` cast to `dtype` as the backends convert it: an integer wrapped into a
+    narrower type, a float into an integer type saturated into its wide type (`u8(f)` is
+    `u8(i32(f))`, NaN 0), then wrapped."""
+    if dtype in FLOAT_TYPES:
+        return float(v.value)
+    if dtype == "bool":
+        return bool(v.value)
+    value = saturate(float(v.value), wide_type(dtype)) if v.dtype in FLOAT_TYPES else int(v.value)
+    return wrap(value, dtype)
 
 
 def simplify_expr(e: Expr, facts: Facts | None = None) -> Expr:

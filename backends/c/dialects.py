@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from ...diagnostics import InternalError
 from ...ir.analysis.interval import float_range, zero_clamp
 from ...ir.analysis.simplify import const_bounds
-from ...ir.nodes import BITWISE_OPS, COUNTED, SHIFT_OPS, Binary, Call, Cast, Const, Expr, If, LetStmt, Load, Select, Unary, Var, While
+from ...ir.nodes import BITWISE_OPS, COUNTED, SHIFT_OPS, Binary, Block, Call, Cast, Const, Expr, If, LetStmt, Load, Produce, Select, Unary, Var, While
 from ...ir.types import ANY_INT_TYPES, C_TYPES, FLOAT_TYPES, INT_TYPES, OPENCL_TYPES, WRAPPING_TYPES, bits, holds_every, int_range, wide_type
 from ...ir.visitor import Dispatcher
 from .names import c_name
@@ -116,6 +116,16 @@ IRC_DEFINE_FLOAT_TO_INT(float, int64_t, f32_i64, -9223372036854775808.0, 9223372
 IRC_DEFINE_FLOAT_TO_INT(double, int64_t, f64_i64, -9223372036854775808.0, 9223372036854775808.0, 9223372036854775807)
 """
 OPTIONAL_HELPERS = {"divide_any": DIVIDE_ANY, "float_to_int": FLOAT_TO_INT, "shift_any": SHIFT_ANY}
+
+
+def _scope_lets(s) -> set[str]:
+    """The lets statement `s` defines in the C scope it is emitted into (those of the produce or
+    block it is, and those nested in them)."""
+    if isinstance(s, LetStmt):
+        return {s.var} | _scope_lets(s.body)
+    if isinstance(s, Produce):
+        return _scope_lets(s.body)
+    return set().union(*map(_scope_lets, s.stmts)) if isinstance(s, Block) else set()
 
 
 def prelude(dialect: str, optional=frozenset()) -> str:
@@ -305,11 +315,12 @@ class CFamilyEmitter(Dispatcher):
     def emit(self, depth: int, text: str):
         self.lines.append("  " * depth + text)
 
-    def statement(self, s, depth, last: bool):
-        """One statement of a block.  A let's C constant lives to the end of its C scope, so a let
-        that is not its block's last statement gets braces of its own: two copies of one nest
-        side by side (partition_loops's, each with its cse lets) define the same names."""
-        if isinstance(s, LetStmt) and not last:
+    def statement(self, s, depth, rest: tuple):
+        """One statement of a block, `rest` the ones after it.  A let's C constant lives to the end
+        of its C scope, so a let followed by more statements gets braces of its own (two copies of
+        one nest side by side, partition_loops's, each with its cse lets, define the same names),
+        as does a produce whose lets a later statement defines again (unroll's copies)."""
+        if rest and (isinstance(s, LetStmt) or _scope_lets(s) & set().union(*map(_scope_lets, rest))):
             self.emit(depth, "{")
             self.visit(s, depth + 1)
             self.emit(depth, "}")

@@ -80,7 +80,7 @@ class CEmitter(CFamilyEmitter):
             if isinstance(child, Assert) and self.in_loop_construct:
                 self.assert_in_parallel(child, Block(s.stmts[i + 1:]), depth)
                 return
-            self.statement(child, depth, i == len(s.stmts) - 1)
+            self.statement(child, depth, s.stmts[i + 1:])
 
     def assertion(self, s: Assert) -> int:
         self.messages.append(s.message)

@@ -116,7 +116,7 @@ class _ThreadCode(CFamilyEmitter):
 
     def visit_Block(self, s: Block, depth):
         for i, child in enumerate(s.stmts):
-            self.statement(child, depth, i == len(s.stmts) - 1)
+            self.statement(child, depth, s.stmts[i + 1:])
 
     def visit_Store(self, s: Store, depth):
         value = self.visit(s.value)

@@ -62,6 +62,7 @@ FUNCS_TO_C = Pipeline(
         "lower_reductions",  # sum(...) into accumulator loops
         "partition_loops",   # steady-state loops without the boundary clamps of the edges
         "fuse_vector_lanes", # a loop split only to be vectorized: one vectorized loop again
+        "deinterleave",      # a vectorized loop reading at x / 2 or choosing by x % 2: over pairs, its halves unrolled
         "unroll",            # unrolled loops of a few constant iterations: copies, the variable a constant in each
         "fast_math",         # with fast math only: x / c as x * (1 / c), as Halide does
         "cse",               # what a store computes twice, once, in a let

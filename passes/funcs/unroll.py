@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from irc.ir.analysis.simplify import simplify_expr
+from irc.ir.analysis.affine import coordinate_lets
 from irc.ir.nodes import COMPARE_OPS, Binary, Const, Expr, For, If, LetStmt, Select, block
 from irc.ir.visitor import Mutator, free_vars, substitute, walk
 
@@ -43,12 +44,15 @@ class _Unroll(Mutator):
     def visit_For(self, s: For):
         s = self.generic_visit(s)
         extent = simplify_expr(substitute(s.extent, self.consts))
-        if s.kind != "unrolled" or not (isinstance(extent, Const) and 0 < extent.value <= UNROLL_COPIES) \
-                or not _decides(s.body, s.var):
+        if s.kind != "unrolled" or not (isinstance(extent, Const) and 0 < extent.value <= UNROLL_COPIES):
+            return s
+        coordinates = coordinate_lets(s.body, s.var)
+        if not _decides(s.body, coordinates):
             return s
         lo = substitute(s.min, self.consts)
         copy = lambda k: substitute(s.body, {s.var: simplify_expr(Binary("+", lo, Const(k), "i32"))})  # noqa: E731
-        return block(*(_SimplifiedExprs().visit(copy(k)) for k in range(int(extent.value))))
+        return block(*(_SimplifiedExprs().visit(_InlineLets(coordinates).visit(copy(k)))
+                       for k in range(int(extent.value))))
 
 
 class _SimplifiedExprs(Mutator):
@@ -58,14 +62,28 @@ class _SimplifiedExprs(Mutator):
         return simplify_expr(node) if isinstance(node, Expr) else super().visit(node, *args)
 
 
-def _decides(body, var: str) -> bool:
-    """Whether `var` enters a condition in `body` (a select's, an if's, a comparison): what a
-    copy folds.  Elsewhere copies fold nothing, and the C compiler unrolls the loop as well."""
+def _decides(body, names: set[str]) -> bool:
+    """Whether one of `names` enters a condition in `body` (a select's, an if's, a comparison)
+    or a division by a constant (`x / 2`, `x % 2`): what a copy folds.  Elsewhere copies fold
+    nothing, and the C compiler unrolls the loop as well."""
     for n in walk(body):
-        conds = (n.cond,) if isinstance(n, (Select, If)) else (n,) if isinstance(n, Binary) and n.op in COMPARE_OPS else ()
-        if any(var in free_vars(c) for c in conds):
+        conds = (n.cond,) if isinstance(n, (Select, If)) else \
+            (n,) if isinstance(n, Binary) and (n.op in COMPARE_OPS or n.op in ("/", "%") and isinstance(n.b, Const)) else ()
+        if any(free_vars(c) & names for c in conds):
             return True
     return False
+
+
+class _InlineLets(Mutator):
+    """The lets named in `names` substituted into what they scope."""
+
+    def __init__(self, names: set[str]):
+        self.names = names
+
+    def visit_LetStmt(self, s: LetStmt):
+        if s.var in self.names:
+            return self.visit(substitute(s.body, {s.var: s.value}))
+        return self.generic_visit(s)
 
 
 def unroll(fn, ctx):

@@ -1,8 +1,9 @@
 """Affine questions about integer expressions: how an expression moves with one variable."""
 from __future__ import annotations
 
-from ..nodes import Binary, Const, Expr, Select, Var
-from ..visitor import uses_var
+from ..nodes import Binary, Const, Expr, LetStmt, Load, Select, Var
+from ..types import INT_TYPES
+from ..visitor import free_vars, uses_var, walk
 from .linear import from_linear, linear_form
 from .simplify import simplify_expr
 
@@ -71,3 +72,16 @@ def moves_forward(e: Expr, var: str) -> bool:
     """Whether `e` depends on `var` and never decreases as it grows: a window's bound that a
     sliding window and storage folding may follow."""
     return uses_var(e, var) and nondecreasing(e, var)
+
+
+def coordinate_lets(body, var: str) -> set[str]:
+    """`var`, and the integer lets of `body` computed from it without reading memory (the point
+    of a split loop, `x = x.min + 2 * x.h + x.p`): what a copy of the body with `var` fixed
+    inlines, so that its conditions and indices see the constant."""
+    names = {var}
+    for n in walk(body):
+        if isinstance(n, LetStmt) and n.value.dtype in INT_TYPES and free_vars(n.value) & names and \
+                not any(isinstance(m, Load) for m in walk(n.value)):
+            names.add(n.var)
+    return names
+

@@ -86,16 +86,21 @@ int irc_histogram(const float *restrict in, int32_t *restrict hist, int32_t *res
             {
               const int32_t hist_s1_r_x_o_end = 0 + ((W + 3) >> 2);
               for (int32_t hist_s1_r_x_o = 0; hist_s1_r_x_o < hist_s1_r_x_o_end; hist_s1_r_x_o++) {
-                {
-                  const int32_t hist_s1_r_x_u_end = 0 + 4;
-                  #pragma GCC unroll 4
-                  for (int32_t hist_s1_r_x_u = 0; hist_s1_r_x_u < hist_s1_r_x_u_end; hist_s1_r_x_u++) {
-                    const int32_t hist_s1_r_x = ((hist_s1_r_x_o * 4) + hist_s1_r_x_u);
-                    if ((hist_s1_r_x < W)) {
-                      const int32_t hist_cse0 = irc_min_i32(irc_max_i32(irc_f32_i32((in[(((int64_t)(hist_s1_r_x)) + (((int64_t)(hist_s1_r_y)) * ((int64_t)(W))))] * 255.0f)), 0), 255);
-                      hist[hist_cse0] = (hist[hist_cse0] + 1); /* histogram.dsl:7 */
-                    }
-                  }
+                if (((hist_s1_r_x_o * 4) < W)) {
+                  const int32_t hist_cse0 = irc_min_i32(irc_max_i32(irc_f32_i32((in[(((int64_t)((hist_s1_r_x_o * 4))) + (((int64_t)(hist_s1_r_y)) * ((int64_t)(W))))] * 255.0f)), 0), 255);
+                  hist[hist_cse0] = (hist[hist_cse0] + 1); /* histogram.dsl:7 */
+                }
+                if ((((hist_s1_r_x_o * 4) + 1) < W)) {
+                  const int32_t hist_cse0 = irc_min_i32(irc_max_i32(irc_f32_i32((in[(((int64_t)(((hist_s1_r_x_o * 4) + 1))) + (((int64_t)(hist_s1_r_y)) * ((int64_t)(W))))] * 255.0f)), 0), 255);
+                  hist[hist_cse0] = (hist[hist_cse0] + 1); /* histogram.dsl:7 */
+                }
+                if ((((hist_s1_r_x_o * 4) + 2) < W)) {
+                  const int32_t hist_cse0 = irc_min_i32(irc_max_i32(irc_f32_i32((in[(((int64_t)(((hist_s1_r_x_o * 4) + 2))) + (((int64_t)(hist_s1_r_y)) * ((int64_t)(W))))] * 255.0f)), 0), 255);
+                  hist[hist_cse0] = (hist[hist_cse0] + 1); /* histogram.dsl:7 */
+                }
+                if ((((hist_s1_r_x_o * 4) + 3) < W)) {
+                  const int32_t hist_cse0 = irc_min_i32(irc_max_i32(irc_f32_i32((in[(((int64_t)(((hist_s1_r_x_o * 4) + 3))) + (((int64_t)(hist_s1_r_y)) * ((int64_t)(W))))] * 255.0f)), 0), 255);
+                  hist[hist_cse0] = (hist[hist_cse0] + 1); /* histogram.dsl:7 */
                 }
               }
             }

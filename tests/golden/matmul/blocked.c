@@ -133,30 +133,86 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
           {
             const int32_t C_k_end = 0 + K;
             for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
-              {
-                const int32_t C_ii_end = 0 + 4;
-                #pragma GCC unroll 4
-                for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
-                  const int32_t C_i = (C_ii + (C_io * 4));
-                  if ((C_i < N)) {
-                    const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - 16) >> 4) - (C_jo * 4)) + 1), 4), 0);
-                    {
-                      const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
-                      #pragma omp simd simdlen(16)
-                      for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
-                        const int32_t C_j = (C_ji_t + (C_jo * 64));
-                        C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
-                      }
+              if (((C_io * 4) < N)) {
+                const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - 16) >> 4) - (C_jo * 4)) + 1), 4), 0);
+                {
+                  const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
+                  #pragma omp simd simdlen(16)
+                  for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
+                    const int32_t C_j = (C_ji_t + (C_jo * 64));
+                    C[((((int64_t)((C_io * 4))) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)((C_io * 4))) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)((C_io * 4))) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                  }
+                }
+                {
+                  const int32_t C_ji_t_end = (C_ji_o_steady_end * 16) + (64 - (C_ji_o_steady_end * 16));
+                  #pragma omp simd simdlen(16)
+                  for (int32_t C_ji_t = (C_ji_o_steady_end * 16); C_ji_t < C_ji_t_end; C_ji_t++) {
+                    const int32_t C_j = (C_ji_t + (C_jo * 64));
+                    if ((C_j < M)) {
+                      C[((((int64_t)((C_io * 4))) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)((C_io * 4))) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)((C_io * 4))) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
                     }
-                    {
-                      const int32_t C_ji_t_end = (C_ji_o_steady_end * 16) + (64 - (C_ji_o_steady_end * 16));
-                      #pragma omp simd simdlen(16)
-                      for (int32_t C_ji_t = (C_ji_o_steady_end * 16); C_ji_t < C_ji_t_end; C_ji_t++) {
-                        const int32_t C_j = (C_ji_t + (C_jo * 64));
-                        if ((C_j < M)) {
-                          C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
-                        }
-                      }
+                  }
+                }
+              }
+              if ((((C_io * 4) + 1) < N)) {
+                const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - 16) >> 4) - (C_jo * 4)) + 1), 4), 0);
+                {
+                  const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
+                  #pragma omp simd simdlen(16)
+                  for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
+                    const int32_t C_j = (C_ji_t + (C_jo * 64));
+                    C[((((int64_t)(((C_io * 4) + 1))) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(((C_io * 4) + 1))) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(((C_io * 4) + 1))) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                  }
+                }
+                {
+                  const int32_t C_ji_t_end = (C_ji_o_steady_end * 16) + (64 - (C_ji_o_steady_end * 16));
+                  #pragma omp simd simdlen(16)
+                  for (int32_t C_ji_t = (C_ji_o_steady_end * 16); C_ji_t < C_ji_t_end; C_ji_t++) {
+                    const int32_t C_j = (C_ji_t + (C_jo * 64));
+                    if ((C_j < M)) {
+                      C[((((int64_t)(((C_io * 4) + 1))) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(((C_io * 4) + 1))) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(((C_io * 4) + 1))) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                    }
+                  }
+                }
+              }
+              if ((((C_io * 4) + 2) < N)) {
+                const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - 16) >> 4) - (C_jo * 4)) + 1), 4), 0);
+                {
+                  const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
+                  #pragma omp simd simdlen(16)
+                  for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
+                    const int32_t C_j = (C_ji_t + (C_jo * 64));
+                    C[((((int64_t)(((C_io * 4) + 2))) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(((C_io * 4) + 2))) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(((C_io * 4) + 2))) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                  }
+                }
+                {
+                  const int32_t C_ji_t_end = (C_ji_o_steady_end * 16) + (64 - (C_ji_o_steady_end * 16));
+                  #pragma omp simd simdlen(16)
+                  for (int32_t C_ji_t = (C_ji_o_steady_end * 16); C_ji_t < C_ji_t_end; C_ji_t++) {
+                    const int32_t C_j = (C_ji_t + (C_jo * 64));
+                    if ((C_j < M)) {
+                      C[((((int64_t)(((C_io * 4) + 2))) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(((C_io * 4) + 2))) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(((C_io * 4) + 2))) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                    }
+                  }
+                }
+              }
+              if ((((C_io * 4) + 3) < N)) {
+                const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - 16) >> 4) - (C_jo * 4)) + 1), 4), 0);
+                {
+                  const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
+                  #pragma omp simd simdlen(16)
+                  for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
+                    const int32_t C_j = (C_ji_t + (C_jo * 64));
+                    C[((((int64_t)(((C_io * 4) + 3))) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(((C_io * 4) + 3))) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(((C_io * 4) + 3))) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                  }
+                }
+                {
+                  const int32_t C_ji_t_end = (C_ji_o_steady_end * 16) + (64 - (C_ji_o_steady_end * 16));
+                  #pragma omp simd simdlen(16)
+                  for (int32_t C_ji_t = (C_ji_o_steady_end * 16); C_ji_t < C_ji_t_end; C_ji_t++) {
+                    const int32_t C_j = (C_ji_t + (C_jo * 64));
+                    if ((C_j < M)) {
+                      C[((((int64_t)(((C_io * 4) + 3))) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(((C_io * 4) + 3))) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(((C_io * 4) + 3))) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
                     }
                   }
                 }
@@ -217,30 +273,86 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
           {
             const int32_t C_k_end = 0 + K;
             for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
-              {
-                const int32_t C_ii_end = 0 + 4;
-                #pragma GCC unroll 4
-                for (int32_t C_ii = 0; C_ii < C_ii_end; C_ii++) {
-                  const int32_t C_i = (C_ii + (C_io * 4));
-                  if ((C_i < N)) {
-                    const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - 16) >> 4) - (C_jo * 4)) + 1), 4), 0);
-                    {
-                      const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
-                      #pragma omp simd simdlen(16)
-                      for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
-                        const int32_t C_j = (C_ji_t + (C_jo * 64));
-                        C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
-                      }
+              if (((C_io * 4) < N)) {
+                const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - 16) >> 4) - (C_jo * 4)) + 1), 4), 0);
+                {
+                  const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
+                  #pragma omp simd simdlen(16)
+                  for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
+                    const int32_t C_j = (C_ji_t + (C_jo * 64));
+                    C[((((int64_t)((C_io * 4))) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)((C_io * 4))) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)((C_io * 4))) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                  }
+                }
+                {
+                  const int32_t C_ji_t_end = (C_ji_o_steady_end * 16) + (64 - (C_ji_o_steady_end * 16));
+                  #pragma omp simd simdlen(16)
+                  for (int32_t C_ji_t = (C_ji_o_steady_end * 16); C_ji_t < C_ji_t_end; C_ji_t++) {
+                    const int32_t C_j = (C_ji_t + (C_jo * 64));
+                    if ((C_j < M)) {
+                      C[((((int64_t)((C_io * 4))) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)((C_io * 4))) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)((C_io * 4))) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
                     }
-                    {
-                      const int32_t C_ji_t_end = (C_ji_o_steady_end * 16) + (64 - (C_ji_o_steady_end * 16));
-                      #pragma omp simd simdlen(16)
-                      for (int32_t C_ji_t = (C_ji_o_steady_end * 16); C_ji_t < C_ji_t_end; C_ji_t++) {
-                        const int32_t C_j = (C_ji_t + (C_jo * 64));
-                        if ((C_j < M)) {
-                          C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(C_i)) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(C_i)) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
-                        }
-                      }
+                  }
+                }
+              }
+              if ((((C_io * 4) + 1) < N)) {
+                const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - 16) >> 4) - (C_jo * 4)) + 1), 4), 0);
+                {
+                  const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
+                  #pragma omp simd simdlen(16)
+                  for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
+                    const int32_t C_j = (C_ji_t + (C_jo * 64));
+                    C[((((int64_t)(((C_io * 4) + 1))) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(((C_io * 4) + 1))) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(((C_io * 4) + 1))) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                  }
+                }
+                {
+                  const int32_t C_ji_t_end = (C_ji_o_steady_end * 16) + (64 - (C_ji_o_steady_end * 16));
+                  #pragma omp simd simdlen(16)
+                  for (int32_t C_ji_t = (C_ji_o_steady_end * 16); C_ji_t < C_ji_t_end; C_ji_t++) {
+                    const int32_t C_j = (C_ji_t + (C_jo * 64));
+                    if ((C_j < M)) {
+                      C[((((int64_t)(((C_io * 4) + 1))) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(((C_io * 4) + 1))) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(((C_io * 4) + 1))) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                    }
+                  }
+                }
+              }
+              if ((((C_io * 4) + 2) < N)) {
+                const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - 16) >> 4) - (C_jo * 4)) + 1), 4), 0);
+                {
+                  const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
+                  #pragma omp simd simdlen(16)
+                  for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
+                    const int32_t C_j = (C_ji_t + (C_jo * 64));
+                    C[((((int64_t)(((C_io * 4) + 2))) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(((C_io * 4) + 2))) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(((C_io * 4) + 2))) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                  }
+                }
+                {
+                  const int32_t C_ji_t_end = (C_ji_o_steady_end * 16) + (64 - (C_ji_o_steady_end * 16));
+                  #pragma omp simd simdlen(16)
+                  for (int32_t C_ji_t = (C_ji_o_steady_end * 16); C_ji_t < C_ji_t_end; C_ji_t++) {
+                    const int32_t C_j = (C_ji_t + (C_jo * 64));
+                    if ((C_j < M)) {
+                      C[((((int64_t)(((C_io * 4) + 2))) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(((C_io * 4) + 2))) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(((C_io * 4) + 2))) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                    }
+                  }
+                }
+              }
+              if ((((C_io * 4) + 3) < N)) {
+                const int32_t C_ji_o_steady_end = irc_max_i32(irc_min_i32(((((M - 16) >> 4) - (C_jo * 4)) + 1), 4), 0);
+                {
+                  const int32_t C_ji_t_end = 0 + (C_ji_o_steady_end * 16);
+                  #pragma omp simd simdlen(16)
+                  for (int32_t C_ji_t = 0; C_ji_t < C_ji_t_end; C_ji_t++) {
+                    const int32_t C_j = (C_ji_t + (C_jo * 64));
+                    C[((((int64_t)(((C_io * 4) + 3))) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(((C_io * 4) + 3))) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(((C_io * 4) + 3))) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
+                  }
+                }
+                {
+                  const int32_t C_ji_t_end = (C_ji_o_steady_end * 16) + (64 - (C_ji_o_steady_end * 16));
+                  #pragma omp simd simdlen(16)
+                  for (int32_t C_ji_t = (C_ji_o_steady_end * 16); C_ji_t < C_ji_t_end; C_ji_t++) {
+                    const int32_t C_j = (C_ji_t + (C_jo * 64));
+                    if ((C_j < M)) {
+                      C[((((int64_t)(((C_io * 4) + 3))) * ((int64_t)(M))) + ((int64_t)(C_j)))] = (C[((((int64_t)(((C_io * 4) + 3))) * ((int64_t)(M))) + ((int64_t)(C_j)))] + (A[((((int64_t)(((C_io * 4) + 3))) * ((int64_t)(K))) + ((int64_t)(C_k)))] * B[(((int64_t)(C_j)) + (((int64_t)(C_k)) * ((int64_t)(M))))]));
                     }
                   }
                 }

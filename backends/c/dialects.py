@@ -115,7 +115,26 @@ IRC_DEFINE_FLOAT_TO_INT(double, int32_t, f64_i32, -2147483648.0, 2147483648.0, 2
 IRC_DEFINE_FLOAT_TO_INT(float, int64_t, f32_i64, -9223372036854775808.0, 9223372036854775808.0, 9223372036854775807)
 IRC_DEFINE_FLOAT_TO_INT(double, int64_t, f64_i64, -9223372036854775808.0, 9223372036854775808.0, 9223372036854775807)
 """
-OPTIONAL_HELPERS = {"divide_any": DIVIDE_ANY, "float_to_int": FLOAT_TO_INT, "shift_any": SHIFT_ANY}
+
+# Halide's fast_exp (ufuncs.fast_exp, its numpy twin, states the rule): arithmetic and selects,
+# so that a vector loop calling it vectorizes, where gcc calls libm's expf once per lane
+FAST_EXP = """\
+/* e^x of an f32 within 1 unit in the last place: a polynomial on [-ln2/2, ln2/2] times 2^k */
+IRC_FN float irc_fast_exp_f32(float x) {
+  float c = x > -87.33654f ? x : -87.33654f;
+  c = c < 88.72283f ? c : 88.72283f;
+  float k = {floorf}(c * 1.44269504f + 0.5f);
+  float r = (c - k * 0.693359375f) - k * -2.12194440e-4f;
+  float p = (((((1.9875691500e-4f * r + 1.3981999507e-3f) * r + 8.3334519073e-3f) * r + 4.1665795894e-2f) * r
+              + 1.6666665459e-1f) * r + 5.0000001201e-1f) * (r * r) + r + 1.0f;
+  int32_t n = (int32_t)k, m = n >> 1;    /* 2^k as 2^m * 2^(k - m): each a normal f32 */
+  union { int32_t i; float f; } s1, s2;
+  s1.i = (m + 127) << 23;
+  s2.i = (n - m + 127) << 23;
+  float y = p * s1.f * s2.f;
+  return x != x ? x : x > 88.72283f ? INFINITY : x < -87.33654f ? 0.0f : y; }
+"""
+OPTIONAL_HELPERS = {"divide_any": DIVIDE_ANY, "fast_exp": FAST_EXP, "float_to_int": FLOAT_TO_INT, "shift_any": SHIFT_ANY}
 
 
 def _scope_lets(s) -> set[str]:
@@ -133,7 +152,7 @@ def prelude(dialect: str, optional=frozenset()) -> str:
     `optional` ones it uses (names of OPTIONAL_HELPERS, emitted only where used)."""
     d = DIALECTS[dialect]
     extra = "".join(OPTIONAL_HELPERS[name] for name in sorted(optional))
-    extra = extra.replace("{u32}", d.unsigned[0]).replace("{u64}", d.unsigned[1])
+    extra = extra.replace("{u32}", d.unsigned[0]).replace("{u64}", d.unsigned[1]).replace("{floorf}", "floor" + d.f32_suffix)
     return f"{d.header}\n#define IRC_FN {d.function}\n{_HELPERS}{extra}"
 
 
@@ -306,6 +325,9 @@ class CFamilyEmitter(Dispatcher):
         if e.name == "abs":
             return f"{self.math('fabs', e.dtype)}({args})" if e.dtype in ("f32", "f64") \
                 else f"({args} < 0 ? -{args} : {args})"
+        if e.name == "fast_exp":
+            self.optional.add("fast_exp")
+            return f"irc_fast_exp_f32({args})"
         if e.name not in MATH:
             raise InternalError(f"unknown intrinsic {e.name}")
         return f"{self.math(e.name, e.dtype)}({args})"

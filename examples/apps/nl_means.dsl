@@ -2,6 +2,7 @@
 # [0, 1]).  Each output pixel is an average of the pixels of an S x S search window around it,
 # each weighted by exp(-d / (sigma^2 P^2)), d the sum of squared differences between the P x P
 # patches around the two pixels (over the three channels); the input's edges repeat outward.
+# The weight's exp is Halide's fast_exp, as in the app (a polynomial, which vectorizes).
 param W: i32 = 1536
 param H: i32 = 2560
 param P: i32 = 7                  # patch_size
@@ -16,7 +17,7 @@ func d(dy, dx, y, x) = sum(c in 0 .. 3: diff(c, dy, dx, y, x) * diff(c, dy, dx, 
 # ... over the patch: a box blur of P x P, down then across
 func blur_d_y(dy, dx, y, x) = sum(p in -(P / 2) .. P - P / 2: d(dy, dx, y + p, x))
 func blur_d(dy, dx, y, x) = sum(p in -(P / 2) .. P - P / 2: blur_d_y(dy, dx, y, x + p))
-func w(dy, dx, y, x) = exp(blur_d(dy, dx, y, x) * (-1.0 / (sigma * sigma * f32(P) * f32(P))))
+func w(dy, dx, y, x) = fast_exp(blur_d(dy, dx, y, x) * (-1.0 / (sigma * sigma * f32(P) * f32(P))))
 # the image with a fourth channel of ones, whose weighted sum is the sum of the weights
 func with_alpha(c, y, x) = mux(c, clamped(0, y, x), clamped(1, y, x), clamped(2, y, x), 1.0)
 func nlm_sum(c, y, x) = sum(sy in -(S / 2) .. S - S / 2: sum(sx in -(S / 2) .. S - S / 2:
@@ -39,7 +40,6 @@ output nl_means[3, H, W]
 #   x inside the vector loop (the tile loop is not partitioned), which gcc turns into gathers;
 # - Halide's hoist_storage of d and blur_d_y (one allocation per row of tiles) has no irc word
 #   (store_at grows the storage over the whole row): they are allocated per tile;
-# - Halide's fast_exp (a polynomial, vectorized) is exp here: a libm call per lane.
 schedule halide { nl_means.tile(y, x, ty, tx, yi, xi, 8, 16).reorder(ty, tx, yi, xi, c).parallel(ty).vectorize(xi, 16)
                   clamped.compute_root().vectorize(x, 16)
                   d.compute_at(nl_means, tx).vectorize(x, 16)

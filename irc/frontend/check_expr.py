@@ -20,7 +20,7 @@ from . import halide_functions
 from .syntax_errors import cuda_spelling
 
 TYPES = DTYPES
-MATH_FUNCS = ("sqrt", "exp", "log", "sin", "cos", "tanh", "abs", "floor", "ceil", "pow")
+MATH_FUNCS = ("sqrt", "exp", "log", "sin", "cos", "tanh", "abs", "floor", "ceil", "pow", "fast_exp")
 KEYWORDS = ("param", "input", "func", "output", "schedule", "boundary", "rdom", "true", "false")  # `in` is a name too
 HALIDE_HELPERS = ("absd", "lerp", "mux", "saturating_cast")
 RESERVED = TYPES + tuple(VECTOR_TYPES) + MATH_FUNCS + KEYWORDS + ("min", "max", "select", "clamp", "ceil_div")
@@ -331,6 +331,9 @@ class ExprChecker(Dispatcher):
         if n.name == "abs" and args[0].dtype in ANY_INT_TYPES:
             return Call("abs", (args[0],), args[0].dtype, n.span)
         t = "f64" if any(a.dtype == "f64" for a in args) else "f32"
+        if n.name == "fast_exp" and t == "f64":
+            raise CompileError("fast_exp is Halide's approximation of exp for an f32 (within 1 unit in the last "
+                               "place); write exp(e) for an f64, or fast_exp(f32(e))", n.span)
         return Call(n.name, tuple(retype(a, t) for a in args), t, n.span)
 
     def _arity(self, n: ast.CallExpr, k: int):

@@ -35,9 +35,32 @@ def cache_bytes(level) -> np.int64:
     return np.int64(n if n > 0 else CACHE_DEFAULTS[level])
 
 
+def fast_exp(x):
+    """Halide's `fast_exp`, irc's way: e^x of an f32 by a degree-7 polynomial on
+    [-ln2 / 2, ln2 / 2] (Cephes' expf coefficients) scaled by 2^k, in f32 step by step as the C
+    helper (backends/c/dialects.FAST_EXP) computes it: within 1 unit in the last place of e^x
+    (the C may fuse a product and a sum into one rounding); past 88.72283 inf, below -87.33654
+    (e^x under the smallest normal f32) 0, NaN NaN."""
+    f = np.float32
+    x = np.asarray(x, np.float32)
+    with np.errstate(all="ignore"):
+        c = np.minimum(np.where(x > f(-87.33654), x, f(-87.33654)), f(88.72283))
+        k = np.floor(c * f(1.44269504) + f(0.5))
+        r = (c - k * f(0.693359375)) - k * f(-2.12194440e-4)
+        p = f(1.9875691500e-4)
+        for coefficient in (1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2, 1.6666665459e-1, 5.0000001201e-1):
+            p = p * r + f(coefficient)
+        p = p * (r * r) + r + f(1.0)
+        n = k.astype(np.int32)
+        half = n >> 1
+        y = p * ((half + 127) << 23).astype(np.int32).view(np.float32) * ((n - half + 127) << 23).astype(np.int32).view(np.float32)
+        y = np.where(x > f(88.72283), f(np.inf), np.where(x < f(-87.33654), f(0.0), y))
+    return np.where(np.isnan(x), x, y).astype(np.float32)
+
+
 MATH = {"sqrt": np.sqrt, "exp": np.exp, "log": np.log, "sin": np.sin, "cos": np.cos,
         "tanh": np.tanh, "abs": np.abs, "floor": np.floor, "ceil": np.ceil, "pow": np.power,
-        "cache_bytes": cache_bytes}
+        "cache_bytes": cache_bytes, "fast_exp": fast_exp}
 
 
 def integer_divide(op: str, a, b):

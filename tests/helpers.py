@@ -11,6 +11,9 @@ from irc.targets.compare import relative_error  # noqa: F401  (re-exported for t
 from irc.ir.evaluate import eval_int
 from irc.schedule.resolve import resolve
 from irc.targets.opencl import device_name
+from irc.backends.cuda.nvcc import compile_cuda
+from irc.kinds.gpu import emit_gpu_source
+from irc.schedule.kernels import kernel_named
 
 
 def largest_factor(program, schedule: str) -> int:
@@ -67,3 +70,11 @@ def opencl_unavailable() -> str | None:
     except irc.UsageError as e:
         return str(e)
     return None
+
+
+def cuda_source(text: str, kernel: str) -> str:
+    """Kernel `kernel` of program `text` as CUDA C, checked to compile with nvcc into its kernels."""
+    module = irc.parse(text, f"{kernel}.dsl").module
+    source = emit_gpu_source(module, kernel_named(module, kernel), "cuda")
+    assert set(compile_cuda(source.source)) == {k.name for k in source.kernels}
+    return source.source

@@ -26,9 +26,9 @@ from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
 
-from irc.ir.nodes import Cast, Const, Expr, For, LetStmt, Load, Reduce, Store, Var
+from irc.ir.nodes import Cast, Const, Expr, For, LetStmt, Load, Reduce, Stmt, Store, Var
 from irc.ir.types import ANY_INT_TYPES, FLOAT_TYPES
-from irc.ir.visitor import Mutator, child_nodes, walk
+from irc.ir.visitor import Mutator, child_nodes
 
 
 @lru_cache(maxsize=1 << 16)
@@ -55,8 +55,24 @@ def _summary(e: Expr) -> tuple[frozenset, frozenset | None, bool]:
     return frozenset(names), frozenset(buffers), converts
 
 
+@lru_cache(maxsize=1 << 16)
+def _has_conversion(node) -> bool:
+    """Whether a float-to-integer conversion lies anywhere under `node` (a loop without one is
+    left at once: the walks below are per loop, and loops nest)."""
+    return isinstance(node, Cast) and _float_to_int(node) or any(_has_conversion(c) for c in child_nodes(node))
+
+
 def _float_to_int(e: Cast) -> bool:
     return e.dtype in ANY_INT_TYPES and e.value.dtype in FLOAT_TYPES
+
+
+def _statements(body: Stmt):
+    """The statements under `body`, parents first (not the expressions in them)."""
+    stack = [body]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(reversed([c for c in child_nodes(n) if isinstance(c, Stmt)]))
 
 
 class _Invariants:
@@ -66,10 +82,11 @@ class _Invariants:
 
     def __init__(self, loop: For):
         self.changing = {loop.var}
-        self.written = {n.buffer for n in walk(loop.body) if isinstance(n, Store)}
+        statements = list(_statements(loop.body))
+        self.written = {n.buffer for n in statements if isinstance(n, Store)}
         self.fixed_lets: dict[str, Expr] = {}
-        bound = Counter(n.var for n in walk(loop.body) if isinstance(n, (LetStmt, For)))
-        for n in walk(loop.body):
+        bound = Counter(n.var for n in statements if isinstance(n, (LetStmt, For)))
+        for n in statements:
             if isinstance(n, For) or (isinstance(n, LetStmt) and (bound[n.var] > 1 or not self.fixed(n.value))):
                 self.changing.add(n.var)
             elif isinstance(n, LetStmt):
@@ -122,6 +139,8 @@ class _Hoist(Mutator):
         self.count = 0
 
     def visit_For(self, s: For):
+        if not _has_conversion(s.body):
+            return s
         s = self.generic_visit(s)       # inner loops first: what they hoist, this loop may hoist further
         invariants = _Invariants(s)
         lift = _Lift(invariants, lambda: self.name(s.var))

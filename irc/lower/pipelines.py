@@ -64,6 +64,7 @@ FUNCS_TO_C = Pipeline(
         "fuse_vector_lanes", # a loop split only to be vectorized: one vectorized loop again
         "deinterleave",      # a vectorized loop reading at x / 2 or choosing by x % 2: over pairs, its halves unrolled
         "unroll",            # unrolled loops of a few constant iterations: copies, the variable a constant in each
+        "unswitch",          # a select a vectorized loop does not change: an if around copies of the loop
         "fast_math",         # with fast math only: x / c as x * (1 / c), as Halide does
         "cse",               # what a store computes twice, once, in a let
         "hoist_conversions", # a float-to-integer conversion the same in every iteration, before the loop

@@ -106,9 +106,8 @@ output camera_pipe[3, H, W]
 # storage of the first five (fold_storage: irc folds by itself where it can), prefetches the raw
 # two rows ahead (prefetch), computes g_b in g_r's loop (compute_with), rounds its vector
 # loops up (irc shifts the last vector inward) and bounds the output to whole strips and vectors.
-# irc does not slide these windows along `yi` today (the middle loop of two splits of y, whose
-# edge clamp hides that the rows only move forward): each pair of rows recomputes every row it
-# reads, where Halide computes only the new ones.
+# irc slides these windows along `yi` (each pair of rows computes only its new rows) but folds
+# only some of them (`irc run` notes which, and why).
 schedule halide { camera_pipe.reorder(y, x, c).split(y, yp, yii, 2).split(yp, yo, yi, 16).vectorize(x, 64).unroll(c).parallel(yo)
                   matrix.compute_root(); curve.compute_root(); sharpen_x32.compute_root()
                   denoised.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).tile(y, x, ty, tx, tyi, txi, 2, 64).vectorize(txi).unroll(tyi)

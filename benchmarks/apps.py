@@ -2,8 +2,9 @@
 
     python benchmarks/apps.py [--apps blur,harris] [--threads 1,2] [--rounds 7] [--auto] [--size W=..,H=..]
 
-For each app: irc's translation of Halide's hand schedule (the block `halide` of the app's file)
-and Halide 21's own hand schedule (benchmarks/halide_apps/, a module per app), and with `--auto` Halide's
+For each app: irc's translation of Halide's hand schedule (the block `halide` of the app's file,
+or `halide_avx2` where the file has one and irc builds for a processor without AVX-512, as
+Halide's generator picks its schedule by the target: conv_layer) and Halide 21's own hand schedule (benchmarks/halide_apps/, a module per app), and with `--auto` Halide's
 autoschedulers Mullapudi2016, Adams2019 and Li2018 (each given the sizes as estimates and the
 thread count), all compiled before any timing, then timed in rotated rounds (rounds.py: each
 round runs every contender once, starting one further on) on the same inputs into the same
@@ -37,6 +38,20 @@ from rounds import measured  # noqa: E402
 INTEGER_KINDS = "iu"
 
 
+def builds_avx512() -> bool:
+    """Whether irc's C is built for a processor with AVX-512 (IRC_MARCH's, else this one's): what
+    gcc defines for the -march irc passes."""
+    march = os.environ.get("IRC_MARCH") or "native"
+    defines = subprocess.run(["gcc", f"-march={march}", "-dM", "-E", "-x", "c", os.devnull],
+                             capture_output=True, text=True).stdout
+    return "__AVX512F__" in defines
+
+
+def hand_schedule(prog) -> str:
+    """The block of irc's translation of Halide's hand schedule for this build's processor."""
+    return "halide_avx2" if "halide_avx2" in prog.schedules and not builds_avx512() else "halide"
+
+
 def random_input(dtype, shape, rng) -> np.ndarray:
     if dtype.kind in INTEGER_KINDS:
         info = np.iinfo(dtype)
@@ -55,7 +70,7 @@ def contenders(app: str, threads: int, auto: bool, sizes: dict):
     inputs = [random_input(np.dtype(NUMPY_TYPES[i.dtype]), s, rng) for i, s in zip(arrays, shapes)]
     output = module.outputs[0]
     out = np.empty(tuple(eval_int(n, env) for _, n in output.ranges), NUMPY_TYPES[module.func(output.func).dtype])
-    f = prog.compile(schedule="halide", threads=threads, fast_math=True)
+    f = prog.compile(schedule=hand_schedule(prog), threads=threads, fast_math=True)
     call, _ = f.prepare(*inputs, out=out, **env)
     runs = [("irc hand", call)]
     floats = any(f.dtype in ("f32", "f64") for f in module.funcs)

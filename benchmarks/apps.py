@@ -4,9 +4,10 @@
 
 For each app: irc's translation of Halide's hand schedule (the block `halide` of the app's file,
 or `halide_avx2` where the file has one and irc builds for a processor without AVX-512, as
-Halide's generator picks its schedule by the target: conv_layer) and Halide 21's own hand schedule (benchmarks/halide_apps/, a module per app), and with `--auto` Halide's
-autoschedulers Mullapudi2016, Adams2019 and Li2018 (each given the sizes as estimates and the
-thread count), all compiled before any timing, then timed in rotated rounds (rounds.py: each
+Halide's generator picks its schedule by the target: conv_layer) and Halide 21's own hand
+schedule (benchmarks/halide_apps/, a module per app), and with `--auto` Halide's autoschedulers
+Mullapudi2016, Adams2019 and Li2018 (each given the sizes as estimates and the thread count),
+all compiled before any timing, then timed in rotated rounds (rounds.py: each
 round runs every contender once, starting one further on) on the same inputs into the same
 output array.  Every output is checked against irc's first (bit for bit on integer apps; float
 apps within 1e-4 relative: Halide contracts a * b + c into one fused multiply-add where gcc may

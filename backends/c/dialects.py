@@ -20,6 +20,7 @@ import math
 from dataclasses import dataclass, field
 
 from ...diagnostics import InternalError
+from ...ir import ufuncs
 from ...ir.analysis.interval import float_range, zero_clamp
 from ...ir.analysis.simplify import const_bounds
 from ...ir.nodes import BITWISE_OPS, COUNTED, SHIFT_OPS, Binary, Block, Call, Cast, Const, Expr, If, LetStmt, Load, Produce, Select, Unary, Var, While
@@ -116,25 +117,33 @@ IRC_DEFINE_FLOAT_TO_INT(float, int64_t, f32_i64, -9223372036854775808.0, 9223372
 IRC_DEFINE_FLOAT_TO_INT(double, int64_t, f64_i64, -9223372036854775808.0, 9223372036854775808.0, 9223372036854775807)
 """
 
-# Halide's fast_exp (ufuncs.fast_exp, its numpy twin, states the rule): arithmetic and selects,
-# so that a vector loop calling it vectorizes, where gcc calls libm's expf once per lane
-FAST_EXP = """\
+def fast_exp_helper() -> str:
+    """Halide's fast_exp as C, from ufuncs' constants (ufuncs.fast_exp, its numpy twin, states
+    the rule): arithmetic and selects, so that a vector loop calling it vectorizes, where gcc
+    calls libm's expf once per lane."""
+    f32 = lambda v: f"{v!r}f"  # noqa: E731
+    lowest, highest = f32(ufuncs.FAST_EXP_LOWEST), f32(ufuncs.FAST_EXP_HIGHEST)
+    polynomial = f32(ufuncs.FAST_EXP_POLYNOMIAL[0])
+    for coefficient in ufuncs.FAST_EXP_POLYNOMIAL[1:]:
+        polynomial = f"({polynomial} * r + {f32(coefficient)})"
+    return f"""\
 /* e^x of an f32 within 1 unit in the last place: a polynomial on [-ln2/2, ln2/2] times 2^k */
-IRC_FN float irc_fast_exp_f32(float x) {
-  float c = x > -87.33654f ? x : -87.33654f;
-  c = c < 88.72283f ? c : 88.72283f;
-  float k = {floorf}(c * 1.44269504f + 0.5f);
-  float r = (c - k * 0.693359375f) - k * -2.12194440e-4f;
-  float p = (((((1.9875691500e-4f * r + 1.3981999507e-3f) * r + 8.3334519073e-3f) * r + 4.1665795894e-2f) * r
-              + 1.6666665459e-1f) * r + 5.0000001201e-1f) * (r * r) + r + 1.0f;
+IRC_FN float irc_fast_exp_f32(float x) {{
+  float c = x > {lowest} ? x : {lowest};
+  c = c < {highest} ? c : {highest};
+  float k = {{floorf}}(c * {f32(ufuncs.FAST_EXP_LOG2E)} + 0.5f);
+  float r = (c - k * {f32(ufuncs.FAST_EXP_LN2[0])}) - k * {f32(ufuncs.FAST_EXP_LN2[1])};
+  float p = {polynomial} * (r * r) + r + 1.0f;
   int32_t n = (int32_t)k, m = n >> 1;    /* 2^k as 2^m * 2^(k - m): each a normal f32 */
-  union { int32_t i; float f; } s1, s2;
+  union {{ int32_t i; float f; }} s1, s2;
   s1.i = (m + 127) << 23;
   s2.i = (n - m + 127) << 23;
   float y = p * s1.f * s2.f;
-  return x != x ? x : x > 88.72283f ? INFINITY : x < -87.33654f ? 0.0f : y; }
+  return x != x ? x : x > {highest} ? INFINITY : x < {lowest} ? 0.0f : y; }}
 """
-OPTIONAL_HELPERS = {"divide_any": DIVIDE_ANY, "fast_exp": FAST_EXP, "float_to_int": FLOAT_TO_INT, "shift_any": SHIFT_ANY}
+
+
+OPTIONAL_HELPERS = {"divide_any": DIVIDE_ANY, "fast_exp": fast_exp_helper(), "float_to_int": FLOAT_TO_INT, "shift_any": SHIFT_ANY}
 
 
 def _scope_lets(s) -> set[str]:
@@ -337,12 +346,23 @@ class CFamilyEmitter(Dispatcher):
     def emit(self, depth: int, text: str):
         self.lines.append("  " * depth + text)
 
-    def statement(self, s, depth, rest: tuple):
-        """One statement of a block, `rest` the ones after it.  A let's C constant lives to the end
-        of its C scope, so a let followed by more statements gets braces of its own (two copies of
-        one nest side by side, partition_loops's, each with its cse lets, define the same names),
-        as does a produce whose lets a later statement defines again (unroll's copies)."""
-        if rest and (isinstance(s, LetStmt) or _scope_lets(s) & set().union(*map(_scope_lets, rest))):
+    @staticmethod
+    def braced(stmts) -> list[bool]:
+        """Which statements of a block get braces of their own.  A let's C constant lives to the
+        end of its C scope, so a let followed by more statements gets them (two copies of one nest
+        side by side, partition_loops's, each with its cse lets, define the same names), as does
+        a produce whose lets a later statement defines again (unroll's copies)."""
+        later: set[str] = set()
+        out: list[bool] = []
+        for s in reversed(stmts):
+            names = _scope_lets(s)
+            out.append(bool(out) and (isinstance(s, LetStmt) or bool(names & later)))
+            later |= names
+        return out[::-1]
+
+    def statement(self, s, depth, braced: bool):
+        """One statement of a block, in braces of its own where `braced` says (braced())."""
+        if braced:
             self.emit(depth, "{")
             self.visit(s, depth + 1)
             self.emit(depth, "}")

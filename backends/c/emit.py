@@ -76,11 +76,11 @@ class CEmitter(CFamilyEmitter):
 
     # ------------------------------------------------------------------ statements
     def visit_Block(self, s: Block, depth):
-        for i, child in enumerate(s.stmts):
+        for i, (child, braced) in enumerate(zip(s.stmts, self.braced(s.stmts))):
             if isinstance(child, Assert) and self.in_loop_construct:
                 self.assert_in_parallel(child, Block(s.stmts[i + 1:]), depth)
                 return
-            self.statement(child, depth, s.stmts[i + 1:])
+            self.statement(child, depth, braced)
 
     def assertion(self, s: Assert) -> int:
         self.messages.append(s.message)

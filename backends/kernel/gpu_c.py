@@ -115,8 +115,8 @@ class _ThreadCode(CFamilyEmitter):
         return f"make_{self.ctype(e.dtype)}({values})"
 
     def visit_Block(self, s: Block, depth):
-        for i, child in enumerate(s.stmts):
-            self.statement(child, depth, s.stmts[i + 1:])
+        for child, braced in zip(s.stmts, self.braced(s.stmts)):
+            self.statement(child, depth, braced)
 
     def visit_Store(self, s: Store, depth):
         value = self.visit(s.value)

@@ -35,26 +35,35 @@ def cache_bytes(level) -> np.int64:
     return np.int64(n if n > 0 else CACHE_DEFAULTS[level])
 
 
+# fast_exp's constants, which the C helper (backends/c/dialects.fast_exp_helper) is written from
+FAST_EXP_LOWEST, FAST_EXP_HIGHEST = -87.33654, 88.72283     # e^x's normal f32 range
+FAST_EXP_LOG2E = 1.44269504
+FAST_EXP_LN2 = (0.693359375, -2.12194440e-4)              # ln 2 in two parts (Cody and Waite)
+FAST_EXP_POLYNOMIAL = (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2,
+                       1.6666665459e-1, 5.0000001201e-1)   # e^r = 1 + r + r^2 * p(r), Cephes' expf
+
+
 def fast_exp(x):
     """Halide's `fast_exp`, irc's way: e^x of an f32 by a degree-7 polynomial on
-    [-ln2 / 2, ln2 / 2] (Cephes' expf coefficients) scaled by 2^k, in f32 step by step as the C
-    helper (backends/c/dialects.FAST_EXP) computes it: within 1 unit in the last place of e^x
-    (the C may fuse a product and a sum into one rounding); past 88.72283 inf, below -87.33654
+    [-ln2 / 2, ln2 / 2] scaled by 2^k = 2^m * 2^(k - m) (each factor a normal f32), in f32 step
+    by step as the C helper computes it: within 1 unit in the last place of e^x (the C may fuse
+    a product and a sum into one rounding); past FAST_EXP_HIGHEST inf, below FAST_EXP_LOWEST
     (e^x under the smallest normal f32) 0, NaN NaN."""
     f = np.float32
     x = np.asarray(x, np.float32)
+    lowest, highest = f(FAST_EXP_LOWEST), f(FAST_EXP_HIGHEST)
     with np.errstate(all="ignore"):
-        c = np.minimum(np.where(x > f(-87.33654), x, f(-87.33654)), f(88.72283))
-        k = np.floor(c * f(1.44269504) + f(0.5))
-        r = (c - k * f(0.693359375)) - k * f(-2.12194440e-4)
-        p = f(1.9875691500e-4)
-        for coefficient in (1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2, 1.6666665459e-1, 5.0000001201e-1):
+        c = np.minimum(np.where(x > lowest, x, lowest), highest)
+        k = np.floor(c * f(FAST_EXP_LOG2E) + f(0.5))
+        r = (c - k * f(FAST_EXP_LN2[0])) - k * f(FAST_EXP_LN2[1])
+        p = f(FAST_EXP_POLYNOMIAL[0])
+        for coefficient in FAST_EXP_POLYNOMIAL[1:]:
             p = p * r + f(coefficient)
         p = p * (r * r) + r + f(1.0)
         n = k.astype(np.int32)
-        half = n >> 1
-        y = p * ((half + 127) << 23).astype(np.int32).view(np.float32) * ((n - half + 127) << 23).astype(np.int32).view(np.float32)
-        y = np.where(x > f(88.72283), f(np.inf), np.where(x < f(-87.33654), f(0.0), y))
+        m = n >> 1
+        y = p * ((m + 127) << 23).astype(np.int32).view(np.float32) * ((n - m + 127) << 23).astype(np.int32).view(np.float32)
+        y = np.where(x > highest, f(np.inf), np.where(x < lowest, f(0.0), y))
     return np.where(np.isnan(x), x, y).astype(np.float32)
 
 

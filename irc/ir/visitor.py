@@ -14,7 +14,7 @@ from dataclasses import fields, replace
 from functools import lru_cache
 
 from ..diagnostics import InternalError
-from .nodes import For, LetStmt, Node, Reduce, Var
+from .nodes import For, LetStmt, Load, Node, Reduce, Var
 
 # Trees are walked recursively, a few frames a level.  The front end refuses expressions nested
 # past MAX_NESTING levels and inlining refuses to build one past MAX_DEPTH (both measured without
@@ -157,6 +157,11 @@ def substitute(node, mapping: dict):
 def uses_var(node, name: str) -> bool:
     """Does `node` read variable `name`? (Stops at the first read.)"""
     return any(isinstance(n, Var) and n.name == name for n in walk(node))
+
+
+def reads_memory(node) -> bool:
+    """Whether `node` reads a buffer anywhere (a Load under it)."""
+    return any(isinstance(n, Load) for n in walk(node))
 
 
 def free_vars(node) -> set[str]:

@@ -13,8 +13,8 @@ from types import SimpleNamespace
 from ..diagnostics import CompileError
 from ..frontend.check_expr import ExprChecker, plain_constants
 from ..frontend.parse import parse_condition
-from ..ir.nodes import Expr, Load
-from ..ir.visitor import walk
+from ..ir.nodes import Expr
+from ..ir.visitor import reads_memory
 from ..module import Module
 
 
@@ -25,7 +25,7 @@ def condition(module: Module, cond, span) -> Expr:
                             funcs={f.name: f for f in module.funcs}, rdoms={})
     e = plain_constants(ExprChecker(names, {}, None).check(node))
     where = getattr(node, "span", None) or span
-    if any(isinstance(n, Load) for n in walk(e)):
+    if reads_memory(e):
         raise CompileError("specialize's condition reads sizes only (it is tested once per call, before anything "
                            "is computed)", where)
     if e.dtype != "bool":

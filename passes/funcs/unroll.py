@@ -1,6 +1,7 @@
 """unroll: a loop the schedule unrolls, of a constant number of iterations (at most
-UNROLL_COPIES), whose variable enters a condition, becomes that many copies of its body, its
-variable fixed in each (Halide unrolls in the IR so), and each copy folds the condition away.
+UNROLL_COPIES), whose variable (or a coordinate let computed from it) enters a condition or a
+division by a constant, becomes that many copies of its body, its variable fixed and those
+lets inlined in each (Halide unrolls in the IR so), and each copy folds what it decides.
 An unrolled loop of channels reading `select(c == 0, red, c == 1, green, blue)` stores `red`
 in its first copy, where a C loop under `#pragma GCC unroll` computed all three in every
 vector lane and chose.

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from irc.ir.nodes import Expr, For, If, LetStmt, Load, Select
-from irc.ir.visitor import Mutator, free_vars, walk
+from irc.ir.nodes import Expr, For, If, LetStmt, Select
+from irc.ir.visitor import Mutator, free_vars, reads_memory, walk
 
 UNSWITCHED = 2
 
@@ -29,7 +29,7 @@ def _fixed_conditions(loop: For) -> list[Expr]:
     found: list[Expr] = []
     for n in walk(loop.body):
         if isinstance(n, Select) and n.cond not in found and not free_vars(n.cond) & bound \
-                and not any(isinstance(m, Load) for m in walk(n.cond)):
+                and not reads_memory(n.cond):
             found.append(n.cond)
     return found
 

@@ -1,9 +1,9 @@
 """Affine questions about integer expressions: how an expression moves with one variable."""
 from __future__ import annotations
 
-from ..nodes import Binary, Const, Expr, LetStmt, Load, Select, Var
+from ..nodes import Binary, Const, Expr, LetStmt, Select, Var
 from ..types import INT_TYPES
-from ..visitor import free_vars, uses_var, walk
+from ..visitor import free_vars, reads_memory, uses_var, walk
 from .linear import from_linear, linear_form
 from .simplify import simplify_expr
 
@@ -81,7 +81,7 @@ def coordinate_lets(body, var: str) -> set[str]:
     names = {var}
     for n in walk(body):
         if isinstance(n, LetStmt) and n.value.dtype in INT_TYPES and free_vars(n.value) & names and \
-                not any(isinstance(m, Load) for m in walk(n.value)):
+                not reads_memory(n.value):
             names.add(n.var)
     return names
 

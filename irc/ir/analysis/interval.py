@@ -86,13 +86,19 @@ def bounds_of(e: Expr, scope: dict[str, Interval]) -> Interval:
 def float_range(e: Expr) -> tuple[float, float]:
     """Bounds of float `e`'s values other than NaN, from the constants its mins and maxes take
     (a clamp's); infinite where unknown."""
+    return _clamped_range(e, float, lambda _: (-math.inf, math.inf))
+
+
+def _clamped_range(e: Expr, number, unknown) -> tuple:
+    """Bounds of `e` from the constants (as `number`) its mins and maxes take; `unknown(x)` those
+    of any other operand x."""
     if isinstance(e, Const):
-        return float(e.value), float(e.value)
+        return number(e.value), number(e.value)
     if isinstance(e, Binary) and e.op in ("min", "max"):
-        (alo, ahi), (blo, bhi) = float_range(e.a), float_range(e.b)
+        (alo, ahi), (blo, bhi) = _clamped_range(e.a, number, unknown), _clamped_range(e.b, number, unknown)
         pick = min if e.op == "min" else max
         return pick(alo, blo), pick(ahi, bhi)
-    return -math.inf, math.inf
+    return unknown(e)
 
 
 def zero_clamp(e: Expr) -> tuple[Expr, Const] | None:
@@ -128,13 +134,7 @@ def _converted_bounds(value: Expr, dtype: str) -> Interval:
 def _narrow_range(e: Expr) -> tuple[int, int]:
     """The values of an 8- or 16-bit integer expression: its type's, narrowed by the clamps, mins
     and maxes on top (which never wrap): `clamp(v, 0, 1023)` of an i16 `v` is [0, 1023]."""
-    if isinstance(e, Const):
-        return int(e.value), int(e.value)
-    if isinstance(e, Binary) and e.op in ("min", "max"):
-        (alo, ahi), (blo, bhi) = _narrow_range(e.a), _narrow_range(e.b)
-        pick = min if e.op == "min" else max
-        return pick(alo, blo), pick(ahi, bhi)
-    return int_range(e.dtype)
+    return _clamped_range(e, int, lambda x: int_range(x.dtype))
 
 
 def _binary_bounds(e: Binary, a: Interval, b: Interval) -> Interval:

@@ -14,7 +14,7 @@ from dataclasses import fields, replace
 from functools import lru_cache
 
 from ..diagnostics import InternalError
-from .nodes import For, LetStmt, Load, Node, Reduce, Var
+from .nodes import Expr, For, LetStmt, Load, Node, Reduce, Var
 
 # Trees are walked recursively, a few frames a level.  The front end refuses expressions nested
 # past MAX_NESTING levels and inlining refuses to build one past MAX_DEPTH (both measured without
@@ -56,13 +56,37 @@ def _children(node):
         yield name, getattr(node, name)
 
 
+@lru_cache(maxsize=None)
+def _sees_expressions(cls, base) -> bool:
+    """Whether walker class `cls` (a subclass of `base`, Visitor or Mutator) may act on an
+    expression: it has a visit_ method for a kind of expression, or replaces how the walk itself
+    goes.  One that does not (a pass over loops and lets only) need not enter expressions, which
+    are most of the nodes of a lowered program."""
+    walking = ("visit", "missing", "generic_visit", "_visit_value", "_mutate_value")
+    return (any(getattr(cls, name, None) is not getattr(base, name, None) for name in walking)
+            or any(hasattr(cls, "visit_" + e.__name__) for e in _expression_classes()))
+
+
+@lru_cache(maxsize=None)
+def _expression_classes() -> tuple[type, ...]:
+    found, stack = [], [Expr]
+    while stack:
+        cls = stack.pop()
+        found.append(cls)
+        stack.extend(cls.__subclasses__())
+    return tuple(found)
+
+
 class Visitor(Dispatcher):
-    """Walks every node; override `visit_<Class>` and call `self.generic_visit(node)` to descend."""
+    """Walks every node; override `visit_<Class>` and call `self.generic_visit(node)` to descend.
+    A visitor with no visit_ method for an expression does not enter expressions."""
 
     def missing(self, node):
         return self.generic_visit(node)
 
     def generic_visit(self, node):
+        if isinstance(node, Expr) and not _sees_expressions(type(self), Visitor):
+            return
         for _, value in _children(node):
             self._visit_value(value)
 
@@ -75,12 +99,15 @@ class Visitor(Dispatcher):
 
 
 class Mutator(Dispatcher):
-    """Rebuilds the tree bottom-up; unchanged subtrees are returned as the same objects."""
+    """Rebuilds the tree bottom-up; unchanged subtrees are returned as the same objects.  A
+    mutator with no visit_ method for an expression returns expressions as they are, unwalked."""
 
     def missing(self, node):
         return self.generic_visit(node)
 
     def generic_visit(self, node):
+        if isinstance(node, Expr) and not _sees_expressions(type(self), Mutator):
+            return node
         changes = {}
         for name in _child_fields(type(node)):
             value = getattr(node, name)
@@ -155,8 +182,8 @@ def substitute(node, mapping: dict):
 
 
 def uses_var(node, name: str) -> bool:
-    """Does `node` read variable `name`? (Stops at the first read.)"""
-    return any(isinstance(n, Var) and n.name == name for n in walk(node))
+    """Does `node` read variable `name` where no let, loop or reduction inside it binds it?"""
+    return name in free_names(node)
 
 
 def reads_memory(node) -> bool:
@@ -165,15 +192,24 @@ def reads_memory(node) -> bool:
 
 
 def free_vars(node) -> set[str]:
-    """Names of variables read in `node` that no loop, let or reduction inside it defines."""
-    bound: set[str] = set()
-    used: set[str] = set()
-    for n in walk(node):
-        if isinstance(n, Var):
-            used.add(n.name)
-        elif isinstance(n, (For, LetStmt, Reduce)):
-            bound.add(n.var)
-    return used - bound
+    """Names of variables read in `node` (or in a tuple of nodes) that no loop, let or reduction
+    inside it defines."""
+    return set(free_names(node))
+
+
+@lru_cache(maxsize=1 << 16)
+def free_names(node) -> frozenset[str]:
+    """free_vars as a frozenset, each node's from its children's and kept: a pass asks of the
+    same subtrees again and again (simplify whether each let's body reads it, partition_loops
+    whether each condition moves with the loop), and most survive a pass unchanged."""
+    if isinstance(node, Var):
+        return frozenset((node.name,))
+    if isinstance(node, tuple):
+        return frozenset().union(*map(free_names, node))
+    if isinstance(node, (For, LetStmt, Reduce)):    # the variable is bound in the body only
+        outside = (node.value,) if isinstance(node, LetStmt) else (node.min, node.extent)
+        return frozenset().union(*map(free_names, outside), free_names(node.body) - {node.var})
+    return frozenset().union(*map(free_names, child_nodes(node)))
 
 
 class _ReplaceWhere(Mutator):

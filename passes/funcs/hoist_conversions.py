@@ -9,9 +9,9 @@ branches when gcc's loop-invariant motion runs.  Left in the loop, the conversio
 in every lane and an index reading through it became a gather (resize: 2.6x slower).
 
 An expression is hoisted whole where it is largest: no variable the loop changes (its own,
-those of the loops and lets inside it), no read of memory but at constant indices of buffers
-the loop does not write (a scalar param's `scale[0]`: elsewhere a guard may keep a read in
-bounds).  Every operation of irc is defined on every operand (integer
+those of the loops and lets inside it), no read of memory but of inputs of constant shape at
+constant indices inside that shape (a scalar param's `scale[0]`: any other read may be in
+bounds only where a guard inside the loop holds, or only when the loop runs).  Every operation of irc is defined on every operand (integer
 division by zero is 0, shifts past the width are defined), so computing it before the loop,
 also where a guard inside skipped it or where the loop runs no iteration, changes no value.
 
@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
+from typing import Callable
 
 from irc.ir.nodes import Cast, Const, Expr, For, LetStmt, Load, Reduce, Stmt, Store, Var
 from irc.ir.types import ANY_INT_TYPES, FLOAT_TYPES
@@ -33,26 +34,26 @@ from irc.ir.visitor import Mutator, child_nodes
 
 @lru_cache(maxsize=1 << 16)
 def _summary(e: Expr) -> tuple[frozenset, frozenset | None, bool]:
-    """The variables `e` reads, the buffers it reads at constant indices (a scalar param's
-    `scale[0]`; None where it reads one at any other index), whether it converts a float to an
+    """The variables `e` reads, its reads of memory at constant indices (a scalar param's
+    `scale[0]`; None where it reads at any other index), whether it converts a float to an
     integer (each node's from its children's: the lifting below asks at every node)."""
-    names, buffers, converts = set(), set(), isinstance(e, Cast) and _float_to_int(e)
+    names, loads, converts = set(), set(), isinstance(e, Cast) and _float_to_int(e)
     if isinstance(e, Load):
         if not all(isinstance(i, Const) for i in e.indices):
             return frozenset(), None, False
-        buffers.add(e.buffer)
+        loads.add(e)
     for child in child_nodes(e):
-        child_names, child_buffers, child_converts = _summary(child)
-        if child_buffers is None:
+        child_names, child_loads, child_converts = _summary(child)
+        if child_loads is None:
             return frozenset(), None, False
         names |= child_names
-        buffers |= child_buffers
+        loads |= child_loads
         converts = converts or child_converts
     if isinstance(e, Var):
         names.add(e.name)
     elif isinstance(e, Reduce):
         names.discard(e.var)
-    return frozenset(names), frozenset(buffers), converts
+    return frozenset(names), frozenset(loads), converts
 
 
 @lru_cache(maxsize=1 << 16)
@@ -75,12 +76,26 @@ def _statements(body: Stmt):
         stack.extend(reversed([c for c in child_nodes(n) if isinstance(c, Stmt)]))
 
 
+def _always_in_bounds(fn) -> Callable[[Load], bool]:
+    """Whether a read at constant indices is inside its buffer wherever it runs: an input of
+    constant shape (a scalar param), at indices inside that shape."""
+    shapes = {b.name: b.bounds for b in fn.buffers if b.role == "input"
+              and all(isinstance(lo, Const) and isinstance(n, Const) for lo, n in b.bounds)}
+
+    def inside(load: Load) -> bool:
+        bounds = shapes.get(load.buffer)
+        return bounds is not None and len(bounds) == len(load.indices) and all(
+            lo.value <= i.value < lo.value + n.value for (lo, n), i in zip(bounds, load.indices))
+    return inside
+
+
 class _Invariants:
     """What loop `loop`'s body changes: the variables it binds (its own, inner loops', and the
     lets whose values change), and the lets whose values do not (by name, in the order they are
     defined: a name bound twice inside is counted as changing)."""
 
-    def __init__(self, loop: For):
+    def __init__(self, loop: For, safe_read: Callable[[Load], bool]):
+        self.safe_read = safe_read
         self.changing = {loop.var}
         statements = list(_statements(loop.body))
         self.written = {n.buffer for n in statements if isinstance(n, Store)}
@@ -93,8 +108,9 @@ class _Invariants:
                 self.fixed_lets[n.var] = n.value
 
     def fixed(self, e: Expr) -> bool:
-        names, buffers, _ = _summary(e)
-        return buffers is not None and not buffers & self.written and not names & self.changing
+        names, loads, _ = _summary(e)
+        return (loads is not None and not names & self.changing
+                and all(self.safe_read(n) and n.buffer not in self.written for n in loads))
 
 
 class _Lift(Mutator):
@@ -135,14 +151,14 @@ class _Unlet(Mutator):
 
 
 class _Hoist(Mutator):
-    def __init__(self):
-        self.count = 0
+    def __init__(self, safe_read: Callable[[Load], bool]):
+        self.safe_read, self.count = safe_read, 0
 
     def visit_For(self, s: For):
         if not _has_conversion(s.body):
             return s
         s = self.generic_visit(s)       # inner loops first: what they hoist, this loop may hoist further
-        invariants = _Invariants(s)
+        invariants = _Invariants(s, self.safe_read)
         lift = _Lift(invariants, lambda: self.name(s.var))
         body = lift.visit(s.body)
         if not lift.lets and not lift.moved:
@@ -174,5 +190,5 @@ def hoist_conversions(fn, ctx):
     """Float-to-integer conversions the same in every iteration of a loop computed before it."""
     if ctx.count_inlined:
         return fn
-    body = _Hoist().visit(fn.body)
+    body = _Hoist(_always_in_bounds(fn)).visit(fn.body)
     return fn if body is fn.body else replace(fn, body=body)

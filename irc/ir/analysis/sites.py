@@ -60,13 +60,35 @@ def storage_scopes(body: Stmt, funcs) -> dict[str, "StorageScope"]:
             groups = tuple(g.with_let(s) for g in groups)
         elif isinstance(s, Produce):
             found.update({s.func: g for g in groups if s.func in g.buffers and g.loops})
-        children = s.stmts if isinstance(s, Block) else (s.then, s.otherwise) if isinstance(s, If) else \
-            (s.body,) if isinstance(s, (Allocate, Produce, For, LetStmt)) else ()
-        for c in children:
-            if c is not None:
-                visit(c, groups)
+        for c in _nested(s):
+            visit(c, groups)
     visit(body, ())
     return found
+
+
+def stored_outside_compute(body: Stmt, funcs) -> set[str]:
+    """Those of `funcs` whose allocate lies outside the loop they are computed in (the funcs of
+    storage_scopes, without expanding a let or bounding a loop)."""
+    found: set[str] = set()
+
+    def visit(s: Stmt, allocated: frozenset, crossed: frozenset):
+        if isinstance(s, Allocate) and s.buffer in funcs:
+            allocated |= {s.buffer}
+        elif isinstance(s, For):
+            crossed |= allocated
+        elif isinstance(s, Produce) and s.func in crossed:
+            found.add(s.func)
+        for c in _nested(s):
+            visit(c, allocated, crossed)
+    visit(body, frozenset(), frozenset())
+    return found
+
+
+def _nested(s: Stmt) -> tuple[Stmt, ...]:
+    """The statements directly inside `s`."""
+    children = s.stmts if isinstance(s, Block) else (s.then, s.otherwise) if isinstance(s, If) else \
+        (s.body,) if isinstance(s, (Allocate, Produce, For, LetStmt)) else ()
+    return tuple(c for c in children if c is not None)
 
 
 @dataclass(frozen=True)
@@ -92,11 +114,6 @@ class StorageScope:
         """The values `e` takes over every iteration of the loops (lets substituted, so that a
         region's end `min + extent - 1` stays its end, not the sum of two intervals)."""
         return bounds_of(self.expand(e), self.loops)
-
-
-def stored_outside_compute(body: Stmt, funcs) -> set[str]:
-    """Those of `funcs` whose allocate lies outside the loop they are computed in."""
-    return set(storage_scopes(body, funcs))
 
 
 def site_lets(body: Stmt) -> tuple[list[tuple[str, Expr]], Stmt]:

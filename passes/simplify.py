@@ -23,7 +23,7 @@ from irc.diagnostics import CompileError
 from irc.ir.analysis.simplify import ExprSimplifier, Facts, const_bounds, prove, simplify_expr
 from irc.ir.nodes import Assert, Binary, Block, Const, Expr, For, If, LetStmt, Stmt, Var, block
 from irc.ir.types import INT_TYPES
-from irc.ir.visitor import substitute, uses_var
+from irc.ir.visitor import free_names, substitute, uses_var
 
 
 def _trivial(value: Expr) -> bool:
@@ -37,8 +37,13 @@ class _StmtSimplifier(ExprSimplifier):
         self.values: dict[str, Expr] = {}       # the other lets in scope: a condition may need them
 
     def with_fact(self, name, lo, hi, visit):
+        """`visit()` with `name` in [lo, hi] (a name of no known bound is left out of the facts:
+        an expression none of whose names are in them simplifies through the cache)."""
         saved = self.facts.get(name)
-        self.facts[name] = (lo, hi)
+        if lo is None and hi is None:
+            self.facts.pop(name, None)
+        else:
+            self.facts[name] = (lo, hi)
         try:
             return visit()
         finally:
@@ -60,8 +65,16 @@ class _StmtSimplifier(ExprSimplifier):
             return s
         return For(s.var, lo, ext, s.kind, body, s.span)
 
-    def visit_Var(self, e: Var):
-        return self.trivial.get(e.name, e)
+    def visit(self, node, *args):
+        """An expression simplifies whole, the trivial lets it reads substituted, through the
+        caches of simplify_expr (the root's region lets: bounds inference simplified them
+        already, and a pyramid's are thousands of nodes; an unrolled loop's copies repeat)."""
+        if isinstance(node, Expr):
+            replaced = free_names(node) & self.trivial.keys()
+            if replaced:
+                node = substitute(node, {name: self.trivial[name] for name in replaced})
+            return simplify_expr(node, self.facts)
+        return super().visit(node, *args)
 
     def visit_LetStmt(self, s: LetStmt):
         value = self.visit(s.value)

@@ -45,6 +45,8 @@ def node(cls):
     same subexpressions over and over (local_laplacian's lowering: 20 million hashes walked)."""
     cls.__annotations__["_hash"] = "int | None"
     cls._hash = field(default=None, init=False, compare=False, repr=False)
+    cls.__annotations__["_spans"] = "int | None"
+    cls._spans = field(default=None, init=False, compare=False, repr=False)   # visitor.span_key
     cls = dataclass(frozen=True, slots=True)(cls)
     tree_hash = cls.__hash__
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import sys
 from dataclasses import fields, replace
 from functools import lru_cache
+from operator import attrgetter
 
 from ..diagnostics import InternalError
 from .nodes import Expr, For, LetStmt, Load, Node, Reduce, Var
@@ -54,6 +55,17 @@ def _child_fields(cls) -> tuple[str, ...]:
 def _children(node):
     for name in _child_fields(type(node)):
         yield name, getattr(node, name)
+
+
+@lru_cache(maxsize=None)
+def _child_values(cls):
+    """A function from a node of class `cls` to the tuple of its child fields' values (one C
+    call, attrgetter's: walk is the hottest loop of the compiler after visit)."""
+    names = _child_fields(cls)
+    if len(names) == 1:
+        get = attrgetter(names[0])
+        return lambda node: (get(node),)
+    return attrgetter(*names) if names else (lambda node: ())
 
 
 @lru_cache(maxsize=None)
@@ -130,28 +142,51 @@ class Mutator(Dispatcher):
         return value
 
 
-def child_nodes(node):
+def child_nodes(node) -> list:
     """The nodes directly under `node`, in field order (those inside its tuples too)."""
-    stack = [v for _, v in reversed(list(_children(node)))]
-    while stack:
-        v = stack.pop()
+    out = []
+    for v in _child_values(type(node))(node):
         if isinstance(v, Node):
-            yield v
+            out.append(v)
         elif isinstance(v, tuple):
-            stack.extend(reversed(v))
+            _nodes_in(v, out)
+    return out
+
+
+def _nodes_in(values: tuple, out: list) -> None:
+    for v in values:
+        if isinstance(v, Node):
+            out.append(v)
+        elif isinstance(v, tuple):
+            _nodes_in(v, out)
+
+
+def span_key(node) -> int:
+    """A hash of the source spans of `node` and of every node under it, kept in the node.
+
+    Equality of nodes leaves spans out (`x + 1` is `x + 1` on any line), so a cache keyed by
+    an expression alone would hand back an equal tree with another line's spans: a result
+    cached from one kernel would put the SIMT counters of the next on the wrong lines.  The
+    caches that return expressions key by (expression, span_key) instead."""
+    key = node._spans
+    if key is None:
+        key = hash((getattr(node, "span", None), *map(span_key, child_nodes(node))))
+        object.__setattr__(node, "_spans", key)
+    return key
 
 
 def walk(node):
     """Every node under (and including) `node`, parents before children (its own stack of
     fields and tuples, not child_nodes: walk is hot, and this is 1.5x faster)."""
     stack = [node]
+    pop, push = stack.pop, stack.extend
     while stack:
-        n = stack.pop()
+        n = pop()
         if isinstance(n, Node):
             yield n
-            stack.extend(reversed([v for _, v in _children(n)]))
+            push(reversed(_child_values(type(n))(n)))
         elif isinstance(n, tuple):
-            stack.extend(reversed(n))
+            push(reversed(n))
 
 
 def depth(node) -> int:
@@ -168,10 +203,17 @@ def depth(node) -> int:
 
 
 class Substitute(Mutator):
-    """Replace variables by expressions (no capture handling: IR names are unique)."""
+    """Replace variables by expressions (no capture handling: IR names are unique).  A subtree
+    that reads none of them is returned unwalked."""
 
     def __init__(self, mapping: dict):
         self.mapping = mapping
+
+    def generic_visit(self, node):
+        names = var_names(node)     # the smaller side is iterated (isdisjoint iterates a dict)
+        untouched = names.isdisjoint(self.mapping) if len(names) > len(self.mapping) else \
+            not any(name in self.mapping for name in names)
+        return node if untouched else super().generic_visit(node)
 
     def visit_Var(self, node):
         return self.mapping.get(node.name, node)
@@ -210,6 +252,21 @@ def free_names(node) -> frozenset[str]:
         outside = (node.value,) if isinstance(node, LetStmt) else (node.min, node.extent)
         return frozenset().union(*map(free_names, outside), free_names(node.body) - {node.var})
     return frozenset().union(*map(free_names, child_nodes(node)))
+
+
+@lru_cache(maxsize=1 << 16)
+def var_names(node) -> frozenset[str]:
+    """The names of every variable read under `node`, bound inside it or not (kept per node)."""
+    if isinstance(node, Var):
+        return frozenset((node.name,))
+    return frozenset().union(*map(var_names, child_nodes(node)))
+
+
+@lru_cache(maxsize=1 << 16)
+def loaded_buffers(node) -> frozenset[str]:
+    """The buffers read (by a Load) anywhere under `node` (kept per node)."""
+    names = frozenset().union(*map(loaded_buffers, child_nodes(node)))
+    return names | {node.buffer} if isinstance(node, Load) else names
 
 
 class _ReplaceWhere(Mutator):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...diagnostics import CompileError
 from ..nodes import Binary, Const, Expr, For, LetStmt, Load, Reduce
 from ..printer import expr_str
-from ..visitor import Visitor
+from ..visitor import Visitor, loaded_buffers
 from .interval import Interval, bounds_of
 from .simplify import simplify_expr
 
@@ -50,6 +50,11 @@ class _Footprint(Visitor):
         self.func = func
         self.scope: dict[str, Interval] = _Scope(scope or {})
         self.region: list[Interval] | None = None
+
+    def visit(self, node, *args):
+        """Only what reads `func` is walked (its loops and lets ranged on the way)."""
+        if self.func in loaded_buffers(node):
+            super().visit(node, *args)
 
     def _scoped(self, var, interval, body):
         saved = self.scope.get(var)

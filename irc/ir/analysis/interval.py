@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..nodes import Binary, Cast, Const, Expr, Select, Unary, Var
 from ..types import FLOAT_TYPES, INT_TYPES, int_range, saturate
+from ..visitor import child_nodes, free_names
 
 SMALL_INT_TYPES = ("i8", "i16", "u8", "u16")      # every value of which is an index (an i32)
 from .simplify import simplify_expr
@@ -64,6 +66,8 @@ def bounds_of(e: Expr, scope: dict[str, Interval]) -> Interval:
         return Interval.point(e)
     if isinstance(e, Var):
         return scope.get(e.name, Interval.point(e))
+    if e.dtype in INT_TYPES and _index_arithmetic(e) and free_names(e).isdisjoint(scope):   # fixed: a region
+        return Interval.point(simplify_expr(e))
     if isinstance(e, Cast):
         if e.dtype in INT_TYPES and e.value.dtype in SMALL_INT_TYPES:   # a data-dependent index bounded by its type
             lo, hi = _narrow_range(e.value)
@@ -81,6 +85,16 @@ def bounds_of(e: Expr, scope: dict[str, Interval]) -> Interval:
     if isinstance(e, Binary) and e.dtype in INT_TYPES:
         return _binary_bounds(e, bounds_of(e.a, scope), bounds_of(e.b, scope))
     return Interval(None, None)
+
+
+@lru_cache(maxsize=1 << 16)
+def _index_arithmetic(e: Expr) -> bool:
+    """Whether `e` is integer arithmetic on variables and constants (no read, no conversion):
+    where no variable of it ranges, it is its own bounds, taken whole instead of operand by
+    operand (a region of a pyramid's level in terms of the last's is thousands of nodes)."""
+    if isinstance(e, (Const, Var)):
+        return e.dtype in INT_TYPES or e.dtype == "bool"
+    return isinstance(e, (Binary, Unary, Select)) and all(map(_index_arithmetic, child_nodes(e)))
 
 
 def float_range(e: Expr) -> tuple[float, float]:

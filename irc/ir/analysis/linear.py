@@ -8,12 +8,22 @@ from functools import lru_cache
 
 from ..nodes import Binary, Const, Expr, Select, Unary
 from ..printer import expr_str
+from ..visitor import span_key
 
 
 def linear_form(e: Expr) -> tuple[dict, int]:
     """`e` (integer, simplified) as ({term: coefficient}, constant)."""
     if isinstance(e, Const):
         return {}, int(e.value)
+    terms, c = _linear_form(e, span_key(e))
+    return dict(terms), c
+
+
+@lru_cache(maxsize=1 << 16)
+def _linear_form(e: Expr, spans: int) -> tuple[dict, int]:
+    """linear_form kept per node (its dict is the caller's to copy; `spans`: visitor.span_key,
+    as its terms go back into the IR): the simplifier asks for the form of each sum it builds,
+    whose operands' forms it asked for a level below."""
     if isinstance(e, Binary) and e.op in ("+", "-"):
         ta, ca = linear_form(e.a)
         tb, cb = linear_form(e.b)

@@ -15,7 +15,7 @@ from functools import lru_cache
 from ..evaluate import shift_int
 from ..nodes import SHIFT_OPS, Binary, Cast, Component, Const, Expr, Select, Unary, Var, Vector, const
 from ..types import FLOAT_TYPES, INT_TYPES, WRAPPING_TYPES, saturate, wide_type, wrap
-from ..visitor import Mutator
+from ..visitor import Mutator, free_names, span_key
 from .linear import const_difference, from_linear, linear_form, select_of_constants
 
 Facts = dict  # var name -> (lo: int | None, hi: int | None)
@@ -61,7 +61,14 @@ def const_bounds(e: Expr, facts: Facts) -> tuple[int | None, int | None]:
         return int(e.value), int(e.value)
     if isinstance(e, Var):
         return facts.get(e.name, (None, None))
-    return _bounds(e, frozenset(facts.items()))
+    return _bounds(e, known_facts(e, facts))
+
+
+def known_facts(e: Expr, facts: Facts) -> frozenset:
+    """The facts about the variables of `e` that bound them (hashable, the key of the caches
+    below): a statement deep in a loop nest has hundreds of lets in scope, an expression reads a
+    few, and its bounds or a comparison's truth depend on those alone."""
+    return frozenset((n, facts[n]) for n in free_names(e) if n in facts and facts[n] != (None, None))
 
 
 @lru_cache(maxsize=1 << 17)
@@ -128,7 +135,7 @@ def prove(cond: Expr, facts: Facts) -> bool | None:
     """True or False when `cond` (a comparison) is decided by linear algebra and facts."""
     if isinstance(cond, Const):
         return bool(cond.value)
-    return _prove_cached(cond, frozenset(facts.items()))
+    return _prove_cached(cond, known_facts(cond, facts))
 
 
 @lru_cache(maxsize=65536)
@@ -338,7 +345,23 @@ def _converted(v: Const, dtype: str):
 
 
 def simplify_expr(e: Expr, facts: Facts | None = None) -> Expr:
-    return ExprSimplifier(facts).visit(e) if facts else _simplify_cached(e)
+    known = known_facts(e, facts) if facts else None
+    return _simplify_under(e, span_key(e), known) if known else _simplify_cached(e, span_key(e))
+
+
+@lru_cache(maxsize=65536)
+def _simplify_under(e: Expr, spans: int, known: frozenset) -> Expr:
+    """`e` simplified under the facts about its own variables (`known`, hashable): an unrolled
+    loop's copies and a partitioned loop's parts hold the same expressions under the same facts
+    (`spans`: visitor.span_key, so that an equal expression of another line is another entry)."""
+    return ExprSimplifier.visit(_CachedFactsSimplifier(dict(known)), e)
+
+
+class _CachedFactsSimplifier(ExprSimplifier):
+    """Each subexpression simplified through the caches, under the facts about its variables."""
+
+    def visit(self, node):
+        return simplify_expr(node, self.facts) if isinstance(node, Expr) else super().visit(node)
 
 
 class _CachedSimplifier(ExprSimplifier):
@@ -350,11 +373,11 @@ class _CachedSimplifier(ExprSimplifier):
         super().__init__({})
 
     def visit(self, node):
-        return _simplify_cached(node) if isinstance(node, Expr) else super().visit(node)
+        return _simplify_cached(node, span_key(node)) if isinstance(node, Expr) else super().visit(node)
 
 
 @lru_cache(maxsize=65536)
-def _simplify_cached(e: Expr) -> Expr:
+def _simplify_cached(e: Expr, spans: int) -> Expr:
     """Bounds inference simplifies the same expressions over and over."""
     return ExprSimplifier.visit(_SIMPLIFIER, e)
 

@@ -76,7 +76,7 @@ def aligned_store(s: For, facts, whole: set[str]) -> tuple[Store, list[str], Loa
     if any(isinstance(n, (For, Allocate, Assert)) for n in walk(s.body)):
         return None
     inner = {n.var for n in walk(s.body) if isinstance(n, LetStmt)}       # names the C declares in the loop
-    slopes = [(n, slope(_Uncast().visit(i), s.var)) for n in walk(s.body) if isinstance(n, (Load, Store))
+    slopes = [(n, slope(uncast(i), s.var)) for n in walk(s.body) if isinstance(n, (Load, Store))
               for i in n.indices if not free_vars(i) & inner]
     if any(k is None for _, k in slopes):
         return None
@@ -91,6 +91,11 @@ def aligned_store(s: For, facts, whole: set[str]) -> tuple[Store, list[str], Loa
         if most is not None and reads[most] > stores else None
     read = {n.buffer for n, k in slopes if isinstance(n, Load) and n.buffer in whole and k != 0}
     return store, sorted(read - {store.buffer}), fallback
+
+
+def uncast(index):
+    """`index` without its widenings (`(int64_t)(x) + ...` as `x + ...`), for its slope."""
+    return _Uncast().visit(index)
 
 
 class _Uncast(Mutator):

@@ -36,6 +36,7 @@ from ...ir.visitor import free_vars, substitute, walk
 from .align import ALIGN_HELPER, aligned_store, bounded_start, simdlen
 from .dialects import CFamilyEmitter, c_name, prelude
 from .identifiers import c_identifiers
+from .lanes import LaneArrays
 from .machine import CACHE_HELPER
 from .source import CSource, ScratchBuffer, scratch_buffers
 from .teams import TEAM_HELPER, team_work
@@ -44,7 +45,7 @@ from .sort import sort_helper
 STACK_LIMIT = 64 * 1024  # elements; larger constant-size storage goes on the heap
 
 
-class CEmitter(CFamilyEmitter):
+class CEmitter(LaneArrays, CFamilyEmitter):
     """A Function's statements as C (with counters of the funcs `counted` when `counting`); the
     cache simulator's build (cache_sim.py) extends it with the touches of every access."""
 
@@ -122,6 +123,8 @@ class CEmitter(CFamilyEmitter):
             else None
         if aligned is not None:
             lo = self.peel(s, *aligned, lo, depth + 1)
+        lanes = self.open_lanes(s, lo, depth + 1) if kind == "vectorized" and not (self.counting or self.simd_depth) \
+            else None
         if kind == "parallel":
             shared_out = self.in_region and not self.parallel_depth     # `omp for` may not nest in `omp for`
             self.emit(depth + 1, f"#pragma omp {'for' if shared_out else 'parallel for'} schedule(static)")
@@ -137,6 +140,8 @@ class CEmitter(CFamilyEmitter):
         self.parallel_depth -= kind == "parallel"
         self.simd_depth -= kind == "vectorized"
         self.emit(depth + 1, "}")
+        if lanes is not None:
+            self.close_lanes(lanes, depth + 1)
         self.emit(depth, "}")
 
     def peel(self, s: For, store: Store, read: list[str], most_read: Load | None, lo: str, depth) -> str:
@@ -255,6 +260,8 @@ class CEmitter(CFamilyEmitter):
 
     def visit_Store(self, s: Store, depth):
         line = self.where(s.span) if s.span is not None and s.span.line != self.producing else ""
+        if self.store_to_lanes(s, line, depth):
+            return
         target = f"{self.name(s.buffer)}[{self.visit(s.indices[0])}]" if s.indices else self.name(s.buffer)
         self.emit(depth, f"{target} = {self.visit(s.value)};{line}")
         if self.counting and s.buffer in self.counted:
@@ -358,7 +365,7 @@ def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tu
     body = ["  int irc_status = 0;"] if em.uses_status else []
     body += [f"  {line}" for line in setup] + em.lines
     body.append("  return irc_status;" if em.uses_status else "  return 0;")
-    aligns = ALIGN_HELPER if em.aligns else ""
+    aligns = (ALIGN_HELPER if em.aligns else "") + em.lane_helpers()
     sorts = sort_helper() if em.sorts else ""
     caches = (CACHE_HELPER if em.reads_caches else "") + (TEAM_HELPER if em.teams else "")
     source = target + prelude("c", em.optional) + aligns + sorts + caches + helpers + "".join("\n" + r for r in em.regions) + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"

@@ -68,7 +68,7 @@ def known_facts(e: Expr, facts: Facts) -> frozenset:
     """The facts about the variables of `e` that bound them (hashable, the key of the caches
     below): a statement deep in a loop nest has hundreds of lets in scope, an expression reads a
     few, and its bounds or a comparison's truth depend on those alone."""
-    return frozenset((n, facts[n]) for n in free_names(e) if n in facts and facts[n] != (None, None))
+    return frozenset((n, facts[n]) for n in facts.keys() & free_names(e) if facts[n] != (None, None))
 
 
 @lru_cache(maxsize=1 << 17)

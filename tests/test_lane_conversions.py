@@ -1,0 +1,60 @@
+"""A short vector loop's narrow reads and stores go through int32 lane arrays, converted once
+before and after the loop (backends/c/lanes.py): gcc gave such loops 8-byte vectors, two floats
+each.  Each case equals the numpy reference bit for bit, at widths the lanes do and do not
+divide, and the C says which accesses went through lanes."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import irc
+from irc.ir.types import NUMPY_TYPES
+
+
+def program(dtype: str, lanes: int, body: str) -> str:
+    return f"""
+param W: i32 = 37
+param H: i32 = 5
+input in: {dtype}[H, W]
+func out(y, x) = {body}
+output out[H, W]
+schedule s {{ out.vectorize(x, {lanes}) }}
+"""
+
+
+def run(text: str, sizes: dict[str, int]):
+    prog = irc.parse(text, "lanes.dsl")
+    f = prog.compile("s")
+    dtype = np.dtype(NUMPY_TYPES[prog.module.inputs[0].dtype])
+    info = np.iinfo(dtype)
+    arr = np.random.default_rng(3).integers(info.min, info.max, (sizes["H"], sizes["W"]), endpoint=True).astype(dtype)
+    np.testing.assert_array_equal(f(arr, **sizes), prog.reference(arr, **sizes))
+    return f.source
+
+
+@pytest.mark.parametrize("dtype", ["u8", "i8", "u16", "i16"])
+@pytest.mark.parametrize("lanes", [4, 8, 16])
+@pytest.mark.parametrize("width", [37, 64])
+def test_a_float_computation_between_narrow_reads_and_stores(dtype, lanes, width):
+    source = run(program(dtype, lanes, f"{dtype}(clamp(f32(in(y, x)) * 0.75 + 3.5, -200.0, 300.0))"), {"W": width, "H": 5})
+    assert f"irc_widen_{dtype}x{lanes}(irc_lanes" in source
+    assert f"irc_narrow_{dtype}x{lanes}(&out[" in source
+
+
+def test_a_narrow_store_wraps_as_its_cast():
+    """u8(x) of an i32 past 255 keeps its low bits in the lanes' narrowing as in the cast."""
+    source = run(program("u8", 8, "u8(i32(f32(in(y, x)) * 3.0) + 7)"), {"W": 40, "H": 3})
+    assert "irc_narrow_u8x8(&out[" in source
+
+
+def test_narrow_arithmetic_alone_stays_in_the_loop():
+    """A loop of narrow values only: gcc vectorizes it at their width, no lanes."""
+    source = run(program("u8", 8, "in(y, x) + in(y, x) / u8(2)"), {"W": 37, "H": 3})
+    assert "irc_lanes0" not in source
+
+
+def test_a_read_in_a_select_arm_is_not_widened():
+    """C evaluates the chosen arm alone: a guarded read may lie outside the array, so it is not
+    read for every lane before the loop (the store still narrows through lanes)."""
+    source = run(program("u8", 8, "u8(select(x >= 3, f32(in(y, max(x - 3, 0))) * 0.5, 1.5))"), {"W": 37, "H": 3})
+    assert "irc_widen" not in source and "irc_narrow_u8x8(&out[" in source

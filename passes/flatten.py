@@ -24,7 +24,7 @@ from dataclasses import replace
 from irc.ir.analysis.simplify import const_bounds
 from irc.ir.nodes import Allocate, Binary, Cast, Const, Expr, LetStmt, Load, Store, Var
 from irc.ir.types import INT_TYPES, int_range
-from irc.ir.visitor import Mutator
+from irc.ir.visitor import Mutator, loaded_buffers
 
 
 ONE = ((Const(0), Const(1)),)      # a zero-dimensional parameter (a proc's `alpha: f64`): one element
@@ -61,6 +61,12 @@ class _Flatten(Mutator):
     def __init__(self, fn, facts):
         self.facts = dict(facts)
         self.bounds = {b.name: (b.bounds or ONE, index_type(b.bounds or ONE, facts)) for b in fn.buffers}
+
+    def generic_visit(self, node):
+        """An expression that reads no buffer has nothing to flatten: it stays, unwalked."""
+        if isinstance(node, Expr) and not loaded_buffers(node):
+            return node
+        return super().generic_visit(node)
 
     def visit_LetStmt(self, s: LetStmt):
         """What a let says of its (unique) variable bounds the extents it defines."""

@@ -6,6 +6,7 @@ parentheses that keep precedence; loops print as `for v in min .. min + extent`.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from ..diagnostics import InternalError
 from .nodes import (ATOMIC_OPS, Allocate, Assert, Barrier, Binary, Block, Call, Cast, Component, Const, Expr, For,
@@ -100,7 +101,20 @@ def _signed_terms(e: Expr, sign: int) -> list[tuple[int, Expr]]:
     return [(sign, e)]
 
 
-_PRINTER = ExprPrinter()
+class _KeptPrinter(ExprPrinter):
+    """irc's own spelling, each subexpression's text kept (the simplifier orders a linear form's
+    terms by their text, and a pyramid's terms share their subexpressions level after level)."""
+
+    def expr(self, e: Expr, parent: int = 0) -> str:
+        return _kept_text(e, parent)
+
+
+@lru_cache(maxsize=1 << 16)
+def _kept_text(e: Expr, parent: int) -> str:
+    return ExprPrinter.expr(_PRINTER, e, parent)
+
+
+_PRINTER = _KeptPrinter()
 
 
 def expr_str(e: Expr, parent: int = 0) -> str:

@@ -31,7 +31,7 @@ from irc.ir.analysis.affine import split_linear
 from irc.ir.analysis.interval import Interval, bounds_of
 from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.nodes import Binary, Const, Expr, For, LetStmt, Stmt, Var, block
-from irc.ir.visitor import Mutator, free_vars, substitute
+from irc.ir.visitor import Mutator, free_names, free_vars, substitute
 
 _I = "i32"
 # A comparison that moves with the loop is taken to hold in the steady state (the inside of
@@ -66,7 +66,13 @@ class _Steady(Mutator):
         self.in_innermost = True                 # no loop inside the current statement
 
     def moves(self, e: Expr) -> bool:
-        return not self.moving.isdisjoint(free_vars(e))
+        return not self.moving.isdisjoint(free_names(e))
+
+    def visit(self, node, *args):
+        """An expression that does not move with the loop is the same in its steady state."""
+        if isinstance(node, Expr) and not self.moves(node):
+            return node
+        return super().visit(node, *args)
 
     def expand(self, e: Expr) -> Expr:
         """`e` with the lets in scope substituted.  Each let is expanded once, and only where a

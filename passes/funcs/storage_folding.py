@@ -27,7 +27,7 @@ from irc.ir.analysis.simplify import const_bounds, simplify_expr
 from irc.diagnostics import ScheduleNote
 from irc.ir.analysis.sites import expand, produced_here, site_lets, stored_outside_compute
 from irc.ir.nodes import Allocate, Binary, Const, Expr, For, Load, Select, Store
-from irc.ir.visitor import Mutator, free_vars, walk
+from irc.ir.visitor import Mutator, free_vars, loaded_buffers, walk
 
 
 def _window(loop: For, func: str) -> tuple[int, int] | str | None:
@@ -131,6 +131,12 @@ class _Fold(Mutator):
         idx = list(indices)
         idx[dim] = Binary("%", idx[dim], Const(rows), "i32")
         return tuple(idx)
+
+    def generic_visit(self, node):
+        """An expression that reads no folded buffer stays as it is, unwalked."""
+        if isinstance(node, Expr) and loaded_buffers(node).isdisjoint(self.windows):
+            return node
+        return super().generic_visit(node)
 
     def visit_Load(self, e: Load):
         e = self.generic_visit(e)

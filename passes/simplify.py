@@ -66,15 +66,16 @@ class _StmtSimplifier(ExprSimplifier):
         return For(s.var, lo, ext, s.kind, body, s.span)
 
     def visit(self, node, *args):
-        """An expression simplifies whole, the trivial lets it reads substituted, through the
-        caches of simplify_expr (the root's region lets: bounds inference simplified them
-        already, and a pyramid's are thousands of nodes; an unrolled loop's copies repeat)."""
+        """An expression that reads no trivial let simplifies whole, through the caches of
+        simplify_expr (the root's region lets: bounds inference simplified them already, and a
+        pyramid's are thousands of nodes; an unrolled loop's copies repeat); one that reads one
+        is rebuilt along the paths to its reads, the let's value in their place."""
         if isinstance(node, Expr):
-            replaced = free_names(node) & self.trivial.keys()
-            if replaced:
-                node = substitute(node, {name: self.trivial[name] for name in replaced})
-            return simplify_expr(node, self.facts)
-        return super().visit(node, *args)
+            if free_names(node).isdisjoint(self.trivial):
+                return simplify_expr(node, self.facts)
+            if isinstance(node, Var):
+                return self.trivial[node.name]
+        return super().visit(node, *args)       # its operands through here, then its own rule
 
     def visit_LetStmt(self, s: LetStmt):
         value = self.visit(s.value)

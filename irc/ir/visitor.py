@@ -79,8 +79,8 @@ def _sees_expressions(cls, base) -> bool:
             or any(hasattr(cls, "visit_" + e.__name__) for e in _expression_classes()))
 
 
-@lru_cache(maxsize=None)
 def _expression_classes() -> tuple[type, ...]:
+    """Expr and its subclasses, as defined when asked (once per walker class: _sees_expressions)."""
     found, stack = [], [Expr]
     while stack:
         cls = stack.pop()

@@ -58,3 +58,21 @@ def test_a_read_in_a_select_arm_is_not_widened():
     read for every lane before the loop (the store still narrows through lanes)."""
     source = run(program("u8", 8, "u8(select(x >= 3, f32(in(y, max(x - 3, 0))) * 0.5, 1.5))"), {"W": 37, "H": 3})
     assert "irc_widen" not in source and "irc_narrow_u8x8(&out[" in source
+
+
+@pytest.mark.parametrize("dtype, value", [("f32", "f32(in(y, x)) * 0.5 + 1.25"), ("i32", "i32(in(y, x)) * 3 - 7")])
+@pytest.mark.parametrize("lanes", [4, 8, 16])
+def test_an_unrolled_producer_builds_its_lanes_in_a_vector(dtype, value, lanes):
+    """A func unrolled at its consumer's vector loop (hist's `equalize`) stores its lanes at
+    once, so that the consumer's vector reads of them are not left waiting on single stores."""
+    text = f"""
+param W: i32 = 37
+param H: i32 = 5
+input in: u8[H, W]
+func g(y, x) = {value}
+func out(y, x) = f32(g(y, x)) * 2.0 + f32(g(y, x))
+output out[H, W]
+schedule s {{ out.split(x, xo, xi, {lanes}).vectorize(xi); g.compute_at(out, xo).unroll(x) }}
+"""
+    source = run(text, {"W": 45, "H": 3})
+    assert f"irc_{dtype}x{lanes} irc_packed;" in source and "sizeof irc_packed);" in source

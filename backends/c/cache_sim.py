@@ -79,6 +79,8 @@ SETUP = ("irc_lru irc_cache = {irc_prev, irc_next, irc_cache_counts, irc_bases, 
 class TouchEmitter(CEmitter):
     """The plain C with the touches of each statement's accesses before it, its loops serial."""
 
+    uses_lanes = False
+
     def __init__(self, fn: Function, scratch: dict[str, str]):
         super().__init__(fn, False, scratch, [])
         self.arrays = {b.name: k for k, b in enumerate(fn.buffers)}

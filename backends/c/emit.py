@@ -113,6 +113,8 @@ class CEmitter(LaneArrays, CFamilyEmitter):
         if opens or (kind == "parallel" and not (self.in_region or self.parallel_depth)):
             self.outline(s, depth)
             return
+        if kind == "unrolled" and not (self.counting or self.simd_depth) and self.packed_unroll(s, depth):
+            return
         v = self.name(s.var)
         lo, ext = self.visit(s.min), self.visit(s.extent)
         self.facts[s.var] = (const_bounds(s.min, self.facts)[0], None)

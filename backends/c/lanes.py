@@ -33,12 +33,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
-
 from ...ir.analysis.affine import slope
+from ...ir.analysis.sites import site_lets
 from ...ir.analysis.simplify import const_bounds, simplify_expr
-from ...ir.nodes import Binary, Block, Cast, Const, Expr, For, LetStmt, Load, Select, Store
-from ...ir.types import ANY_INT_TYPES, C_TYPES, FLOAT_TYPES, NUMPY_TYPES
+from ...ir.nodes import Binary, Block, Cast, Const, Expr, For, Load, Select, Store
+from ...ir.types import ANY_INT_TYPES, C_TYPES, FLOAT_TYPES, bits
 from ...ir.visitor import child_nodes, substitute, walk
 from .align import uncast
 
@@ -67,7 +66,7 @@ def loop_lanes(s: For) -> Lanes | None:
     stored = {st.buffer for st in stores}
     lane_stores = tuple((st, first) for st in stores if st.buffer not in loaded and st.atomic is None
                         and (first := _first_lane(st, lets, s)) is not None)
-    every_step = [n for st in stores for n in _always_read(st.value)] + [n for let in lets for n in _always_read(let.value)]
+    every_step = [n for st in stores for n in _always_read(st.value)] + [n for _, value in lets for n in _always_read(value)]
     lane_loads = tuple(dict.fromkeys((n, first) for n in every_step if n.buffer not in stored
                                      and (first := _first_lane(n, lets, s)) is not None))
     return Lanes(s, lane_stores, lane_loads) if lane_stores or lane_loads else None
@@ -89,25 +88,22 @@ def packed_store(s: For) -> tuple[Store, Expr] | None:
     return None if first is None else (store, first)
 
 
-def _first_lane(access: Load | Store, lets: list[LetStmt], s: For, types=NARROW_TYPES) -> Expr | None:
+def _first_lane(access: Load | Store, lets: list[tuple[str, Expr]], s: For, types=NARROW_TYPES) -> Expr | None:
     """The index of the element `access` touches in the loop's first iteration, where it is of
     one of `types` and moves by one element a step; else None."""
     dtype = access.dtype if isinstance(access, Load) else access.value.dtype
     if dtype not in types or len(access.indices) != 1 or access.width != 1:
         return None
     index = access.indices[0]
-    for let in reversed(lets):
-        index = substitute(index, {let.var: let.value})
+    for name, value in reversed(lets):
+        index = substitute(index, {name: value})
     return simplify_expr(substitute(index, {s.var: s.min})) if slope(uncast(index), s.var) == 1 else None
 
 
-def _lets_then_stores(body) -> tuple[list[LetStmt], list[Store] | None]:
-    """The lets that open `body` (outer first) and the stores after them, or None where anything
-    else follows (a loop, an if, an allocation)."""
-    lets = []
-    while isinstance(body, LetStmt):
-        lets.append(body)
-        body = body.body
+def _lets_then_stores(body) -> tuple[list[tuple[str, Expr]], list[Store] | None]:
+    """The lets that open `body` (outer first, as (name, value)) and the stores after them, or
+    None where anything else follows (a loop, an if, an allocation)."""
+    lets, body = site_lets(body)
     stmts = body.stmts if isinstance(body, Block) else (body,)
     return lets, list(stmts) if all(isinstance(x, Store) for x in stmts) else None
 
@@ -140,7 +136,7 @@ def _as_int32(value: Expr) -> Expr:
 
 
 def _size(dtype: str) -> int:
-    return np.dtype(NUMPY_TYPES[dtype]).itemsize
+    return bits(dtype) // 8
 
 
 

@@ -230,7 +230,7 @@ def uses_var(node, name: str) -> bool:
 
 def reads_memory(node) -> bool:
     """Whether `node` reads a buffer anywhere (a Load under it)."""
-    return any(isinstance(n, Load) for n in walk(node))
+    return bool(loaded_buffers(node))
 
 
 def free_vars(node) -> set[str]:

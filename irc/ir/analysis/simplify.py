@@ -354,26 +354,17 @@ def _simplify_under(e: Expr, spans: int, known: frozenset) -> Expr:
     """`e` simplified under the facts about its own variables (`known`, hashable): an unrolled
     loop's copies and a partitioned loop's parts hold the same expressions under the same facts
     (`spans`: visitor.span_key, so that an equal expression of another line is another entry)."""
-    return ExprSimplifier.visit(_CachedFactsSimplifier(dict(known)), e)
-
-
-class _CachedFactsSimplifier(ExprSimplifier):
-    """Each subexpression simplified through the caches, under the facts about its variables."""
-
-    def visit(self, node):
-        return simplify_expr(node, self.facts) if isinstance(node, Expr) else super().visit(node)
+    return ExprSimplifier.visit(_CachedSimplifier(dict(known)), e)
 
 
 class _CachedSimplifier(ExprSimplifier):
-    """Without facts, every subexpression is simplified through the cache: bounds inference
-    builds `min(a, b)` of simplified `a` and `b` and simplifies it, which would otherwise walk
-    `a` and `b` again (quadratic in the depth of a pyramid's bounds)."""
-
-    def __init__(self):
-        super().__init__({})
+    """Every subexpression simplified through the caches (simplify_expr), under the facts about
+    its variables: bounds inference builds `min(a, b)` of simplified `a` and `b` and simplifies
+    it, which would otherwise walk `a` and `b` again (quadratic in the depth of a pyramid's
+    bounds)."""
 
     def visit(self, node):
-        return _simplify_cached(node, span_key(node)) if isinstance(node, Expr) else super().visit(node)
+        return simplify_expr(node, self.facts) if isinstance(node, Expr) else super().visit(node)
 
 
 @lru_cache(maxsize=65536)
@@ -382,4 +373,4 @@ def _simplify_cached(e: Expr, spans: int) -> Expr:
     return ExprSimplifier.visit(_SIMPLIFIER, e)
 
 
-_SIMPLIFIER = _CachedSimplifier()
+_SIMPLIFIER = _CachedSimplifier({})

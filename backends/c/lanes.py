@@ -150,7 +150,7 @@ class LaneArrays:
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.lane_access: dict[Load | Store, tuple[str, str]] = {}     # access -> (array, its lane)
-        self.conversions: set[tuple[str, str, int]] = set()          # ("narrow" | "widen", type, lanes)
+        self.conversions: set[tuple[str, str, int]] = set()          # ("narrow" | "widen" | "pack", type, lanes)
 
     def open_lanes(self, s: For, lo: str, depth) -> Lanes | None:
         """Declare loop `s`'s lane arrays and fill those it reads, before the loop."""

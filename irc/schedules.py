@@ -10,12 +10,14 @@ from .diagnostics import Source, Span
 
 @dataclass(frozen=True)
 class Split:
-    """Split loop `var` into `outer` and `inner` (`inner` runs `factor` times)."""
+    """Split loop `var` into `outer` and `inner` (`inner` runs `factor` times); `tail` is the
+    strategy where `factor` does not divide the extent (irc/tails.py)."""
     var: str
     outer: str
     inner: str
     factor: int
     span: Span | None = field(default=None, compare=False)
+    tail: str = "Auto"
 
 
 @dataclass(frozen=True)

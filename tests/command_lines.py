@@ -28,7 +28,7 @@ COMMAND_LINES = {
                                "                   ^\n"
                                "note: the '(' at line 1, column 19 is not closed\n"),
     "schedule_text_tile_arity": (["run", BLUR, "--schedule", "blury.tile(y, x, 8)"], 1,
-                                 "<schedule>:1:7: error: tile takes 4 or 8 arguments, got 3\n"
+                                 "<schedule>:1:7: error: tile takes 4 or 8 arguments (and a tail strategy after them), got 3\n"
                                  "blury.tile(y, x, 8)\n"
                                  "      ^~~~~~~~~~~~~\n"),
     "zero_tile_policy": (["compile", "examples/matmul.dsl", "--schedule", "tile:0x4"], 2,

@@ -261,10 +261,11 @@ def cases(draw) -> Case:
     vectorized = None
     if draw(st.booleans()):
         inner = loops[-1]
-        if draw(st.booleans()) and extent_need(inner, 4):
-            words.append(f"vectorize({inner.name}, 4)")
-            split_in_place(inner.name, "v", 4)
-            factors.append(4)
+        guarded = draw(st.booleans())       # GuardWithIf: any extent, the last vector partial
+        if draw(st.booleans()) and (guarded or extent_need(inner, 4)):
+            words.append(f"vectorize({inner.name}, 4{', GuardWithIf' if guarded else ''})")
+            split_in_place(inner.name, "v", 1 if guarded else 4)
+            factors += [] if guarded else [4]
         else:
             words.append(f"vectorize({inner.name})")
         vectorized = inner.name
@@ -343,20 +344,24 @@ def cases(draw) -> Case:
             places[f] = ("at", g, v)
             chain = (["store_root()"] if kind == "store_root" else []) + [f"compute_at({g}, {v})"]
         fl = [_Loop("y", "y", 1), _Loop("x", "x", 1)]
+        # a tail strategy: RoundUp grows the producer's region (not past an input without a
+        # boundary condition, which would be refused), GuardWithIf skips points; either takes
+        # any region, where Auto's shift needs one of the factor's points
+        tails = ("", "", ", GuardWithIf") + ((", RoundUp",) if "none" not in alg.boundary.values() else ())
         if draw(st.booleans()):
-            lx = least(f, "x")
-            if SMALL_PRODUCERS or lx == 0 or lx >= 4:
-                chain.append("vectorize(x, 4)")
+            lx, tail = least(f, "x"), draw(st.sampled_from(tails))
+            if SMALL_PRODUCERS or lx == 0 or lx >= 4 or tail:
+                chain.append(f"vectorize(x, 4{tail})")
                 fl[1:2] = [_Loop("x.o", "x", 4), _Loop("x.v", "x", 1)]
-                factors.append(4)
-                maybe_small |= lx != 0 and lx < 4
+                factors += [] if tail else [4]
+                maybe_small |= lx != 0 and lx < 4 and not tail
         if draw(st.integers(0, 2)) == 0:
-            ly = least(f, "y")
-            if SMALL_PRODUCERS or ly == 0 or ly >= 2:
-                chain.append("split(y, yo, yi, 2)")
+            ly, tail = least(f, "y"), draw(st.sampled_from(tails))
+            if SMALL_PRODUCERS or ly == 0 or ly >= 2 or tail:
+                chain.append(f"split(y, yo, yi, 2{tail})")
                 fl[0:1] = [_Loop("yo", "y", 2), _Loop("yi", "y", 1)]
-                factors.append(2)
-                maybe_small |= ly != 0 and ly < 2
+                factors += [] if tail else [2]
+                maybe_small |= ly != 0 and ly < 2 and not tail
         loops_of[f] = fl
         sched.append(f"{f}." + ".".join(chain))
 

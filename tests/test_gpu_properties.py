@@ -5,7 +5,9 @@ OpenCL (Oclgrind or PoCL), equal to the SIMT interpreter's output.
 A schedule irc refuses (`CompileError` while it lowers) is a discarded example, counted: every
 generated schedule is meant to be legal, so past a small share of refusals the module fails
 (tests/property_runs.py), and below it they are reported as a warning at the end of the module;
-so is a launch the GPU model refuses (`LaunchError`: registers or shared memory over the A6000's).  A fault, a race, an internal error or a wrong value fails.
+so is a launch the GPU model refuses (`LaunchError`: registers or shared memory over the A6000's)
+or the OpenCL device cannot hold (`DeviceLimit`: PoCL keeps a work-group's private arrays on one
+thread's stack; past it the process crashed).  A fault, a race, an internal error or a wrong value fails.
 On Oclgrind 21.10 a long run of the OpenCL test may fail on the device's own bug (it computes
 `(c * 8 + t) & 3` as `& 7`: test_gpu_regressions.py, `oclgrind-and-mask`).
 
@@ -27,6 +29,7 @@ from hypothesis import assume, given, note
 
 import irc
 from helpers import opencl_unavailable, random_inputs, relative_error
+from irc.backends.opencl.runtime import DeviceLimit
 from irc.backends.simt.errors import LaunchError
 from property_runs import Refusals, property_settings
 from random_gpu_schedules import GpuCase, gpu_cases
@@ -64,6 +67,17 @@ def simt(prog, case: GpuCase, arrays):
         assume(False)
 
 
+def opencl(prog, case: GpuCase, arrays):
+    """The OpenCL run; a work-group the device cannot hold (PoCL: private arrays past a thread's
+    stack) is a discarded example, as a launch over the GPU model's limits is."""
+    LAUNCH_REFUSED.draw()
+    try:
+        return prog.opencl(schedule="s", **arrays, **case.sizes)
+    except DeviceLimit as e:
+        LAUNCH_REFUSED.refuse(repr(case), str(e))
+        assume(False)
+
+
 @property_settings(MAX_EXAMPLES)
 @given(case=gpu_cases())
 def test_random_gpu_schedule_matches_reference(case):
@@ -81,7 +95,7 @@ def test_random_gpu_schedule_matches_reference(case):
 def test_random_gpu_schedule_on_opencl_equals_simt(case):
     prog, arrays = compiled(case)
     on_simt = simt(prog, case, arrays)
-    on_opencl = prog.opencl(schedule="s", **arrays, **case.sizes)
+    on_opencl = opencl(prog, case, arrays)
     out = prog.module.output.func
     err = relative_error(on_opencl.outputs[out], on_simt.outputs[out])
     assert err <= 1e-5, f"max relative error {err:.3g} against the SIMT interpreter"

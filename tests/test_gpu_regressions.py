@@ -8,6 +8,7 @@ import pytest
 
 import irc
 from helpers import opencl_unavailable, random_inputs, relative_error
+from irc.backends.opencl.runtime import DeviceLimit, device_platform
 
 NO_OPENCL = opencl_unavailable()
 OPENCL = pytest.mark.skipif(NO_OPENCL is not None, reason=f"OpenCL cannot run here: {NO_OPENCL}")
@@ -112,3 +113,35 @@ schedule s { f2.gpu_tile(y, x, by, bx, ty, tx, 8, 1); f1.compute_at(f2, bx); in0
 def test_regression_on_opencl(text, sizes):
     _, err = _run(text, sizes, "opencl")
     assert err <= 1e-5, f"max relative error {err:.3g} against the reference"
+
+
+# A random GPU schedule whose threads compute their producers over 85 x 53 points each (coarsened
+# by 4 x 3, one tile apart): 36 KB of private arrays per work-item, 26 MB per work-group of 728.
+# PoCL runs a work-group on one thread's stack (8 MB) and the process died of a segfault in CI
+# (test_gpu_properties, IRC_PROPERTY_SEED=28); it is refused with the numbers now.
+PRIVATE_ARRAYS = """\
+param W: i32 = 64
+param H: i32 = 64
+input in0: f32[H, W] boundary zero
+input in1: f32[H, W] boundary none
+func f0(y, x) = max(min(0.75 * in0(y + 2, x - 2), (in1(y + 2, x + 1) + 0.25)), in1(y + 1, x)) / 2
+func f1(y, x) = ((f0(y - 1, x - 1) * in0(y - 2, x)) + (in0(y - 1, x) + 2))
+func f2(y, x) = (0.5 * f1(y - 2, x - 1) * 0.5 * f1(y - 2, x - 1))
+output f2[3 .. H - 0, 2 .. W - 1]
+schedule s {
+    f2.gpu_tile(y, x, by, bx, ty, tx, 28, 26).coarsen(y, 4).coarsen(x, 3)
+    f1.compute_at(f2, tx)
+    f0.compute_at(f2, tx)
+}
+"""
+
+
+@OPENCL
+def test_private_arrays_past_a_pocl_thread_stack_are_refused():
+    if "Portable" not in device_platform():
+        pytest.skip("the device is not PoCL's")
+    prog = irc.parse(PRIVATE_ARRAYS, "private.dsl")
+    sizes = {"H": 63, "W": 32}
+    with pytest.raises(DeviceLimit, match=r"f2_s's work-items hold 26,237,120 bytes of private arrays per "
+                                          r"work-group \(728 x 36,040\); PoCL keeps them on one thread's stack"):
+        prog.opencl(schedule="s", **random_inputs(prog, sizes), **sizes)

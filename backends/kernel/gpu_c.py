@@ -50,6 +50,7 @@ class _ThreadCode(CFamilyEmitter):
         super().__init__()
         self.dialect = DIALECTS[dialect]
         self.shared = shared                  # the launch's shared arrays (OpenCL's __local)
+        self.private_bytes = 0                # of the thread's arrays, all of them at once
 
     def ctype(self, dtype: str) -> str:
         vector = VECTOR_TYPES.get(dtype)
@@ -152,7 +153,9 @@ class _ThreadCode(CFamilyEmitter):
         if not s.bounds:
             self.emit(depth, f"{ctype} {name};")
         else:
-            self.emit(depth, f"{ctype} {name}[{self.constant_size(s)}];")
+            n = self.constant_size(s)
+            self.private_bytes += n * np.dtype(NUMPY_TYPES[s.dtype]).itemsize
+            self.emit(depth, f"{ctype} {name}[{n}];")
         self.visit(s.body, depth)
 
     def constant_size(self, s: Allocate) -> int:
@@ -194,7 +197,7 @@ def _kernel(launch: Stmt, fn: Function, name: str, dialect: str) -> tuple[list[s
     code.visit(body, 1)
     args = tuple((b.role, b.name, b.dtype) for b in fn.buffers) + tuple(("param", p, "i32") for p in fn.params)
     kernel = GpuKernel(name, args, tuple(b.extent for b in reversed(blocks)),
-                       tuple(t.extent for t in reversed(threads)), tuple(dynamic), static[0])
+                       tuple(t.extent for t in reversed(threads)), tuple(dynamic), static[0], code.private_bytes)
     host = cuda_launcher(kernel, code) if dialect == "cuda" else opencl_host(kernel)
     return _signature(kernel, dialect) + code.lines + ["}", "", *host], kernel, code.optional
 

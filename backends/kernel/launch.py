@@ -45,13 +45,14 @@ class DynamicShared:
 class GpuKernel:
     """One kernel of the source: its name in the source (c_name's), arguments (kind:
     input|output|inout|param, name, dtype) in order, launch shape (CUDA order x, y, z), dynamic
-    shared arrays and the bytes of its static ones."""
+    shared arrays, the bytes of its static ones and of a thread's private arrays."""
     name: str
     args: tuple[tuple[str, str, str], ...]
     grid: tuple[Expr, ...]
     block: tuple[Expr, ...]
     dynamic_shared: tuple[DynamicShared, ...]
     static_shared_bytes: int = 0
+    private_bytes: int = 0
 
 
 def ndrange(k: GpuKernel) -> tuple[tuple[Expr, ...], tuple[Expr, ...]]:

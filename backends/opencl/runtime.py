@@ -17,6 +17,8 @@ kernels on a real OpenCL compiler; its speed is not the point (the SIMT interpre
 """
 from __future__ import annotations
 
+import math
+import resource
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -28,6 +30,27 @@ from ..kernel.gpu_c import GpuSource
 from ..kernel.launch import GpuKernel, local_bytes, ndrange
 
 INSTALL = 'pip install "pyopencl[pocl]"'
+POCL = "Portable Computing Language"
+
+
+class DeviceLimit(RunError):
+    """A launch the OpenCL device cannot hold: a work-group's local memory, or on PoCL its
+    work-items' private arrays."""
+
+
+def _check_private(k: GpuKernel, device, work_items: int) -> None:
+    """PoCL runs a work-group's work-items on one thread, their private arrays side by side on
+    its stack (glibc gives a thread the stack limit's size, `ulimit -s`, 8 MB by default; 2 MB is
+    assumed where it is unlimited): past it the launch would crash the process, so it is refused."""
+    if POCL not in device.platform.name:
+        return
+    soft, _ = resource.getrlimit(resource.RLIMIT_STACK)
+    stack = soft if soft != resource.RLIM_INFINITY else 2 << 20
+    need = k.private_bytes * work_items
+    if need > stack * 3 // 4:
+        raise DeviceLimit(f"{k.name}'s work-items hold {need:,} bytes of private arrays per work-group ({work_items} "
+                          f"x {k.private_bytes:,}); PoCL keeps them on one thread's stack of {stack:,} bytes (ulimit "
+                          f"-s): use smaller blocks, or compute less per thread")
 
 
 def _pyopencl():
@@ -39,7 +62,7 @@ def _pyopencl():
     return pyopencl
 
 
-PREFERENCE = ("Portable Computing Language", "Oclgrind")
+PREFERENCE = (POCL, "Oclgrind")
 PROBE = "__kernel void irc_probe(__global float *a) { a[get_global_id(0)] *= 2.0f; }"
 
 
@@ -87,6 +110,11 @@ def _options(device) -> list[str]:
 def device_name() -> str:
     ctx, _ = _context()
     return ctx.devices[0].name
+
+
+def device_platform() -> str:
+    ctx, _ = _context()
+    return ctx.devices[0].platform.name
 
 
 def local_memory_bytes() -> int:
@@ -148,8 +176,9 @@ class OpenclProgram:
         target = queue.device
         local = kernel.get_work_group_info(cl.kernel_work_group_info.LOCAL_MEM_SIZE, target) + sum(dynamic)
         if local > target.local_mem_size:
-            raise RunError(f"{k.name} needs {local:,} bytes of local memory per work-group; the OpenCL device "
-                           f"'{target.name}' has {target.local_mem_size:,}")
+            raise DeviceLimit(f"{k.name} needs {local:,} bytes of local memory per work-group; the OpenCL device "
+                              f"'{target.name}' has {target.local_mem_size:,}")
+        _check_private(k, target, math.prod(local_size))
         try:
             return kernel(queue, global_size, local_size, *args)
         except cl.Error as e:

@@ -19,6 +19,7 @@ from ..ir.nodes import Reduce
 from ..ir.printer import expr_str
 from ..ir.visitor import walk
 from ..schedules import Coarsen, Fuse, Split, loop_names
+from ..tails import checked_tail
 from ..naming import loop_var
 from .draft import NOWHERE, Draft, Where
 from .legality import refuse_updated
@@ -90,14 +91,24 @@ class FuncBuilder:
             raise CompileError(f"{word} factor {value} does not fit in i32", where.arg(i))
         return value
 
-    def _split(self, var, outer, inner, factor, where: Where, marks=None):
+    def _split(self, var, outer, inner, factor, where: Where, marks=None, tail=None, at: int = 0):
+        tail = self._tail(var, factor, tail, where, at)     # tail: argument `at` of the word, or None
         i = self.d.order.index(var)
         self.d.order[i:i + 1] = [outer, inner]
-        self.d.splits.append(Split(var, outer, inner, factor, where.call))
+        self.d.splits.append(Split(var, outer, inner, factor, where.call, tail))
         if var in self.d.sum_loops:
             self.d.sum_loops[outer] = self.d.sum_loops[inner] = self.d.sum_loops[var]
         if marks:
             self.d.kinds[inner] = marks
+
+    def _tail(self, var: str, factor: int, given, where: Where, at: int) -> str:
+        """The tail strategy a split names (irc/tails.py), where it can hold."""
+        made = next((s.factor for s in self.d.splits if isinstance(s, Split) and s.inner == var), None)
+        try:
+            return checked_tail(given, self.func, var, factor, made,
+                                var in self.d.sum_loops or isinstance(self, StageBuilder))
+        except ValueError as e:
+            raise CompileError(str(e), where.arg(at) or where.call) from None
 
     def _place(self, names: list[str]):
         """Put `names` outer to inner into the positions they occupy now (Halide's reorder)."""
@@ -150,7 +161,9 @@ class FuncBuilder:
 
     # -- its loops
     @spoken
-    def split(self, var: str, outer: str, inner: str, factor: int, where: Where = NOWHERE) -> "FuncBuilder":
+    def split(self, var: str, outer: str, inner: str, factor: int, tail: str | None = None,
+              where: Where = NOWHERE) -> "FuncBuilder":
+        """`split(x, xo, xi, 8)`, or with a tail strategy: `split(x, xo, xi, 8, RoundUp)`."""
         self._word("split", where)
         var = self._loop(var, where, 0)
         self._fresh(outer, where, 1)
@@ -158,13 +171,16 @@ class FuncBuilder:
         if outer == inner:
             raise CompileError(f"split's outer and inner loops need different names, got '{outer}' twice",
                                where.arg(2))
-        self._split(var, outer, inner, self._factor("split", factor, where, 3), where)
+        self._split(var, outer, inner, self._factor("split", factor, where, 3), where, tail=tail, at=4)
         return self
 
     @spoken
     def tile(self, a: str, b: str, *rest, where: Where = NOWHERE) -> "FuncBuilder":
         """`tile(a, b, ao, bo, ai, bi, fa, fb)`, or `tile(a, b, fa, fb)` with the new loops named
-        `ao, bo, ai, bi` (a + o, a + i: Halide's habit)."""
+        `ao, bo, ai, bi` (a + o, a + i: Halide's habit); a tail strategy after the factors is
+        both splits'."""
+        tail = rest[-1] if rest and isinstance(rest[-1], str) and len(rest) in (3, 7) else None
+        rest = rest[:-1] if tail is not None else rest
         if len(rest) == 2:
             rest = (f"{a}o", f"{b}o", f"{a}i", f"{b}i", *rest)
             where = Where(where.call, where.args[:2] + (where.call,) * 4 + where.args[2:], where.func)
@@ -180,8 +196,8 @@ class FuncBuilder:
             self._fresh(n, where, i)
         if len({ao, bo, ai, bi}) < 4:
             raise CompileError("tile's four new loop names must differ", where.call)
-        self._split(a, ao, ai, self._factor("tile", fa, where, 6), where)
-        self._split(b, bo, bi, self._factor("tile", fb, where, 7), where)
+        self._split(a, ao, ai, self._factor("tile", fa, where, 6), where, tail=tail, at=8)
+        self._split(b, bo, bi, self._factor("tile", fb, where, 7), where, tail=tail, at=8)
         self._place([ao, bo, ai, bi])
         return self
 
@@ -217,7 +233,7 @@ class FuncBuilder:
         self.d.splits.append(Fuse(outer, inner, fused, where.call))
         return self
 
-    def _mark(self, word: str, kind: str, suffix: str, var: str, factor: int | None, where: Where):
+    def _mark(self, word: str, kind: str, suffix: str, var: str, factor: int | None, tail, where: Where):
         self._word(word, where)
         var = self._loop(var, where, 0)
         if kind == "vectorized":
@@ -225,16 +241,19 @@ class FuncBuilder:
         if factor is None:
             self.d.kinds[var] = kind
         else:
-            self._split(var, f"{var}.o", f"{var}.{suffix}", self._factor(word, factor, where, 1), where, kind)
+            self._split(var, f"{var}.o", f"{var}.{suffix}", self._factor(word, factor, where, 1), where, kind,
+                        tail, 2)
         return self
 
     @spoken
-    def vectorize(self, var: str, factor: int | None = None, where: Where = NOWHERE) -> "FuncBuilder":
-        return self._mark("vectorize", "vectorized", "v", var, factor, where)
+    def vectorize(self, var: str, factor: int | None = None, tail: str | None = None,
+                  where: Where = NOWHERE) -> "FuncBuilder":
+        return self._mark("vectorize", "vectorized", "v", var, factor, tail, where)
 
     @spoken
-    def unroll(self, var: str, factor: int | None = None, where: Where = NOWHERE) -> "FuncBuilder":
-        return self._mark("unroll", "unrolled", "u", var, factor, where)
+    def unroll(self, var: str, factor: int | None = None, tail: str | None = None,
+               where: Where = NOWHERE) -> "FuncBuilder":
+        return self._mark("unroll", "unrolled", "u", var, factor, tail, where)
 
     # -- onto a GPU: block and thread loops (axes x, y, z from the innermost loop out)
     @spoken

@@ -18,17 +18,18 @@ from .draft import Where
 from .func_words import FuncBuilder
 
 LOOP, INT, COND = "a loop variable name", "an integer constant", "a condition on the sizes"
+TAIL = "a tail strategy (RoundUp, GuardWithIf, ShiftInwards, Predicate or Auto)"
 TEXT_SOURCE = "<schedule>"        # the name diagnostics give a block's body given as text
 # word -> the argument lists it accepts (reorder: any number of loops)
 SIGNATURES = {
     "compute_root": [()], "compute_inline": [()], "compute_at": [(LOOP, LOOP)],
     "store_root": [()], "store_at": [(LOOP, LOOP)],
-    "split": [(LOOP, LOOP, LOOP, INT)],
-    "tile": [(LOOP, LOOP, INT, INT), (LOOP,) * 6 + (INT, INT)],
+    "split": [(LOOP, LOOP, LOOP, INT), (LOOP, LOOP, LOOP, INT, TAIL)],
+    "tile": [(LOOP, LOOP, INT, INT), (LOOP, LOOP, INT, INT, TAIL), (LOOP,) * 6 + (INT, INT), (LOOP,) * 6 + (INT, INT, TAIL)],
     "reorder": None,
-    "vectorize": [(LOOP,), (LOOP, INT)],
+    "vectorize": [(LOOP,), (LOOP, INT), (LOOP, INT, TAIL)],
     "parallel": [(LOOP,)],
-    "unroll": [(LOOP,), (LOOP, INT)],
+    "unroll": [(LOOP,), (LOOP, INT), (LOOP, INT, TAIL)],
     "gpu_tile": [(LOOP, LOOP, LOOP, INT), (LOOP,) * 6 + (INT, INT)],
     "gpu_blocks": None,
     "gpu_threads": None,
@@ -75,10 +76,10 @@ def _word(builder: ScheduleBuilder, subject, call: ast.SchedCall):
 
 
 def arguments(call: ast.SchedCall, signatures: dict) -> list:
-    """The word's arguments, loop names as strings, integers as ints and conditions as syntax,
-    by its signature."""
+    """The word's arguments, loop names and tail strategies as strings (`TailStrategy.RoundUp`
+    too), integers as ints and conditions as syntax, by its signature."""
     kinds = _argument_kinds(call, signatures)
-    return [_name(call, i) if kind == LOOP else call.args[i] if kind == COND else integer_argument(call, i)
+    return [_name(call, i, kind) if kind in (LOOP, TAIL) else call.args[i] if kind == COND else integer_argument(call, i)
             for i, kind in enumerate(kinds)]
 
 
@@ -89,17 +90,19 @@ def _argument_kinds(call: ast.SchedCall, signatures: dict) -> tuple[str, ...]:
     for kinds in forms:
         if len(kinds) == len(call.args):
             return kinds
-    counts = " or ".join(str(len(k)) for k in forms)
-    raise CompileError(f"{call.method} takes {counts} arguments, got {len(call.args)}", call.span)
+    counts = " or ".join(str(len(k)) for k in forms if k[-1:] != (TAIL,))
+    tail = " (and a tail strategy after them)" if any(k[-1:] == (TAIL,) for k in forms) else ""
+    raise CompileError(f"{call.method} takes {counts} arguments{tail}, got {len(call.args)}", call.span)
 
 
-def _name(call: ast.SchedCall, i: int) -> str:
-    """A loop name: `x`, or `x.o` / `x.v` / `x.u`, the loops `vectorize(x, n)` and `unroll(x, n)` make."""
+def _name(call: ast.SchedCall, i: int, kind: str = LOOP) -> str:
+    """A loop name: `x`, or `x.o` / `x.v` / `x.u`, the loops `vectorize(x, n)` and `unroll(x, n)`
+    make; or a tail strategy's (`RoundUp`, `TailStrategy.RoundUp`)."""
     a = call.args[i]
     if isinstance(a, ast.Attr):
         return f"{a.base}.{a.field}"
     if not isinstance(a, ast.Name):
-        raise CompileError(f"argument {i + 1} of {call.method} must be {LOOP}", a.span or call.span)
+        raise CompileError(f"argument {i + 1} of {call.method} must be {kind}", a.span or call.span)
     return a.id
 
 

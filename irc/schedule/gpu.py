@@ -17,6 +17,7 @@ from ..ir.nodes import GPU_LOOP_KINDS, Load
 from ..ir.visitor import walk
 from ..module import Module
 from ..schedules import Fuse, Schedule
+from ..tails import OVERSHOOTS
 from .gpu_compute import check_producers
 
 GPU_WORDS = ("gpu_tile", "gpu_blocks", "gpu_threads")
@@ -52,6 +53,10 @@ def check_gpu(module: Module, drafts: dict, caches=()) -> None:
                                f"map '{out.name}' and compute '{d.name}' inline in it", _span(d))
     if not is_gpu(out):
         return
+    overshoots = next((s for d in drafts.values() for s in d.splits if getattr(s, "tail", "") in OVERSHOOTS), None)
+    if overshoots is not None:
+        raise CompileError(f"a GPU launch guards every split (GuardWithIf); {overshoots.tail} is a strategy of CPU "
+                           f"schedules", overshoots.span)
     fused = next((s for d in drafts.values() for s in d.splits if isinstance(s, Fuse)), None)
     if fused is not None:
         raise CompileError("fuse is a word of CPU schedules; a GPU launch maps the loops as they are (gpu_tile, "

@@ -24,12 +24,14 @@ from dataclasses import replace
 
 from irc.diagnostics import CompileError
 from irc.ir.analysis.footprint import footprint
+from irc.ir.analysis.interval import Interval
 from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.analysis.sites import inside_root_lets, produced_here, storage_scopes
 from irc.ir.nodes import Allocate, Binary, Const, Expr, For, LetStmt, Stmt, Var
 from irc.ir.visitor import Mutator
 from irc.naming import region_extent, region_min
 from irc.regions import update_footprint
+from irc.tails import region_multiples
 
 
 class _Infer(Mutator):
@@ -56,6 +58,7 @@ class _Infer(Mutator):
             f = self.ctx.module.func(func)
             for u in f.updates:      # and what its updates touch
                 region = update_footprint(f, u, region)
+            region = self.rounded_up(f, region)
             self.regions[func] = [(iv.lo, iv.hi) for iv in region]
             for a, iv in zip(self.args[func], region):
                 extent = simplify_expr(Binary("+", Binary("-", iv.hi, iv.lo, "i32"), Const(1), "i32"))
@@ -63,6 +66,20 @@ class _Infer(Mutator):
         for name, value in reversed(lets):
             body = LetStmt(name, value, body)
         return body
+
+
+    def rounded_up(self, f, region: list[Interval]) -> list[Interval]:
+        """The region grown to the multiples that its RoundUp splits need (irc/tails.py)."""
+        multiples = region_multiples(self.ctx.schedule.of(f.name), f.args)
+        return [iv if multiples[a] == 1 else Interval(iv.lo, simplify_expr(_rounded_last(iv, multiples[a])))
+                for a, iv in zip(f.args, region)]
+
+
+def _rounded_last(iv: Interval, m: int) -> Expr:
+    """The last point of [lo, hi] grown to a multiple of m points: lo + (hi - lo + m) / m * m - 1."""
+    points = Binary("+", Binary("-", iv.hi, iv.lo, "i32"), Const(m), "i32")
+    whole = Binary("*", Binary("/", points, Const(m), "i32"), Const(m), "i32")
+    return Binary("-", Binary("+", iv.lo, whole, "i32"), Const(1), "i32")
 
 
 class _StripRegionLets(Mutator):

@@ -1,19 +1,20 @@
 """split: each func's loop nest as its schedule orders it (split, tile, reorder, loop kinds).
 
 A split of loop `v` (extent e) by factor F gives `vo` (ceil(e / F) iterations) and `vi` (F).
-Three tail strategies, chosen as Halide's `TailStrategy::Auto` chooses them:
-- ShiftInwards, for a dimension of the func or an inner loop of an earlier split: the last
-  tile is shifted inward, so that no point outside the region is computed and a size the
-  tile does not divide still works:  v = v.min + max(min(vo * F, e - F), 0) + vi.
+Where F does not divide e, the split's tail strategy (irc/tails.py, TailPlan) decides:
+- ShiftInwards (Auto's choice for a dimension of the func or an inner loop of an earlier
+  split): the last tile is shifted inward, so that no point outside the region is computed
+  and a size the tile does not divide still works:  v = v.min + max(min(vo * F, e - F), 0) + vi.
   A region smaller than F cannot be split that way: an assertion says so at run time (and
   `simplify` refuses the program at compile time when the region is known to be too small).
-- RoundUp, for an outer loop of an earlier split (`split(x, xo, xi, 7).unroll(xo, 4)`):
-  v = vo * F + vi runs past v's extent, and the earlier split's shift clamps those extra
-  iterations back onto its last tile (recomputed, never outside the region), so any extent
-  works and no check is needed.
-- GuardWithIf, in the update of a func whose sums are loops (a point computed twice would be
-  added twice) and in a GPU launch (as a hand-written kernel's `if row < N`): every split
-  rounds up and an `if` skips the points past each dimension.
+- RoundUp: v = v.min + vo * F + vi runs past v's extent.  Auto's choice for an outer loop of an
+  earlier split (`split(x, xo, xi, 7).unroll(xo, 4)`), whose shift clamps the extra iterations
+  back onto its last tile; said of a func's dimension, pass bounds rounds the func's region up
+  to a multiple of the factors, and of an output's, an assertion checks that its extent is one.
+- GuardWithIf (and Predicate), in the update of a func whose sums are loops (a point computed
+  twice would be added twice), in a GPU launch (as a hand-written kernel's `if row < N`) and
+  where the schedule says so: the split rounds up and an `if` skips the points past its loop's
+  end (none where an earlier split's guard or shift already does, or the factor divides).
 
 A func whose value is a sum (`C(i, j) = sum(k ...)`) sums innermost, per point, unless the
 schedule makes the sum's variable a loop (splits, reorders or unrolls it, or computes a func
@@ -37,6 +38,7 @@ from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.printer import expr_str
 from irc.ir.visitor import Mutator, free_vars, replace_loop, substitute
 from irc.schedules import Fuse, Split
+from irc.tails import TailPlan
 from irc.naming import loop_var, region_extent, region_min, stage_var
 
 
@@ -48,38 +50,43 @@ class _Nest:
     """Loop variables of one func (or of its update) while its splits are applied.
 
     `roots` are the loops before any split, each with its (min, extent); `name` gives a loop's
-    IR variable; `guarded` chooses GuardWithIf (an update) over ShiftInwards / RoundUp."""
+    IR variable."""
 
-    def __init__(self, func: str, roots: dict[str, tuple[Expr, Expr]], name, guarded: bool,
-                 output_extents: dict[str, Expr]):
-        self.func, self.name, self.guarded = func, name, guarded
-        self.roots = set(roots)
+    def __init__(self, func: str, roots: dict[str, tuple[Expr, Expr]], name, output_extents: dict[str, Expr]):
+        self.func, self.name = func, name
         self.origin = {v: lo for v, (lo, _) in roots.items()}
         self.extent = {v: e for v, (_, e) in roots.items()}
         self.lets: list[tuple[str, Expr]] = []   # derived var -> definition, in split order
         self.checks: list[Assert] = []
         self.guards: dict[str, If] = {}         # root var -> the `if` its points pass (no body yet)
         self.output_extents = output_extents     # the output's extent per dimension, if it is one
-        self.rounds_up: set[str] = set()        # loops that descend from an outer loop of a split
 
-    def split(self, var: str, outer: str, inner: str, factor: int, span):
+    def split(self, var: str, outer: str, inner: str, factor: int, span, tail: str, guard: bool):
+        """Split `var` by `factor`, its tail as TailPlan chose (`guard`: the GuardWithIf needs its `if`)."""
         e, f = self.extent.pop(var), Const(factor)
         self.extent[outer] = _i("/", _i("+", e, Const(factor - 1)), f)
         self.extent[inner] = f
         vo, vi = Var(self.name(outer)), Var(self.name(inner))
         start = self.origin.pop(var, Const(0))
         self.origin[outer] = self.origin[inner] = Const(0)
-        if self.guarded or var in self.rounds_up:
-            self.rounds_up |= {outer, inner}
+        if tail != "ShiftInwards":      # RoundUp or GuardWithIf
             self.lets.append((var, _i("+", _i("+", start, _i("*", vo, f)), vi)))
-            if self.guarded and var in self.roots:      # a root: its points end at min + extent
+            if guard:                   # its points end at start + extent
                 cond = Binary("<", Var(self.name(var)), _i("+", start, e), "bool")
                 self.guards[self.name(var)] = If(cond, Block(()), None, span)
             return
-        self.rounds_up.add(outer)
         base = _i("max", _i("min", _i("*", vo, f), _i("-", e, f)), Const(0))
         self.lets.append((var, _i("+", _i("+", start, base), vi)))
         self.checks.append(self._check(var, e, factor, span))
+
+    def round_up(self, var: str, multiple: int, span):
+        """An output's dimension split with RoundUp: its extent must be a multiple of the factors."""
+        if var in self.output_extents:
+            size = expr_str(self.output_extents[var])
+            message = (f"output '{self.func}' has {size} points along '{var}', which its RoundUp splits need to be "
+                       f"a multiple of {multiple}; use such sizes, or split with another tail strategy")
+            cond = Binary("==", _i("%", self.output_extents[var], Const(multiple)), Const(0), "bool")
+            self.checks.append(Assert(cond, message, span, message))
 
     def fuse(self, outer: str, inner: str, fused: str):
         """One loop `fused` over the points of `outer` and `inner`, inner fastest."""
@@ -90,8 +97,6 @@ class _Nest:
         t = Var(self.name(fused))       # clamped so that bounds inference sees their ranges
         self.lets.append((outer, _i("+", lo_o, _clamp(_i("/", t, ei), _i("-", eo, Const(1))))))
         self.lets.append((inner, _i("+", lo_i, _clamp(_i("%", t, ei), _i("-", ei, Const(1))))))
-        if outer in self.rounds_up or inner in self.rounds_up:
-            self.rounds_up.add(fused)
 
     def _check(self, var: str, e: Expr, factor: int, span) -> Assert:
         """The assertion that the shifted split has a whole tile, with the reason in the user's terms:
@@ -225,12 +230,16 @@ class _Splitter(Mutator):
 
     @staticmethod
     def _nest(func, roots, splits, name, guarded, extents) -> _Nest:
-        nest = _Nest(func.name, roots, name, guarded, extents)
-        for s in splits:
+        nest = _Nest(func.name, roots, name, extents)
+        plan = TailPlan(splits, roots, guarded)
+        for s, tail, guard in zip(splits, plan.tails, plan.guards):
             if isinstance(s, Fuse):
                 nest.fuse(s.outer, s.inner, s.fused)
             else:
-                nest.split(s.var, s.outer, s.inner, s.factor, s.span)
+                nest.split(s.var, s.outer, s.inner, s.factor, s.span, tail, guard)
+        for var, multiple in plan.multiples.items():
+            if multiple > 1:
+                nest.round_up(var, multiple, next(s.span for s in splits if getattr(s, "tail", "") == "RoundUp"))
         return nest
 
     def _initial(self, func, sched, roots, pure, order, store: Store, extents) -> Stmt:

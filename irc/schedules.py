@@ -54,6 +54,10 @@ class Coarsen:
         return f"{self.var}.r"
 
 
+# `f.store_in(Stack)`: Halide's memory types irc's C honours -> the scope of the func's allocation
+MEMORY_TYPES = {"Auto": "global", "Stack": "stack", "Heap": "heap"}
+
+
 @dataclass(frozen=True)
 class FuncSchedule:
     """Where a func is computed and stored, and how its loops are split, ordered and run."""
@@ -68,6 +72,9 @@ class FuncSchedule:
     updates: tuple["FuncSchedule", ...] = ()      # the loops of each update (splits, order, kinds)
     # (condition on the sizes, the func's loops where it holds): the first that holds, else these
     specializations: tuple = ()
+    bounds: tuple[tuple[str, int, int], ...] = ()   # (dimension, min, extent): its region there, fixed
+    storage: tuple[str, ...] = ()                  # its dimensions in storage order, outer to inner (): as indexed
+    memory: str = "Auto"                          # where its storage is (store_in): a key of MEMORY_TYPES
 
     def span(self, word: str) -> Span | None:
         return next((s for w, s in self.spans if w == word), None)

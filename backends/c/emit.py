@@ -284,7 +284,8 @@ class CEmitter(LaneArrays, CFamilyEmitter):
 
     def storage(self, s: Allocate, name: str, ctype: str, depth) -> bool:
         """Declares array `s`: on the stack where its size is known and small, else from malloc
-        (then True: it is freed at the end of its block)."""
+        (then True: it is freed at the end of its block); `store_in` says which: its Stack is a
+        variable-length array where the size is not a constant, its Heap is malloc's."""
         self.arrays[s.buffer] = (ctype, False)
         size = s.bounds[0][1]
         if self.counting and s.buffer in self.counted:
@@ -293,8 +294,12 @@ class CEmitter(LaneArrays, CFamilyEmitter):
         if s.buffer in self.scratch:
             return False
         bound = const_bounds(size, self.facts)[1]
-        if bound is not None and bound <= STACK_LIMIT:
+        if s.scope != "heap" and bound is not None and (bound <= STACK_LIMIT or s.scope == "stack"):
             self.emit(depth, f"{ctype} {name}[{max(bound, 1)}];")
+            return False
+        if s.scope == "stack":
+            n = self.visit(size)
+            self.emit(depth, f"{ctype} {name}[({n}) > 0 ? ({n}) : 1];")
             return False
         self.emit(depth, f"{ctype} *restrict {name} = ({ctype} *)malloc(sizeof({ctype}) * (size_t)({self.visit(size)}));")
         return True

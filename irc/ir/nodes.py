@@ -31,7 +31,9 @@ REDUCTIONS = {"sum": "+", "product": "*", "maximum": "max", "minimum": "min"}
 
 GPU_LOOP_KINDS = ("gpu_block", "gpu_thread")       # the loops of a launch: blocks, then threads
 LOOP_KINDS = ("serial", "parallel", "vectorized", "unrolled", *GPU_LOOP_KINDS)
-MEMORY_SCOPES = ("global", "shared", "local")
+# global: a func's storage where the C backend chooses (the stack when small and of a constant size,
+# else the heap; at the root, arrays the caller passes); stack and heap: where store_in puts it
+MEMORY_SCOPES = ("global", "shared", "local", "stack", "heap")
 
 
 def _span():

@@ -68,6 +68,7 @@ FUNCS_TO_C = Pipeline(
         "fast_math",         # with fast math only: x / c as x * (1 / c), as Halide does
         "cse",               # what a store computes twice, once, in a let
         "hoist_conversions", # a float-to-integer conversion the same in every iteration, before the loop
+        "storage_order",     # a func's storage dimensions in the order reorder_storage says
         "flatten",           # multi-dimensional storage into one-dimensional buffers
         "simplify",          # constant folding, linear forms, dead lets
     ),

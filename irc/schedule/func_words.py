@@ -10,7 +10,8 @@ domain's.  They are split, reordered, vectorized, unrolled and run in parallel w
 of a func's loops, checked the same way, but a loop of the reduction domain is never run in
 parallel or in vector lanes (two of its points may touch the same point of the func), and the
 domain is visited in its order (legality.check_stages).  Where the func is computed is said of
-the func itself.
+the func itself.  The words that map loops onto a GPU are GpuWords' (gpu_words.py), those of a
+func's region and storage StorageWords' (storage_words.py): FuncBuilder has them all.
 """
 from __future__ import annotations
 
@@ -18,17 +19,19 @@ from ..diagnostics import CompileError
 from ..ir.nodes import Reduce
 from ..ir.printer import expr_str
 from ..ir.visitor import walk
-from ..schedules import Coarsen, Fuse, Split, loop_names
+from ..schedules import Fuse, Split, loop_names
 from ..tails import checked_tail
 from ..naming import loop_var
 from .draft import NOWHERE, Draft, Where
 from .legality import refuse_updated
 from .rfactor import rfactor
 from .specialize import condition
+from .gpu_words import GpuWords
 from .spoken import spoken
+from .storage_words import STORAGE_WORDS, StorageWords
 
 
-class FuncBuilder:
+class FuncBuilder(GpuWords, StorageWords):
     """The words of one func; each returns the builder, so they chain as in Halide."""
 
     def __init__(self, schedule, draft: Draft):      # schedule: the ScheduleBuilder
@@ -185,8 +188,7 @@ class FuncBuilder:
             rest = (f"{a}o", f"{b}o", f"{a}i", f"{b}i", *rest)
             where = Where(where.call, where.args[:2] + (where.call,) * 4 + where.args[2:], where.func)
         if len(rest) != 6:
-            raise CompileError(f"tile takes (a, b, fa, fb) or (a, b, ao, bo, ai, bi, fa, fb), got {2 + len(rest)} "
-                               f"arguments", where.call)
+            raise CompileError(f"tile takes (a, b, fa, fb) or (a, b, ao, bo, ai, bi, fa, fb), got {2 + len(rest)} arguments", where.call)
         ao, bo, ai, bi, fa, fb = rest
         self._word("tile", where)
         a, b = self._loop(a, where, 0), self._loop(b, where, 1)
@@ -255,73 +257,6 @@ class FuncBuilder:
                where: Where = NOWHERE) -> "FuncBuilder":
         return self._mark("unroll", "unrolled", "u", var, factor, tail, where)
 
-    # -- onto a GPU: block and thread loops (axes x, y, z from the innermost loop out)
-    @spoken
-    def gpu_tile(self, *args, where: Where = NOWHERE) -> "FuncBuilder":
-        """`gpu_tile(x, bx, tx, Tx)` or `gpu_tile(y, x, by, bx, ty, tx, Ty, Tx)`: split into tiles,
-        the tiles' loops onto blocks and the points of a tile onto the threads of a block."""
-        self._word("gpu_tile", where)
-        if len(args) == 4:
-            var, outer, inner, factor = args
-            self.split(var, outer, inner, factor, where=where)
-            marks = ((outer, "gpu_block", 1), (inner, "gpu_thread", 2))
-        else:
-            a, b, ao, bo, ai, bi, fa, fb = args
-            self.tile(a, b, ao, bo, ai, bi, fa, fb, where=where)
-            marks = ((ao, "gpu_block", 2), (bo, "gpu_block", 3), (ai, "gpu_thread", 4), (bi, "gpu_thread", 5))
-        for var, kind, i in marks:
-            self._not_a_sum(var, "map", "blocks or threads", Where(where.call, where.args[i:i + 1]))
-            self.d.kinds[var] = kind
-        return self
-
-    @spoken
-    def coarsen(self, var: str, factor: int, where: Where = NOWHERE) -> "FuncBuilder":
-        """`f.coarsen(v, n)` after gpu_tile: each thread computes n points of `v`, one block-width
-        apart (a warp's accesses stay coalesced), and a block covers n times its tile along `v`.
-        The new loop `v.c` (n iterations) runs in each thread, inside the sum's first loop when
-        there is one, so that what does not depend on `v` is loaded once for the n points; pass
-        coarsen makes it (gpu_tile's split stays as it is)."""
-        self._word("coarsen", where)
-        var = self._loop(var, where, 0) if var in self.d.order else var
-        tile = next((s for s in self.d.splits if isinstance(s, Split) and s.var == var and self.d.kinds.get(s.outer) == "gpu_block"
-                     and self.d.kinds.get(s.inner) == "gpu_thread"), None)
-        named = next((s for s in self.d.splits if isinstance(s, Split) and var in (s.outer, s.inner)), None)
-        if tile is None and named is not None:
-            raise CompileError(f"coarsen names the dimension that gpu_tile split ('{named.var}'), not one of its "
-                               f"loops: coarsen({named.var}, {factor})", where.arg(0) or where.call)
-        if tile is None:
-            raise CompileError(f"coarsen needs '{var}' tiled onto blocks and threads first "
-                               f"(gpu_tile); the loops of '{self.d.name}' are {', '.join(self.d.order)}",
-                               where.arg(0) or where.call)
-        if any(c.var == var for c in self.d.coarsens):
-            raise CompileError(f"'{var}' of '{self.d.name}' is coarsened twice; coarsen it once, by the product "
-                               f"of the factors", where.call)
-        coarse = Coarsen(var, self._factor("coarsen", factor, where, 1), tile, where.call)
-        self._fresh(coarse.point, where, 0)
-        self.d.coarsens.append(coarse)
-        sums = [i for i, v in enumerate(self.d.order) if v in self.d.sum_loops]
-        threads = [i for i, v in enumerate(self.d.order) if self.d.kinds.get(v) == "gpu_thread"]
-        self.d.order.insert(sums[0] + 1 if sums else threads[-1] + 1, coarse.point)
-        return self
-
-    @spoken
-    def gpu_blocks(self, *names: str, where: Where = NOWHERE) -> "FuncBuilder":
-        return self._gpu_loops("gpu_blocks", "gpu_block", names, where)
-
-    @spoken
-    def gpu_threads(self, *names: str, where: Where = NOWHERE) -> "FuncBuilder":
-        return self._gpu_loops("gpu_threads", "gpu_thread", names, where)
-
-    def _gpu_loops(self, word: str, kind: str, names, where: Where) -> "FuncBuilder":
-        self._word(word, where)
-        if not 1 <= len(names) <= 3:
-            raise CompileError(f"{word} maps one to three loops (x, y, z), got {len(names)}", where.call)
-        for i, n in enumerate(names):
-            var = self._loop(n, where, i)
-            self._not_a_sum(var, "map", "blocks or threads", Where(where.call, where.args[i:i + 1]))
-            self.d.kinds[var] = kind
-        return self
-
     @spoken
     def parallel(self, var: str, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("parallel", where)
@@ -389,12 +324,15 @@ def _refusal(word: str, why: str):
     return refuse
 
 
-for _word in ("compute_root", "compute_inline", "compute_at", "store_root", "store_at"):
+for _word in ("compute_root", "compute_inline", "compute_at", "store_root", "store_at") + STORAGE_WORDS:
     setattr(StageBuilder, _word, _refusal(_word, "{word} is said of func '{func}', not of its update: {func}.{word}(...)"))
 for _word in ("compute_root", "compute_inline", "compute_at", "store_root", "store_at", "update", "specialize",
               "gpu_tile", "gpu_blocks", "gpu_threads", "coarsen"):
     setattr(SpecializedBuilder, _word, _refusal(_word, "{word} cannot follow specialize: a specialization of "
                                                        "'{func}' changes the order and kinds of its loops"))
+for _word in STORAGE_WORDS:
+    setattr(SpecializedBuilder, _word, _refusal(_word, "{word} is said of '{func}' before specialize: its region "
+                                                       "and storage are the same in every version"))
 for _word in ("gpu_tile", "gpu_blocks", "gpu_threads", "coarsen"):
     setattr(StageBuilder, _word, _refusal(_word, "{word}: an update of '{func}' runs on the CPU backends, not in "
                                                  "a GPU launch"))

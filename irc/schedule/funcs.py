@@ -19,6 +19,7 @@ from .func_words import FuncBuilder
 
 LOOP, INT, COND = "a loop variable name", "an integer constant", "a condition on the sizes"
 TAIL = "a tail strategy (RoundUp, GuardWithIf, ShiftInwards, Predicate or Auto)"
+MEMORY = "a memory type (Stack, Heap or Auto)"
 TEXT_SOURCE = "<schedule>"        # the name diagnostics give a block's body given as text
 # word -> the argument lists it accepts (reorder: any number of loops)
 SIGNATURES = {
@@ -40,6 +41,9 @@ SIGNATURES = {
     "rfactor": [(LOOP, LOOP)],
     "fuse": [(LOOP, LOOP, LOOP)],
     "specialize": [(COND,)],
+    "bound": [(LOOP, INT, INT)],
+    "reorder_storage": None,
+    "store_in": [(MEMORY,)],
 }
 WORDS = tuple(SIGNATURES)
 BUFFER_WORDS = ("cache", "pad")          # said of an input: the builder's, not a func's
@@ -76,10 +80,11 @@ def _word(builder: ScheduleBuilder, subject, call: ast.SchedCall):
 
 
 def arguments(call: ast.SchedCall, signatures: dict) -> list:
-    """The word's arguments, loop names and tail strategies as strings (`TailStrategy.RoundUp`
-    too), integers as ints and conditions as syntax, by its signature."""
+    """The word's arguments, loop names, tail strategies and memory types as strings
+    (`TailStrategy.RoundUp`, `MemoryType.Stack` too), integers as ints and conditions as syntax,
+    by its signature."""
     kinds = _argument_kinds(call, signatures)
-    return [_name(call, i, kind) if kind in (LOOP, TAIL) else call.args[i] if kind == COND else integer_argument(call, i)
+    return [_name(call, i, kind) if kind in (LOOP, TAIL, MEMORY) else call.args[i] if kind == COND else integer_argument(call, i)
             for i, kind in enumerate(kinds)]
 
 

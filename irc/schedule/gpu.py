@@ -53,6 +53,11 @@ def check_gpu(module: Module, drafts: dict, caches=()) -> None:
                                f"map '{out.name}' and compute '{d.name}' inline in it", _span(d))
     if not is_gpu(out):
         return
+    laid_out = next(((d, w) for d in drafts.values() for w in ("reorder_storage", "store_in") if w in d.words), None)
+    if laid_out is not None:
+        d, word = laid_out
+        raise CompileError(f"a GPU launch places and lays out its arrays itself (per block, per thread); {word} of "
+                           f"'{d.name}' is a word of CPU schedules", d.spans.get(word))
     overshoots = next((s for d in drafts.values() for s in d.splits if getattr(s, "tail", "") in OVERSHOOTS), None)
     if overshoots is not None:
         raise CompileError(f"a GPU launch guards every split (GuardWithIf); {overshoots.tail} is a strategy of CPU "

@@ -85,10 +85,13 @@ class _Legality:
 
     def check(self):
         for d in self.drafts.values():
-            if d.compute == "inline" and (d.splits or d.kinds or d.store_at):
-                word = next(w for w in ("split", "tile", "vectorize", "unroll", "parallel", "reorder",
-                                        "store_root", "store_at") if w in d.words)
-                raise CompileError(f"func '{d.name}' is computed inline, so it has no loops for '{word}'; "
+            if d.compute == "inline" and (d.splits or d.kinds or d.store_at or d.bounds or d.storage or
+                                          d.memory != "Auto"):
+                word = next(w for w in ("split", "tile", "vectorize", "unroll", "parallel", "reorder", "store_root",
+                                        "store_at", "bound", "reorder_storage", "store_in") if w in d.words)
+                what = {"bound": "region to bound", "reorder_storage": "storage to reorder",
+                        "store_in": "storage to place"}.get(word, f"loops for '{word}'")
+                raise CompileError(f"func '{d.name}' is computed inline, so it has no {what}; "
                                    f"add {d.name}.compute_root() or compute_at(...)", d.spans[word])
         for d in self.drafts.values():
             if d.compute == "at":
@@ -183,8 +186,9 @@ def strided_innermost(module: Module, schedule: Schedule) -> list[str]:
         loop = dim = s.order[-1]
         while dim in origin:
             dim = origin[dim]
-        if dim in f.args and dim != f.args[-1]:
-            notes.append(f"func '{f.name}' runs its innermost loop '{loop}' along {dim}, not along {f.args[-1]}, its "
-                         f"contiguous dimension (the last index): each step strides a row; irc's tile(a, b, ...) and "
-                         f"reorder(...) name loops outer first")
+        contiguous = (s.storage or f.args)[-1]
+        if dim in f.args and dim != contiguous:
+            notes.append(f"func '{f.name}' runs its innermost loop '{loop}' along {dim}, not along {contiguous}, its "
+                         f"contiguous dimension (the last index{' of its storage' if s.storage else ''}): each step "
+                         f"strides a row; irc's tile(a, b, ...) and reorder(...) name loops outer first")
     return notes

@@ -9,6 +9,9 @@ consumer first, so that a producer's region refers to its consumer's region by n
 is what lets `sliding_window` change a consumer's region and have its producers follow).
 Storage computed at an inner loop but stored outside it spans the regions of all the
 iterations in between.  The pass recomputes everything, so it can run again after changes.
+Two schedule words change a region: `f.bound(c, 0, 3)` fixes it along c (with an assertion
+that the readers need no more; of an output, that its range is that one, whose region lets
+become the constants), and a RoundUp split grows it to a multiple of its factors (irc/tails.py).
 
 rewrite (blur, root):
     allocate blurx: f32[blurx.y.min ..,       let blurx.y.min = blury.y.min - 1
@@ -27,7 +30,8 @@ from irc.ir.analysis.footprint import footprint
 from irc.ir.analysis.interval import Interval
 from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.analysis.sites import inside_root_lets, produced_here, storage_scopes
-from irc.ir.nodes import Allocate, Binary, Const, Expr, For, LetStmt, Stmt, Var
+from irc.ir.nodes import Allocate, Assert, Binary, Const, Expr, For, LetStmt, Stmt, Var, block
+from irc.ir.printer import expr_str
 from irc.ir.visitor import Mutator
 from irc.naming import region_extent, region_min
 from irc.regions import update_footprint
@@ -48,7 +52,7 @@ class _Infer(Mutator):
         return s if body is s.body else replace(s, body=body)
 
     def site(self, body: Stmt) -> Stmt:
-        lets = []
+        lets, checks = [], []
         for func, consume in sorted(produced_here(body), key=lambda fc: -self.order.index(fc[0])):
             if self.ctx.module.output_of(func):
                 continue
@@ -58,21 +62,81 @@ class _Infer(Mutator):
             f = self.ctx.module.func(func)
             for u in f.updates:      # and what its updates touch
                 region = update_footprint(f, u, region)
-            region = self.rounded_up(f, region)
+            region = self.rounded_up(f, self.bounded(f, region, checks))
             self.regions[func] = [(iv.lo, iv.hi) for iv in region]
             for a, iv in zip(self.args[func], region):
                 extent = simplify_expr(Binary("+", Binary("-", iv.hi, iv.lo, "i32"), Const(1), "i32"))
                 lets += [(region_min(func, a), iv.lo), (region_extent(func, a), extent)]
+        body = block(*checks, body)
         for name, value in reversed(lets):
             body = LetStmt(name, value, body)
         return body
 
+    def bounded(self, f, region: list[Interval], checks: list) -> list[Interval]:
+        """The region where the schedule bounds it (`f.bound(c, 0, 3)`), with the check that
+        the readers need no more there."""
+        sched, region = self.ctx.schedule.of(f.name), list(region)
+        bounds = {a: (lo, extent) for a, lo, extent in sched.bounds}
+        for i, a in enumerate(f.args):
+            if a in bounds:
+                lo, extent = bounds[a]
+                checks.append(_needs_no_more(f.name, a, region[i], lo, extent, sched.span("bound")))
+                region[i] = Interval(Const(lo), Const(lo + extent - 1))
+        return region
 
     def rounded_up(self, f, region: list[Interval]) -> list[Interval]:
-        """The region grown to the multiples that its RoundUp splits need (irc/tails.py)."""
-        multiples = region_multiples(self.ctx.schedule.of(f.name), f.args)
-        return [iv if multiples[a] == 1 else Interval(iv.lo, simplify_expr(_rounded_last(iv, multiples[a])))
+        """The region grown to the multiples that its RoundUp splits need (irc/tails.py); a
+        bound one must be such a multiple already."""
+        sched = self.ctx.schedule.of(f.name)
+        multiples, bounds = region_multiples(sched, f.args), {a: (lo, extent) for a, lo, extent in sched.bounds}
+        for a, m in multiples.items():
+            if a in bounds and bounds[a][1] % m:
+                raise CompileError(f"'{f.name}' is bound to {bounds[a][1]} points along '{a}', which its RoundUp "
+                                   f"splits need to be a multiple of {m}", sched.span("bound"))
+        return [iv if multiples[a] == 1 or a in bounds else Interval(iv.lo, simplify_expr(_rounded_last(iv, multiples[a])))
                 for a, iv in zip(f.args, region)]
+
+
+def _needs_no_more(func: str, arg: str, need: Interval, lo: int, extent: int, span) -> Assert:
+    """The assertion that a bound region [lo, lo + extent) holds what the readers need."""
+    cond = Binary("&&", Binary(">=", need.lo, Const(lo), "bool"), Binary("<=", need.hi, Const(lo + extent - 1), "bool"),
+                  "bool")
+    said = f"'{func}' is bound to [{lo}, {lo + extent}) along '{arg}'"
+    refusal = f"{said}, but its readers need more of it; widen the bound"
+    at = f" (line {span.line}, column {span.column})" if span else ""
+    return Assert(cond, f"{said}{at}, but its readers need more of it at these sizes; widen the bound or use "
+                        f"other sizes", span, refusal)
+
+
+class _BoundOutputs(Mutator):
+    """An output's bound region as the constants of its region's lets (its loops' extents then
+    constants, as the other funcs'), once output_bounds checks the range is that."""
+
+    def __init__(self, ctx):
+        self.fixed = {name: Const(v) for out in ctx.module.outputs for a, lo, extent in ctx.schedule.of(out.func).bounds
+                      for name, v in ((region_min(out.func, a), lo), (region_extent(out.func, a), extent))}
+
+    def visit_LetStmt(self, s: LetStmt):
+        body = self.visit(s.body)
+        value = self.fixed.get(s.var, s.value)
+        return s if body is s.body and value is s.value else replace(s, value=value, body=body)
+
+
+def output_bounds(ctx) -> list[Assert]:
+    """An output's bound must be its declared range (the caller's buffer)."""
+    checks = []
+    for out in ctx.module.outputs:
+        sched = ctx.schedule.of(out.func)
+        args = ctx.module.func(out.func).args
+        for a, lo, extent in sched.bounds:
+            have_lo, have_extent = out.ranges[args.index(a)]
+            cond = Binary("&&", Binary("==", have_lo, Const(lo), "bool"), Binary("==", have_extent, Const(extent), "bool"),
+                          "bool")
+            have_end = simplify_expr(Binary("+", have_lo, have_extent, "i32"))
+            message = (f"output '{out.func}' is bound to [{lo}, {lo + extent}) along '{a}', but its range there is "
+                       f"[{expr_str(have_lo)}, {expr_str(have_end)})")
+            checks.append(Assert(cond, message + " at these sizes", sched.span("bound"), message))
+    return checks
 
 
 def _rounded_last(iv: Interval, m: int) -> Expr:
@@ -119,9 +183,9 @@ def bounds(fn, ctx):
     """The region of each func at its compute site, and its storage bounds."""
     names = {n for f in ctx.module.funcs if not ctx.module.output_of(f.name)
              for a in f.args for n in (region_min(f.name, a), region_extent(f.name, a))}
-    body = _StripRegionLets(names).visit(fn.body)
+    body = _BoundOutputs(ctx).visit(_StripRegionLets(names).visit(fn.body))
     infer = _Infer(ctx)
     body = infer.visit(body)
-    body = inside_root_lets(body, infer.site)
+    body = inside_root_lets(body, lambda root: block(*output_bounds(ctx), infer.site(root)))
     body = _StorageBounds(infer, storage_scopes(body, set(infer.regions))).visit(body)
     return fn if body == fn.body else replace(fn, body=body)

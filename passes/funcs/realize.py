@@ -20,6 +20,7 @@ from irc.ir.visitor import substitute
 from irc.module import Module, Update
 from irc.naming import loop_var, region_extent, region_min, stage_var
 from irc.regions import run_time_checks
+from irc.schedules import MEMORY_TYPES
 
 
 def realised_funcs(module: Module, schedule) -> list[str]:
@@ -65,7 +66,8 @@ def realize(fn, ctx):
             body = block(loop_nest(module, name), body)
             continue
         bounds = tuple((Var(region_min(name, a)), Var(region_extent(name, a))) for a in f.args)
-        body = Allocate(name, f.dtype, bounds, "global", block(loop_nest(module, name), body), f.span)
+        scope = MEMORY_TYPES[ctx.schedule.of(name).memory]
+        body = Allocate(name, f.dtype, bounds, scope, block(loop_nest(module, name), body), f.span)
     for out in reversed(module.outputs):
         for a, (lo, ext) in reversed(list(zip(module.func(out.func).args, out.ranges))):
             body = LetStmt(region_min(out.func, a), lo, LetStmt(region_extent(out.func, a), ext, body))

@@ -1,0 +1,87 @@
+"""The words said of a func's region and storage rather than of its loops.
+
+`f.bound(c, 0, 3)` (Halide's `Func::bound`): f is computed over exactly [0, 3) of dimension
+`c`, whatever its readers need there (they must need no more: checked when the program is
+loaded where the sizes decide it, else at the call), so its loop over `c` has a constant
+extent (`unroll(c)` copies it) and its producers are computed for those points; of an output,
+whose region is its declared range, the range must be that one.
+
+`f.reorder_storage(x, y)`: f's storage lays its dimensions out in this order, outer to inner, as
+irc's `reorder` names loops (Halide's names them inner first): x outermost, so that y is
+contiguous, whatever order f is indexed in (pass storage_order).  An output's storage is the
+caller's array, in C order, so only the other funcs take it.
+
+`f.store_in(Stack)` (Halide's MemoryType): f's storage on the C stack, a variable-length array
+where its size is not a constant (no malloc per iteration of the loop it is stored in; the
+stack must hold it); `Heap`: from malloc, even where small; `Auto`: the C backend chooses (the
+stack for constant sizes up to 64K elements, else the heap; at the root, arrays the caller
+passes).  Not of an output (the caller's array), nor in a GPU schedule (which places storage
+itself: per block in shared memory, per thread in registers).
+"""
+from __future__ import annotations
+
+from ..diagnostics import CompileError
+from ..schedules import MEMORY_TYPES
+from .draft import NOWHERE, Where
+from .spoken import spoken
+
+STORAGE_WORDS = ("bound", "reorder_storage", "store_in")      # words of the func, not of an update's loops nor a specialization's
+
+
+class StorageWords:
+    """The region and storage words of FuncBuilder (a mixin: `self.d` is the func's draft)."""
+
+    @spoken
+    def bound(self, var: str, min: int, extent: int, where: Where = NOWHERE):
+        """`f.bound(c, 0, 3)`: f's region along dimension `c` is [0, 3)."""
+        self._word("bound", where)
+        args = self.schedule.module.func(self.d.name).args
+        if var not in args:
+            raise CompileError(f"bound names a dimension of '{self.d.name}' ({', '.join(args)}), not '{var}'",
+                               where.arg(0) or where.call)
+        if extent <= 0:
+            raise CompileError(f"bound's extent must be positive, got {extent}", where.arg(2) or where.call)
+        if abs(min) >= 2 ** 30 or min + extent > 2 ** 30:
+            raise CompileError(f"bound [{min}, {min + extent}) leaves the coordinates irc indexes, [-2^30, 2^30]",
+                               where.call)
+        if var in self.d.bounds:
+            raise CompileError(f"'{var}' of '{self.d.name}' is bound twice; say it once", where.call)
+        self.d.bounds[var] = (min, extent)
+        return self
+
+    @spoken
+    def reorder_storage(self, *dims: str, where: Where = NOWHERE):
+        """`f.reorder_storage(x, y)`: these dimensions of f's storage in this order, outer to inner
+        (in the positions they hold now; the others keep theirs)."""
+        self._word("reorder_storage", where)
+        if self.d.name in self.schedule.outputs:
+            raise CompileError(f"'{self.d.name}' is an output: its storage is the caller's array, in C order; "
+                               f"reorder the storage of the funcs it reads", where.call)
+        args = self.schedule.module.func(self.d.name).args
+        if len(dims) < 2:
+            raise CompileError("reorder_storage needs at least two dimensions, outer to inner", where.call)
+        for i, dim in enumerate(dims):
+            if dim not in args:
+                raise CompileError(f"reorder_storage names the dimensions of '{self.d.name}' ({', '.join(args)}), "
+                                   f"not '{dim}'", where.arg(i) or where.call)
+        if len(set(dims)) != len(dims):
+            raise CompileError("reorder_storage names a dimension twice", where.call)
+        order = list(self.d.storage or args)
+        for slot, dim in zip(sorted(order.index(d) for d in dims), dims):
+            order[slot] = dim
+        self.d.storage = order
+        return self
+
+    @spoken
+    def store_in(self, memory: str, where: Where = NOWHERE):
+        """`f.store_in(Stack)`: where f's storage is (MEMORY_TYPES)."""
+        self._word("store_in", where)
+        name = str(memory).removeprefix("MemoryType.")
+        if name not in MEMORY_TYPES:
+            raise CompileError(f"unknown memory type '{memory}': irc's C puts a func's storage on the Stack or "
+                               f"the Heap, or chooses (Auto); gcc keeps in registers what fits itself",
+                               where.arg(0) or where.call)
+        if self.d.name in self.schedule.outputs:
+            raise CompileError(f"'{self.d.name}' is an output: its storage is the caller's array", where.call)
+        self.d.memory = name
+        return self

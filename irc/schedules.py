@@ -75,6 +75,7 @@ class FuncSchedule:
     bounds: tuple[tuple[str, int, int], ...] = ()   # (dimension, min, extent): its region there, fixed
     storage: tuple[str, ...] = ()                  # its dimensions in storage order, outer to inner (): as indexed
     memory: str = "Auto"                          # where its storage is (store_in): a key of MEMORY_TYPES
+    fold: tuple = ()                              # (dimension, rows) its storage folds to (fold_storage)
 
     def span(self, word: str) -> Span | None:
         return next((s for w, s in self.spans if w == word), None)

@@ -29,6 +29,8 @@ SCHEDULES = {
     "stack": "f.compute_at(g, y).store_in(Stack)",
     "stack_root": "f.compute_root().store_in(MemoryType.Stack)",
     "heap": "g.tile(y, x, 4, 4, GuardWithIf); f.compute_at(g, xo).store_in(Heap)",
+    "fold_3": "f.store_root().compute_at(g, y).fold_storage(y, 3)",
+    "fold_8_columns": "f.store_root().compute_at(g, y).fold_storage(y, 8).reorder_storage(c, x, y)",
 }
 
 

@@ -44,6 +44,7 @@ SIGNATURES = {
     "bound": [(LOOP, INT, INT)],
     "reorder_storage": None,
     "store_in": [(MEMORY,)],
+    "fold_storage": [(LOOP, INT)],
 }
 WORDS = tuple(SIGNATURES)
 BUFFER_WORDS = ("cache", "pad")          # said of an input: the builder's, not a func's

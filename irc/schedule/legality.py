@@ -86,11 +86,12 @@ class _Legality:
     def check(self):
         for d in self.drafts.values():
             if d.compute == "inline" and (d.splits or d.kinds or d.store_at or d.bounds or d.storage or
-                                          d.memory != "Auto"):
+                                          d.memory != "Auto" or d.fold):
                 word = next(w for w in ("split", "tile", "vectorize", "unroll", "parallel", "reorder", "store_root",
-                                        "store_at", "bound", "reorder_storage", "store_in") if w in d.words)
-                what = {"bound": "region to bound", "reorder_storage": "storage to reorder",
-                        "store_in": "storage to place"}.get(word, f"loops for '{word}'")
+                                        "store_at", "bound", "reorder_storage", "store_in", "fold_storage")
+                            if w in d.words)
+                what = {"bound": "region to bound", "reorder_storage": "storage to reorder", "store_in": "storage to "
+                        "place", "fold_storage": "storage to fold"}.get(word, f"loops for '{word}'")
                 raise CompileError(f"func '{d.name}' is computed inline, so it has no {what}; "
                                    f"add {d.name}.compute_root() or compute_at(...)", d.spans[word])
         for d in self.drafts.values():

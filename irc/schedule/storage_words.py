@@ -17,6 +17,11 @@ stack must hold it); `Heap`: from malloc, even where small; `Auto`: the C backen
 stack for constant sizes up to 64K elements, else the heap; at the root, arrays the caller
 passes).  Not of an output (the caller's array), nor in a GPU schedule (which places storage
 itself: per block in shared memory, per thread in registers).
+
+`f.fold_storage(y, 8)`: f's storage keeps 8 rows along y, indexed modulo 8, where irc finds the
+window of rows its readers need move forward (pass storage_folding, which folds such storage by
+itself to the window rounded up to a power of two): refused where it finds none along y or one
+iteration reads more than 8 rows.
 """
 from __future__ import annotations
 
@@ -25,7 +30,7 @@ from ..schedules import MEMORY_TYPES
 from .draft import NOWHERE, Where
 from .spoken import spoken
 
-STORAGE_WORDS = ("bound", "reorder_storage", "store_in")      # words of the func, not of an update's loops nor a specialization's
+STORAGE_WORDS = ("bound", "reorder_storage", "store_in", "fold_storage")      # words of the func, not of an update's loops nor a specialization's
 
 
 class StorageWords:
@@ -84,4 +89,19 @@ class StorageWords:
         if self.d.name in self.schedule.outputs:
             raise CompileError(f"'{self.d.name}' is an output: its storage is the caller's array", where.call)
         self.d.memory = name
+        return self
+
+    @spoken
+    def fold_storage(self, var: str, rows: int, where: Where = NOWHERE):
+        """`f.fold_storage(y, 8)`: f's storage along y is 8 rows, indexed modulo 8."""
+        self._word("fold_storage", where)
+        args = self.schedule.module.func(self.d.name).args
+        if var not in args:
+            raise CompileError(f"fold_storage names a dimension of '{self.d.name}' ({', '.join(args)}), not '{var}'",
+                               where.arg(0) or where.call)
+        if not 0 < rows < 2 ** 30:
+            raise CompileError(f"fold_storage keeps 1 to 2^30 rows, got {rows}", where.arg(1) or where.call)
+        if self.d.name in self.schedule.outputs:
+            raise CompileError(f"'{self.d.name}' is an output: its storage is the caller's array", where.call)
+        self.d.fold = (var, rows)
         return self

@@ -6,6 +6,9 @@ along a dimension whose window moves forward with `v`, and `f` is computed in th
 read again: the storage of that dimension shrinks to `c` rows rounded up to a power of two (as
 Halide folds), indexed modulo that: `& 3` where `% 3` would take a division.
 
+`f.fold_storage(y, 8)` (Halide's word) folds f along y into 8 rows exactly where the pass would
+fold it: refused where it finds no window along y, or where one iteration needs more than 8.
+
 Storage shared by the iterations of a parallel loop (stored outside it, computed inside) is
 never folded: the threads would overwrite each other's rows.  A func stored outside a loop that
 computes it and left whole says why in a note (`irc: note: func 'p' keeps all of its storage
@@ -24,7 +27,7 @@ from itertools import product
 from irc.ir.analysis.affine import moves_forward
 from irc.ir.analysis.footprint import footprint
 from irc.ir.analysis.simplify import const_bounds, simplify_expr
-from irc.diagnostics import ScheduleNote
+from irc.diagnostics import CompileError, ScheduleNote
 from irc.ir.analysis.sites import expand, produced_here, site_lets, stored_outside_compute
 from irc.ir.nodes import Allocate, Binary, Const, Expr, For, Load, Select, Store
 from irc.ir.visitor import Mutator, free_vars, loaded_buffers, walk
@@ -96,6 +99,7 @@ class _FindWindows(Mutator):
         self.funcs = funcs
         self.windows: dict[str, tuple[int, int]] = {}
         self.unfolded: dict[str, str] = {}       # func -> why the first loop computing it did not fold it
+        self.needed: dict[str, int] = {}         # func -> the rows one iteration reads (windows: rounded up)
         self.parallel_depth = 0
         self.allocated_at: dict[str, int] = {}   # func -> parallel depth of its allocate
 
@@ -115,6 +119,7 @@ class _FindWindows(Mutator):
                     self.unfolded.setdefault(func, w)
                 else:               # rows rounded up to a power of two, as Halide does: `& 3`, not `% 3`
                     self.windows[func] = (w[0], 1 << (w[1] - 1).bit_length())
+                    self.needed[func] = w[1]
         inside = loop.kind == "parallel"
         self.parallel_depth += inside
         out = self.generic_visit(loop)
@@ -156,10 +161,32 @@ class _Fold(Mutator):
         return replace(a, bounds=tuple(bounds))
 
 
+def _folds_as_said(ctx, finder: _FindWindows) -> None:
+    """The windows of the funcs whose schedule says fold_storage: its factor, where it holds."""
+    for f in ctx.module.funcs:
+        sched = ctx.schedule.of(f.name)
+        if not sched.fold:
+            continue
+        dim, rows = sched.fold
+        found = finder.windows.get(f.name)
+        if found is None or found[0] != f.args.index(dim):
+            why = finder.unfolded.get(f.name, "no serial loop it is computed in runs inside its storage (store it "
+                                              "outside one: store_root or store_at, and compute_at inside; the "
+                                              "iterations of a parallel loop would share the rows)")
+            why = why if found is None else f"its window moves along {f.args[found[0]]}"
+            raise CompileError(f"cannot fold the storage of '{f.name}' along {dim}: {why}", sched.span("fold_storage"))
+        if rows < finder.needed[f.name]:
+            raise CompileError(f"fold_storage keeps {rows} rows of '{f.name}' along {dim}, but one iteration reads "
+                               f"{finder.needed[f.name]}; fold by at least {finder.needed[f.name]}",
+                               sched.span("fold_storage"))
+        finder.windows[f.name] = (found[0], rows)
+
+
 def storage_folding(fn, ctx):
     """Storage outside a serial loop keeps only the rows in use, indexed modulo their number."""
     finder = _FindWindows(stored_outside_compute(fn.body, {f.name for f in ctx.module.funcs}))
     finder.visit(fn.body)
+    _folds_as_said(ctx, finder)
     for func, why in finder.unfolded.items():
         if func not in finder.windows:
             warnings.warn(f"func '{func}' keeps all of its storage, not folded: {why}", ScheduleNote, stacklevel=2)

@@ -76,6 +76,7 @@ class FuncSchedule:
     storage: tuple[str, ...] = ()                  # its dimensions in storage order, outer to inner (): as indexed
     memory: str = "Auto"                          # where its storage is (store_in): a key of MEMORY_TYPES
     fold: tuple = ()                              # (dimension, rows) its storage folds to (fold_storage)
+    prefetches: tuple[tuple[str, str, int], ...] = ()     # (input, loop, offset): prefetch
 
     def span(self, word: str) -> Span | None:
         return next((s for w, s in self.spans if w == word), None)

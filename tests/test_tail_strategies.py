@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 import irc
+from irc.diagnostics import ScheduleNote
 from irc.tails import TailPlan
 from irc.schedules import Split
 
@@ -92,3 +93,23 @@ def test_auto_shifts_a_dimension_and_rounds_up_what_a_shift_clamps():
     rounded = TailPlan([Split("x", "xo", "xi", 8, tail="RoundUp"), Split("xo", "a", "b", 3, tail="RoundUp")],
                        ["x"])
     assert rounded.multiples == {"x": 24}
+
+
+def test_round_up_of_a_stored_root_producer_neither_slides_nor_folds():
+    """Found by the pipeline fuzzer: f0 stored at the root and computed per x of f3 slid along x
+    and was folded into 4 columns, while its RoundUp split wrote whole 4-column tiles from each
+    new column, into columns still to be read (max relative error 0.077)."""
+    prog = irc.parse("""\
+param W: i32 = 64
+param H: i32 = 64
+input in0: f32[H, W] boundary clamp
+func f0(y, x) = 0.5 * in0(y, x) / 3
+func f3(y, x) = (in0(y, x) + f0(y, x)) / 3
+output f3[H, W]
+schedule s { f3.unroll(y, 2); f0.store_root().compute_at(f3, x).vectorize(x, 4, RoundUp) }
+""", "fuzz.dsl")
+    for H, W in [(2, 2), (9, 13)]:
+        img = np.random.default_rng(W).random((H, W), dtype=np.float32)
+        with pytest.warns(ScheduleNote, match="its RoundUp split of x computes whole tiles"):
+            out = prog.compile(schedule="s")(img)
+        np.testing.assert_array_equal(out, prog.reference(img))

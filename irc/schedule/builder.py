@@ -26,6 +26,7 @@ from .func_words import FuncBuilder
 from .gpu import check_gpu, is_gpu
 from .legality import check_schedule, check_stages, check_sums
 from .spoken import spoken
+from .wrappers import wrap
 
 MAX_PAD = 64            # words `pad` adds to a row: two rows of banks, past any use
 
@@ -51,6 +52,7 @@ class ScheduleBuilder:
         self.caches: list[Cache] = []
         self.specializations: list = []     # (func, condition, its builder, span), in order
         self.words: list[str] = []          # the words given, as text (str(builder))
+        self.wrappers: dict[tuple, str] = {}    # (func or input, reader or None, clone) -> its wrapper's name
         self._in_word = False
 
     def _draft(self, f: Func) -> None:
@@ -66,6 +68,26 @@ class ScheduleBuilder:
         u = f.updates[n]
         self.stages[f.name, n] = Draft(f"{f.name}.update({n})", list(u.loops()), "root",
                                        sum_loops={r.name: r.name for r in u.rvars})
+
+    def in_(self, buffer: str, func: str | None = None, where: Where = NOWHERE) -> FuncBuilder:
+        """`f.in(g)`: a wrapper of func or input f that g reads instead (`f.in()`: every reader),
+        whose builder is returned (schedule/wrappers.py)."""
+        return self._wrapper(buffer, func, False, where)
+    in_.__name__ = "in"
+    in_ = spoken(in_)
+
+    @spoken
+    def clone_in(self, buffer: str, func: str, where: Where = NOWHERE) -> FuncBuilder:
+        """`f.clone_in(g)`: a copy of f's definition that g reads instead, scheduled on its own."""
+        return self._wrapper(buffer, func, True, where)
+
+    def _wrapper(self, buffer: str, func: str | None, clone: bool, where: Where) -> FuncBuilder:
+        key = (buffer, func, clone)
+        if key not in self.wrappers:
+            self.module, self.wrappers[key] = wrap(self.module, buffer, (func,) if func else (), clone, where.func,
+                                                   where.arg(0) or where.call)
+            self._draft(self.module.func(self.wrappers[key]))
+        return FuncBuilder(self, self.drafts[self.wrappers[key]])
 
     def adopt(self, module: Module, func: str, n: int, new: str) -> None:
         """rfactor rewrote update n of `func` and made func `new`: the algorithm from now on."""
@@ -156,3 +178,6 @@ class ScheduleBuilder:
         c = self.caches[mine[-1]]
         self.caches[mine[-1]] = Cache(c.buffer, c.func, c.loop, words, c.span)
         return self
+
+
+setattr(ScheduleBuilder, "in", ScheduleBuilder.in_)     # the word's own name, for schedule blocks

@@ -257,6 +257,14 @@ class FuncBuilder(GpuWords, StorageWords):
                where: Where = NOWHERE) -> "FuncBuilder":
         return self._mark("unroll", "unrolled", "u", var, factor, tail, where)
 
+    def in_(self, func: str | None = None, where: Where = NOWHERE) -> "FuncBuilder":
+        """`f.in(g)` (`in_` in Python): a wrapper of f that g reads instead (schedule/wrappers.py)."""
+        return self.schedule.in_(self.d.name, func, where=where)
+
+    def clone_in(self, func: str, where: Where = NOWHERE) -> "FuncBuilder":
+        """`f.clone_in(g)`: a copy of f's definition that g reads instead."""
+        return self.schedule.clone_in(self.d.name, func, where=where)
+
     @spoken
     def parallel(self, var: str, where: Where = NOWHERE) -> "FuncBuilder":
         self._word("parallel", where)
@@ -324,10 +332,11 @@ def _refusal(word: str, why: str):
     return refuse
 
 
-for _word in ("compute_root", "compute_inline", "compute_at", "store_root", "store_at") + STORAGE_WORDS:
+for _word in ("compute_root", "compute_inline", "compute_at", "store_root", "store_at", "in_",
+              "clone_in") + STORAGE_WORDS:
     setattr(StageBuilder, _word, _refusal(_word, "{word} is said of func '{func}', not of its update: {func}.{word}(...)"))
 for _word in ("compute_root", "compute_inline", "compute_at", "store_root", "store_at", "update", "specialize",
-              "gpu_tile", "gpu_blocks", "gpu_threads", "coarsen"):
+              "gpu_tile", "gpu_blocks", "gpu_threads", "coarsen", "in_", "clone_in"):
     setattr(SpecializedBuilder, _word, _refusal(_word, "{word} cannot follow specialize: a specialization of "
                                                        "'{func}' changes the order and kinds of its loops"))
 for _word in STORAGE_WORDS:

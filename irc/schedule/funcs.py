@@ -45,9 +45,12 @@ SIGNATURES = {
     "reorder_storage": None,
     "store_in": [(MEMORY,)],
     "fold_storage": [(LOOP, INT)],
+    "in": [(), (LOOP,)],
+    "clone_in": [(LOOP,)],
+    "prefetch": [(LOOP, LOOP), (LOOP, LOOP, INT)],
 }
 WORDS = tuple(SIGNATURES)
-BUFFER_WORDS = ("cache", "pad")          # said of an input: the builder's, not a func's
+BUFFER_WORDS = ("cache", "pad", "in", "clone_in")     # said of an input (or a func): the builder's
 PROC_WORDS = ("skew", "interchange", "wavefront", "autotile")      # schedule/procs.py
 
 

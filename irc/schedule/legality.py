@@ -86,10 +86,10 @@ class _Legality:
     def check(self):
         for d in self.drafts.values():
             if d.compute == "inline" and (d.splits or d.kinds or d.store_at or d.bounds or d.storage or
-                                          d.memory != "Auto" or d.fold):
+                                          d.memory != "Auto" or d.fold or d.prefetches):
                 word = next(w for w in ("split", "tile", "vectorize", "unroll", "parallel", "reorder", "store_root",
-                                        "store_at", "bound", "reorder_storage", "store_in", "fold_storage")
-                            if w in d.words)
+                                        "store_at", "bound", "reorder_storage", "store_in", "fold_storage",
+                                        "prefetch") if w in d.words)
                 what = {"bound": "region to bound", "reorder_storage": "storage to reorder", "store_in": "storage to "
                         "place", "fold_storage": "storage to fold"}.get(word, f"loops for '{word}'")
                 raise CompileError(f"func '{d.name}' is computed inline, so it has no {what}; "

@@ -47,7 +47,7 @@ def rfactor(module: Module, func: str, n: int, rvar: str, var: str, span, split:
     if var in f.args or "." in var:
         raise CompileError(f"rfactor's new variable '{var}' must be a fresh name, not an argument of '{func}' "
                            f"({', '.join(f.args)})", span)
-    intm = _fresh(module, f"{func}_intm")
+    intm = fresh_name(module, f"{func}_intm")
     renamed = {f"{func}.{r.name}": Var(f"{intm}.{r.name}", "i32") for r in u.rvars if r is not kept}
     renamed[f"{func}.{kept.name}"], inner, condition, blocks = _kept(kept, intm, Var(var, "i32"), split)
     rvars = tuple(inner if r is kept else r for r in u.rvars if r is not kept or inner is not None)
@@ -79,7 +79,7 @@ def _kept(kept: RVar, intm: str, u: Var, split: Split | None):
     return point, inner, Binary("<", offset, kept.extent, "bool"), blocks
 
 
-def _fresh(module: Module, name: str) -> str:
+def fresh_name(module: Module, name: str) -> str:
     taken = {x.name for x in module.funcs} | {i.name for i in module.inputs} | {p.name for p in module.params}
     out, k = name, 1
     while out in taken:

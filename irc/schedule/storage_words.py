@@ -1,4 +1,5 @@
-"""The words said of a func's region and storage rather than of its loops.
+"""The words said of a func's region and storage rather than of its loops, and of the memory
+its loops read.
 
 `f.bound(c, 0, 3)` (Halide's `Func::bound`): f is computed over exactly [0, 3) of dimension
 `c`, whatever its readers need there (they must need no more: checked when the program is
@@ -22,6 +23,11 @@ itself: per block in shared memory, per thread in registers).
 window of rows its readers need move forward (pass storage_folding, which folds such storage by
 itself to the window rounded up to a power of two): refused where it finds none along y or one
 iteration reads more than 8 rows.
+
+`f.prefetch(in, y, 2)` (Halide's `Func::prefetch`): at each iteration of f's loop `y`, ask the
+cache for the part of input `in` that iteration `y + 2` reads (pass prefetch_inputs: one
+prefetch per cache line of each row of the region, clamped into the input), so that it is there
+when those iterations come; a hint, it changes no value.
 """
 from __future__ import annotations
 
@@ -30,7 +36,7 @@ from ..schedules import MEMORY_TYPES
 from .draft import NOWHERE, Where
 from .spoken import spoken
 
-STORAGE_WORDS = ("bound", "reorder_storage", "store_in", "fold_storage")      # words of the func, not of an update's loops nor a specialization's
+STORAGE_WORDS = ("bound", "reorder_storage", "store_in", "fold_storage", "prefetch")      # words of the func, not of an update's loops nor a specialization's
 
 
 class StorageWords:
@@ -105,3 +111,20 @@ class StorageWords:
             raise CompileError(f"'{self.d.name}' is an output: its storage is the caller's array", where.call)
         self.d.fold = (var, rows)
         return self
+
+    @spoken
+    def prefetch(self, buffer: str, var: str, offset: int = 1, where: Where = NOWHERE):
+        """`f.prefetch(in, y, 2)`: in's part that iteration y + 2 of f's loop y reads, asked for at y."""
+        self._word("prefetch", where)
+        image = self.schedule.module.input(buffer)
+        if image is None or image.scalar is not None or image.format is not None:
+            raise CompileError(f"prefetch asks for a part of a dense input ({', '.join(self._dense_inputs())}), not "
+                               f"'{buffer}'", where.arg(0) or where.call)
+        var = self._loop(var, where, 1)
+        if not 0 < offset <= 2 ** 20:
+            raise CompileError(f"prefetch looks 1 to 2^20 iterations ahead, got {offset}", where.arg(2) or where.call)
+        self.d.prefetches.append((buffer, var, offset))
+        return self
+
+    def _dense_inputs(self) -> list[str]:
+        return [i.name for i in self.schedule.module.inputs if i.scalar is None and i.format is None] or ["it has none"]

@@ -9,7 +9,8 @@ rewrite (blurx.store_root().compute_at(blury, y)):
     let blurx.y.min = blury.y - 1              let blurx.y.min = select(blury.y > blury.y.min,
     let blurx.y.extent = 3              ->                                max(blury.y + 1, blury.y - 1), blury.y - 1)
                                                let blurx.y.extent = blury.y + 1 - blurx.y.min + 1
-Loops that are parallel or vectorized are never slid (their iterations do not run in order).
+Loops that are parallel or vectorized are never slid (their iterations do not run in order),
+nor a dimension split with RoundUp (its tiles are computed whole, past the new rows).
 When the func's own loop over that dimension is split by F, each iteration computes at least
 F rows (some again), as Halide does, so that the split still has rows to split.
 """
@@ -23,6 +24,7 @@ from irc.ir.analysis.sites import expand, produced_here, site_lets, stored_outsi
 from irc.ir.nodes import Binary, Const, For, LetStmt, Select, Var
 from irc.ir.visitor import Mutator, substitute
 from irc.naming import region_extent, region_min
+from irc.tails import region_multiples
 
 
 class _Slide(Mutator):
@@ -41,9 +43,11 @@ class _Slide(Mutator):
             return loop
         values = dict(lets)
         for func in here:
-            for arg in self.ctx.module.func(func).args:
+            args = self.ctx.module.func(func).args
+            rounded = region_multiples(self.ctx.schedule.of(func), args)
+            for arg in args:
                 lo_name, ext_name = region_min(func, arg), region_extent(func, arg)
-                if lo_name not in values:
+                if lo_name not in values or rounded[arg] > 1:      # RoundUp computes whole tiles: none slide
                     continue
                 lo, ext = Var(lo_name), Var(ext_name)
                 hi = Binary("-", Binary("+", lo, ext, "i32"), Const(1), "i32")

@@ -10,7 +10,8 @@ Halide folds), indexed modulo that: `& 3` where `% 3` would take a division.
 fold it: refused where it finds no window along y, or where one iteration needs more than 8.
 
 Storage shared by the iterations of a parallel loop (stored outside it, computed inside) is
-never folded: the threads would overwrite each other's rows.  A func stored outside a loop that
+never folded: the threads would overwrite each other's rows; nor a dimension split with RoundUp
+(its whole tiles reach past the rows the readers need, into rows still in use).  A func stored outside a loop that
 computes it and left whole says why in a note (`irc: note: func 'p' keeps all of its storage
 ...`): its readers' windows do not move forward together, or no constant bounds their span.
 
@@ -31,6 +32,7 @@ from irc.diagnostics import CompileError, ScheduleNote
 from irc.ir.analysis.sites import expand, produced_here, site_lets, stored_outside_compute
 from irc.ir.nodes import Allocate, Binary, Const, Expr, For, Load, Select, Store
 from irc.ir.visitor import Mutator, free_vars, loaded_buffers, walk
+from irc.tails import region_multiples
 
 
 def _window(loop: For, func: str) -> tuple[int, int] | str | None:
@@ -95,8 +97,9 @@ class _Decide(Mutator):
 class _FindWindows(Mutator):
     """Windows of funcs whose storage is not shared by the iterations of a parallel loop."""
 
-    def __init__(self, funcs: set[str]):
+    def __init__(self, funcs: set[str], rounded: dict[str, dict[int, str]]):
         self.funcs = funcs
+        self.rounded = rounded                   # func -> {dimension: its name} its RoundUp splits round up
         self.windows: dict[str, tuple[int, int]] = {}
         self.unfolded: dict[str, str] = {}       # func -> why the first loop computing it did not fold it
         self.needed: dict[str, int] = {}         # func -> the rows one iteration reads (windows: rounded up)
@@ -115,6 +118,9 @@ class _FindWindows(Mutator):
                     continue
                 if self.allocated_at.get(func) != self.parallel_depth:
                     w = f"its storage is shared by the iterations of a parallel loop around loop '{loop.var}'"
+                elif not isinstance(w, str) and w[0] in self.rounded.get(func, {}):
+                    w = (f"its RoundUp split of {self.rounded[func][w[0]]} computes whole tiles, past the rows its "
+                         f"readers need")
                 if isinstance(w, str):
                     self.unfolded.setdefault(func, w)
                 else:               # rows rounded up to a power of two, as Halide does: `& 3`, not `% 3`
@@ -184,7 +190,9 @@ def _folds_as_said(ctx, finder: _FindWindows) -> None:
 
 def storage_folding(fn, ctx):
     """Storage outside a serial loop keeps only the rows in use, indexed modulo their number."""
-    finder = _FindWindows(stored_outside_compute(fn.body, {f.name for f in ctx.module.funcs}))
+    rounded = {f.name: {i: a for i, a in enumerate(f.args) if m[a] > 1} for f in ctx.module.funcs
+               for m in (region_multiples(ctx.schedule.of(f.name), f.args),)}
+    finder = _FindWindows(stored_outside_compute(fn.body, {f.name for f in ctx.module.funcs}), rounded)
     finder.visit(fn.body)
     _folds_as_said(ctx, finder)
     for func, why in finder.unfolded.items():

@@ -1,0 +1,46 @@
+"""`f.prefetch(in, y, 2)` (pass prefetch_inputs): a hint that changes no value, so every schedule
+with it equals the reference, at the edges of the input too (its rows past the last are never
+asked for); the C asks once per cache line of each row a later iteration reads."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import irc
+
+PIPELINE = """\
+param W: i32 = 64
+param H: i32 = 16
+input in: f32[H, W] boundary clamp
+input lut: u8[H, W] boundary clamp
+func f(y, x) = in(y, x) * 2 + in(y, x + 1) + f32(lut(y, x))
+func g(y, x) = f(y - 1, x) + f(y, x) + f(y + 1, x)
+output g[H, W]
+"""
+
+SCHEDULES = {
+    "rows": "g.prefetch(in, y, 2).prefetch(lut, y, 1); f.compute_at(g, y).prefetch(in, x, 16)",
+    "tiles": "g.tile(y, x, 8, 8, GuardWithIf).prefetch(in, xo); f.compute_at(g, xo)",
+    "far": "g.prefetch(in, y, 1000); f.compute_root().parallel(y).prefetch(lut, y, 3)",
+}
+
+
+@pytest.mark.parametrize("name", SCHEDULES)
+@pytest.mark.parametrize("H, W", [(16, 64), (2, 3)])
+def test_prefetch_equals_reference(name, H, W):
+    prog = irc.parse(PIPELINE, "prefetch.dsl")
+    rng = np.random.default_rng(H * W)
+    img, lut = rng.random((H, W), dtype=np.float32), rng.integers(0, 255, (H, W), dtype=np.uint8)
+    np.testing.assert_allclose(prog.compile(schedule=SCHEDULES[name])(img, lut), prog.reference(img, lut), rtol=1e-6)
+
+
+def test_prefetch_asks_per_cache_line():
+    source = irc.parse(PIPELINE, "prefetch.dsl").compile(schedule=SCHEDULES["rows"]).source
+    assert source.count("__builtin_prefetch") >= 3          # partition_loops copies the inner ones
+    assert "* 16)" in source and "* 64)" in source          # 16 floats a line, 64 bytes of u8
+
+
+def test_the_builder_says_prefetch():
+    b = irc.parse(PIPELINE, "prefetch.dsl").schedule()
+    b.func("g").prefetch("in", "y", 2).prefetch("lut", "y")
+    assert str(b) == "g.prefetch(in, y, 2); g.prefetch(lut, y)"

@@ -77,6 +77,7 @@ class FuncSchedule:
     memory: str = "Auto"                          # where its storage is (store_in): a key of MEMORY_TYPES
     fold: tuple = ()                              # (dimension, rows) its storage folds to (fold_storage)
     prefetches: tuple[tuple[str, str, int], ...] = ()     # (input, loop, offset): prefetch
+    hoisted: bool = False                         # store_at by hoist_storage: each iteration's region anew
 
     def span(self, word: str) -> Span | None:
         return next((s for w, s in self.spans if w == word), None)

@@ -331,7 +331,8 @@ def cases(draw) -> Case:
                 if all(r == g or (loop_in(r, g) is not None and order.index(loop_in(r, g)) >= order.index(v))
                        for r in readers):
                     legal.append((g, v))
-        kind = draw(st.sampled_from(("inline", "root", "at", "store_root") if legal else ("inline", "root")))
+        hoist = ("hoist",) if not any("parallel(" in w for w in sched) else ()    # hoisted storage: no parallel loop out
+        kind = draw(st.sampled_from(("inline", "root", "at", "store_root") + hoist if legal else ("inline", "root")))
         if kind == "inline":
             places[f] = ("inline",)
             sched.append(f"{f}.compute_inline()")
@@ -342,7 +343,8 @@ def cases(draw) -> Case:
         else:
             g, v = draw(st.sampled_from(legal))
             places[f] = ("at", g, v)
-            chain = (["store_root()"] if kind == "store_root" else []) + [f"compute_at({g}, {v})"]
+            chain = (["store_root()"] if kind == "store_root" else []) + [f"compute_at({g}, {v})"] + \
+                (["hoist_storage_root()"] if kind == "hoist" else [])
         fl = [_Loop("y", "y", 1), _Loop("x", "x", 1)]
         # a tail strategy: RoundUp grows the producer's region (not past an input without a
         # boundary condition, which would be refused), GuardWithIf skips points; either takes

@@ -1,7 +1,8 @@
 """The words of a func's region and storage (schedule/storage_words.py).  `f.bound(c, 0, 3)`
 (Halide's Func::bound): a func's region fixed along a dimension, equal to the reference wherever
 the readers need no more, refused where they do; an output's bound must be its range, which it
-makes a constant.  `f.reorder_storage(c, y, x)`: the same values in another layout."""
+makes a constant.  `f.reorder_storage(c, y, x)`, `store_in`, `fold_storage`, `hoist_storage`: the same
+values in other storage."""
 from __future__ import annotations
 
 import numpy as np
@@ -31,12 +32,17 @@ SCHEDULES = {
     "heap": "g.tile(y, x, 4, 4, GuardWithIf); f.compute_at(g, xo).store_in(Heap)",
     "fold_3": "f.store_root().compute_at(g, y).fold_storage(y, 3)",
     "fold_8_columns": "f.store_root().compute_at(g, y).fold_storage(y, 8).reorder_storage(c, x, y)",
+    "hoist_tile": "g.tile(y, x, 4, 16, GuardWithIf); f.compute_at(g, xo).hoist_storage(g, yo)",
+    "hoist_root": "g.tile(y, x, 4, 16, GuardWithIf); f.compute_at(g, xo).hoist_storage_root().vectorize(x, 4, GuardWithIf)",
+    "hoist_rows": "f.compute_at(g, y).hoist_storage_root().reorder_storage(c, x, y)",
+    "hoist_in_parallel": "g.tile(y, x, 4, 16, GuardWithIf).parallel(yo); f.compute_at(g, xo).hoist_storage(g, xo)",
+    "hoist_at_parallel": "g.tile(y, x, 4, 16, GuardWithIf).parallel(yo); f.compute_at(g, xo).hoist_storage(g, yo)",
 }
 
 
 @pytest.mark.parametrize("name", SCHEDULES)
 @pytest.mark.parametrize("H, W", [(16, 64), (5, 19), (1, 1)])
-def test_bound_equals_reference(name, H, W):
+def test_storage_words_equal_reference(name, H, W):
     prog = irc.parse(PIPELINE, "bound.dsl")
     img = np.random.default_rng(H + W).random((H, W, 3), dtype=np.float32)
     np.testing.assert_allclose(prog.compile(schedule=SCHEDULES[name])(img), prog.reference(img), rtol=1e-6)
@@ -88,3 +94,12 @@ def test_store_in_places_the_storage():
     assert "malloc" not in tiles                # a tile's 5 x 5 x 3: a constant, on the stack by default
     heap = "g.tile(y, x, 4, 4); f.compute_at(g, xo).bound(c, 0, 3).store_in(Heap)"
     assert "malloc" in prog.compile(schedule=heap).source
+
+
+def test_hoisted_storage_is_allocated_once():
+    prog = irc.parse(PIPELINE, "bound.dsl")
+    per_tile = prog.compile(schedule="g.tile(y, x, 4, 16); f.compute_at(g, xo)").source
+    hoisted = prog.compile(schedule=SCHEDULES["hoist_tile"]).source
+    assert per_tile.count("malloc") == 1 and hoisted.count("malloc") == 1
+    loops_before = [hoisted[:hoisted.index("malloc")].count(f"for (int32_t {v} ") for v in ("g_yo", "g_xo")]
+    assert loops_before == [1, 0]          # inside the loop over yo, outside the loop over xo

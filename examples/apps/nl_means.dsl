@@ -38,19 +38,17 @@ output nl_means[3, H, W]
 #   exp among the four unrolled channels; gcc calls expf once per channel);
 # - the clamped input is computed once at the root: irc's loop partitioning leaves d's clamp of
 #   x inside the vector loop (the tile loop is not partitioned), which gcc turns into gathers;
-# - Halide's hoist_storage of d and blur_d_y (one allocation per row of tiles) has no irc word
-#   (store_at grows the storage over the whole row): they are allocated per tile;
 schedule halide { nl_means.tile(y, x, ty, tx, yi, xi, 8, 16).reorder(ty, tx, yi, xi, c).parallel(ty).vectorize(xi, 16)
                   clamped.compute_root().vectorize(x, 16)
-                  d.compute_at(nl_means, tx).vectorize(x, 16)
-                  blur_d_y.compute_at(nl_means, tx).vectorize(x, 16)
+                  d.compute_at(nl_means, tx).hoist_storage(nl_means, ty).vectorize(x, 16)
+                  blur_d_y.compute_at(nl_means, tx).hoist_storage(nl_means, ty).vectorize(x, 16)
                   nlm_sum.compute_at(nl_means, yi).reorder(sy, sx, y, x, c).unroll(c).vectorize(x, 16)
                   blur_d.compute_at(nlm_sum, y).vectorize(x, 16)
                   w.compute_at(nlm_sum, y).vectorize(x, 16) }
 # Halide's schedule word for word (vectorize(x) outside a serial loop as Halide allows it;
 # nlm_sum is computed at the row yi, which holds one vector of x, as Halide's compute_at x)
 schedule halide_literal { nl_means.tile(y, x, ty, tx, yi, xi, 8, 16).reorder(ty, tx, yi, xi, c).parallel(ty).vectorize(xi, 16)
-                          d.compute_at(nl_means, tx).vectorize(x, 16)
-                          blur_d_y.compute_at(nl_means, tx).reorder(dy, dx, x, y).vectorize(x, 16)
+                          d.compute_at(nl_means, tx).hoist_storage(nl_means, ty).vectorize(x, 16)
+                          blur_d_y.compute_at(nl_means, tx).hoist_storage(nl_means, ty).reorder(dy, dx, x, y).vectorize(x, 16)
                           nlm_sum.compute_at(nl_means, yi).reorder(sy, sx, y, x, c).unroll(c).vectorize(x, 16)
                           blur_d.compute_at(nlm_sum, y).vectorize(x, 16) }

@@ -41,10 +41,11 @@ class Draft:
     memory: str = "Auto"                            # store_in
     fold: tuple = ()                                # (dimension, rows): fold_storage
     prefetches: list = field(default_factory=list)  # (input, loop, offset): prefetch
+    hoisted: bool = False                           # store_at is hoist_storage's: no window slides
 
     def freeze(self) -> FuncSchedule:
         return FuncSchedule(self.compute, self.compute_at, self.store_at, tuple(self.splits),
                             tuple(self.order), tuple(sorted(self.kinds.items())),
                             tuple(self.spans.items()), tuple(self.coarsens),
                             bounds=tuple((a, lo, n) for a, (lo, n) in self.bounds.items()), storage=tuple(self.storage),
-                            memory=self.memory, fold=self.fold, prefetches=tuple(self.prefetches))
+                            memory=self.memory, fold=self.fold, prefetches=tuple(self.prefetches), hoisted=self.hoisted)

@@ -48,6 +48,8 @@ SIGNATURES = {
     "in": [(), (LOOP,)],
     "clone_in": [(LOOP,)],
     "prefetch": [(LOOP, LOOP), (LOOP, LOOP, INT)],
+    "hoist_storage": [(LOOP, LOOP)],
+    "hoist_storage_root": [()],
 }
 WORDS = tuple(SIGNATURES)
 BUFFER_WORDS = ("cache", "pad", "in", "clone_in")     # said of an input (or a func): the builder's

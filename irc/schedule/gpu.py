@@ -53,7 +53,8 @@ def check_gpu(module: Module, drafts: dict, caches=()) -> None:
                                f"map '{out.name}' and compute '{d.name}' inline in it", _span(d))
     if not is_gpu(out):
         return
-    laid_out = next(((d, w) for d in drafts.values() for w in ("reorder_storage", "store_in", "fold_storage", "prefetch")
+    laid_out = next(((d, w) for d in drafts.values() for w in ("reorder_storage", "store_in", "fold_storage", "prefetch",
+                                                                     "hoist_storage", "hoist_storage_root")
                      if w in d.words), None)
     if laid_out is not None:
         d, word = laid_out

@@ -102,6 +102,8 @@ class _Legality:
                 self.check_compute_at(d)
             if d.store_at and d.store_at != ("", ""):
                 self.check_store_at(d)
+            elif d.hoisted:
+                self.check_hoisted_root(d)
 
     def uses(self, f: str) -> set[str]:
         """Funcs that read f, looking through inlined funcs."""
@@ -162,15 +164,36 @@ class _Legality:
 
     def check_store_at(self, d):
         g, var = d.store_at
+        word = "hoist_storage" if d.hoisted else "store_at"
         span = d.spans["store_at"]
         if d.compute != "at" or d.compute_at[0] != g:
-            raise CompileError(f"store_at({g}, {var}) needs '{d.name}' computed at a loop of '{g}' too", span)
+            raise CompileError(f"{word}({g}, {var}) needs '{d.name}' computed at a loop of '{g}' too", span)
         order = self.drafts[g].order
         if var not in order:
             raise CompileError(f"func '{g}' has no loop '{var}'; its loops are {', '.join(order)}", span)
         if order.index(var) > order.index(d.compute_at[1]):
             raise CompileError(f"'{d.name}' is stored at {g}.{var}, inside the loop {g}.{d.compute_at[1]} "
                                f"where it is computed; storage must be at or outside it", span)
+        shared = [v for v in order[order.index(var) + 1:order.index(d.compute_at[1]) + 1]     # inside var's body
+                  if self.drafts[g].kinds.get(v) == "parallel"]
+        if d.hoisted and shared:
+            raise CompileError(f"'{d.name}' is hoisted to {g}.{var}, where the iterations of the parallel loop "
+                               f"{g}.{shared[0]} would share the buffer; hoist it to a loop inside that one", span)
+
+    def check_hoisted_root(self, d):
+        """Storage hoisted to the root: computed at a loop, none of those around it parallel."""
+        span = d.spans.get("hoist_storage_root")
+        if d.compute != "at":
+            raise CompileError(f"hoist_storage_root needs '{d.name}' computed at a loop (compute_at)", span)
+        at = d
+        while at.compute == "at":
+            g, v = at.compute_at
+            order = self.drafts[g].order
+            shared = [u for u in order[:order.index(v) + 1] if self.drafts[g].kinds.get(u) == "parallel"]
+            if shared:
+                raise CompileError(f"'{d.name}' is hoisted to the root, where the iterations of the parallel loop "
+                                   f"{g}.{shared[0]} would share the buffer; hoist it to a loop inside that one", span)
+            at = self.drafts[g]
 
 
 def strided_innermost(module: Module, schedule: Schedule) -> list[str]:

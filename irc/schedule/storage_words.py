@@ -24,6 +24,13 @@ window of rows its readers need move forward (pass storage_folding, which folds 
 itself to the window rounded up to a power of two): refused where it finds none along y or one
 iteration reads more than 8 rows.
 
+`f.hoist_storage(g, yo)` (Halide's, and `hoist_storage_root()`): f's allocation is made once,
+at loop yo of g, outside the loop f is computed in, instead of once per iteration of it (no
+malloc per tile); unlike store_at, each iteration computes its own region anew, stored from the
+buffer's start (no window slides, nothing folds), so the buffer holds the largest region one
+iteration computes (pass bounds).  Not outside a parallel loop between (its iterations would
+share the buffer).
+
 `f.prefetch(in, y, 2)` (Halide's `Func::prefetch`): at each iteration of f's loop `y`, ask the
 cache for the part of input `in` that iteration `y + 2` reads (pass prefetch_inputs: one
 prefetch per cache line of each row of the region, clamped into the input), so that it is there
@@ -36,7 +43,8 @@ from ..schedules import MEMORY_TYPES
 from .draft import NOWHERE, Where
 from .spoken import spoken
 
-STORAGE_WORDS = ("bound", "reorder_storage", "store_in", "fold_storage", "prefetch")      # words of the func, not of an update's loops nor a specialization's
+STORAGE_WORDS = ("bound", "reorder_storage", "store_in", "fold_storage", "prefetch", "hoist_storage",
+                 "hoist_storage_root")      # words of the func, not of an update's loops nor a specialization's
 
 
 class StorageWords:
@@ -128,3 +136,23 @@ class StorageWords:
 
     def _dense_inputs(self) -> list[str]:
         return [i.name for i in self.schedule.module.inputs if i.scalar is None and i.format is None] or ["it has none"]
+
+    @spoken
+    def hoist_storage(self, func: str, var: str, where: Where = NOWHERE):
+        """`f.hoist_storage(g, yo)`: f allocated once at loop yo of g, its region computed anew inside."""
+        self._word("hoist_storage", where)
+        self.d.spans.setdefault("store_at", where.call)
+        self._hoist((func, var), where)
+        return self
+
+    @spoken
+    def hoist_storage_root(self, where: Where = NOWHERE):
+        """`f.hoist_storage_root()`: f allocated once, outside every loop."""
+        self._word("hoist_storage_root", where)
+        self._hoist(("", ""), where)
+        return self
+
+    def _hoist(self, at: tuple[str, str], where: Where):
+        if self.d.name in self.schedule.outputs:
+            raise CompileError(f"'{self.d.name}' is an output: its storage is the caller's array", where.call)
+        self.d.store_at, self.d.hoisted = at, True

@@ -9,7 +9,8 @@ consumer first, so that a producer's region refers to its consumer's region by n
 is what lets `sliding_window` change a consumer's region and have its producers follow).
 Storage computed at an inner loop but stored outside it spans the regions of all the
 iterations in between.  The pass recomputes everything, so it can run again after changes.
-Two schedule words change a region: `f.bound(c, 0, 3)` fixes it along c (with an assertion
+Storage hoisted by hoist_storage holds the largest region of one iteration between, each
+iteration's indexed from its start (`f[y - f.y.min, ...]`).  Two schedule words change a region: `f.bound(c, 0, 3)` fixes it along c (with an assertion
 that the readers need no more; of an output, that its range is that one, whose region lets
 become the constants), and a RoundUp split grows it to a multiple of its factors (irc/tails.py).
 
@@ -155,17 +156,21 @@ class _StripRegionLets(Mutator):
 
 
 class _StorageBounds(Mutator):
-    """Allocate bounds: the region, or its span over the loops between storage and compute."""
+    """Allocate bounds: the region, or its span over the loops between storage and compute (of
+    storage hoisted there, the largest region of one iteration, indexed from its start)."""
 
-    def __init__(self, infer: _Infer, scopes: dict):
+    def __init__(self, infer: _Infer, scopes: dict, hoisted: set[str]):
         self.infer = infer
         self.scopes = scopes
+        self.hoisted = hoisted
 
     def visit_Allocate(self, a: Allocate):
         a = self.generic_visit(a)
         if a.buffer not in self.infer.regions:
             return a
         scope = self.scopes.get(a.buffer)
+        if scope is not None and a.buffer in self.hoisted:
+            return self.hoist(a, scope)
         bounds = []
         for arg, (lo, hi) in zip(self.infer.args[a.buffer], self.infer.regions[a.buffer]):
             if scope is None:   # computed where it is stored
@@ -178,6 +183,34 @@ class _StorageBounds(Mutator):
             bounds.append((lo2, simplify_expr(Binary("+", Binary("-", hi2, lo2, "i32"), Const(1), "i32"))))
         return replace(a, bounds=tuple(bounds))
 
+    def hoist(self, a: Allocate, scope) -> Allocate:
+        """Storage for the largest region one iteration computes, indexed from that region's start
+        (`f[y - f.y.min, x - f.x.min]`): hoist_storage."""
+        bounds, mins = [], []
+        for arg, (lo, hi) in zip(self.infer.args[a.buffer], self.infer.regions[a.buffer]):
+            largest = scope.bounds(simplify_expr(Binary("+", Binary("-", hi, lo, "i32"), Const(1), "i32"))).hi
+            if largest is None:
+                raise CompileError(f"cannot bound the storage of '{a.buffer}' hoisted outside the loops it is "
+                                   f"computed in: no bound of its extent along {arg} holds over them", a.span)
+            bounds.append((Const(0), largest))
+            mins.append(Var(region_min(a.buffer, arg)))
+        return replace(a, bounds=tuple(bounds), body=_FromStart(a.buffer, mins).visit(a.body))
+
+
+class _FromStart(Mutator):
+    """Accesses of `buffer` indexed from its region's start (`mins`, the region's lets)."""
+
+    def __init__(self, buffer: str, mins: list[Expr]):
+        self.buffer, self.mins = buffer, mins
+
+    def _from_start(self, node):
+        node = self.generic_visit(node)
+        if node.buffer != self.buffer:
+            return node
+        return replace(node, indices=tuple(Binary("-", i, m, "i32") for i, m in zip(node.indices, self.mins)))
+
+    visit_Load = visit_Store = _from_start
+
 
 def bounds(fn, ctx):
     """The region of each func at its compute site, and its storage bounds."""
@@ -187,5 +220,6 @@ def bounds(fn, ctx):
     infer = _Infer(ctx)
     body = infer.visit(body)
     body = inside_root_lets(body, lambda root: block(*output_bounds(ctx), infer.site(root)))
-    body = _StorageBounds(infer, storage_scopes(body, set(infer.regions))).visit(body)
+    hoisted = {f.name for f in ctx.module.funcs if ctx.schedule.of(f.name).hoisted}
+    body = _StorageBounds(infer, storage_scopes(body, set(infer.regions)), hoisted).visit(body)
     return fn if body == fn.body else replace(fn, body=body)

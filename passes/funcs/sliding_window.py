@@ -10,7 +10,8 @@ rewrite (blurx.store_root().compute_at(blury, y)):
     let blurx.y.extent = 3              ->                                max(blury.y + 1, blury.y - 1), blury.y - 1)
                                                let blurx.y.extent = blury.y + 1 - blurx.y.min + 1
 Loops that are parallel or vectorized are never slid (their iterations do not run in order),
-nor a dimension split with RoundUp (its tiles are computed whole, past the new rows).
+nor a dimension split with RoundUp (its tiles are computed whole, past the new rows), nor storage
+hoisted by hoist_storage (each iteration computes its region anew).
 When the func's own loop over that dimension is split by F, each iteration computes at least
 F rows (some again), as Halide does, so that the split still has rows to split.
 """
@@ -76,6 +77,7 @@ class _Slide(Mutator):
 
 def sliding_window(fn, ctx):
     """A func stored outside a serial loop computes only the new rows."""
-    slide = _Slide(ctx, stored_outside_compute(fn.body, {f.name for f in ctx.module.funcs}))
+    funcs = {f.name for f in ctx.module.funcs if not ctx.schedule.of(f.name).hoisted}     # hoisted: anew
+    slide = _Slide(ctx, stored_outside_compute(fn.body, funcs))
     body = slide.visit(fn.body)
     return fn if body == fn.body else replace(fn, body=body)

@@ -192,8 +192,11 @@ def storage_folding(fn, ctx):
     """Storage outside a serial loop keeps only the rows in use, indexed modulo their number."""
     rounded = {f.name: {i: a for i, a in enumerate(f.args) if m[a] > 1} for f in ctx.module.funcs
                for m in (region_multiples(ctx.schedule.of(f.name), f.args),)}
-    finder = _FindWindows(stored_outside_compute(fn.body, {f.name for f in ctx.module.funcs}), rounded)
+    hoisted = {f.name for f in ctx.module.funcs if ctx.schedule.of(f.name).hoisted}
+    finder = _FindWindows(stored_outside_compute(fn.body, {f.name for f in ctx.module.funcs} - hoisted), rounded)
     finder.visit(fn.body)
+    finder.unfolded.update({f: "hoist_storage keeps one iteration's region, indexed from its start" for f in hoisted
+                            if ctx.schedule.of(f).fold})
     _folds_as_said(ctx, finder)
     for func, why in finder.unfolded.items():
         if func not in finder.windows:

@@ -50,10 +50,9 @@ output bilateral_grid[H, W]
 # vectorized along x, 8 lanes, with the two channels unrolled.  Halide writes `vectorize(x, 8)`
 # outside the loops of z and c, which vectorizes x as the innermost loop: here x is split and its
 # 8 lanes put innermost.  Differences: the histogram's rows are stored apart (as Halide's per-row
-# buffers: 3x faster than storage by channel and level first); blury's storage is on the heap
-# (Halide's store_in(Stack)).
+# buffers: 3x faster than storage by channel and level first).
 schedule halide { bilateral_grid.split(y, yo, yi, 8).parallel(yo).vectorize(x, 8)
-                  blury.compute_at(bilateral_grid, yo).split(x, xo, xi, 8).reorder(z, y, xo, c, xi).vectorize(xi).unroll(c)
+                  blury.compute_at(bilateral_grid, yo).store_in(Stack).split(x, xo, xi, 8).reorder(z, y, xo, c, xi).vectorize(xi).unroll(c)
                   blurx.compute_root().split(x, xo, xi, 8).reorder(y, z, xo, c, xi).parallel(y).vectorize(xi).unroll(c)
                   blurz.compute_at(blurx, y).split(x, xo, xi, 8).reorder(y, xo, z, c, xi).vectorize(xi).unroll(c)
                   histogram.compute_at(blurz, y)

@@ -333,7 +333,7 @@ def _refusal(word: str, why: str):
 
 
 for _word in ("compute_root", "compute_inline", "compute_at", "store_root", "store_at", "in_",
-              "clone_in") + STORAGE_WORDS:
+              "clone_in", *STORAGE_WORDS):
     setattr(StageBuilder, _word, _refusal(_word, "{word} is said of func '{func}', not of its update: {func}.{word}(...)"))
 for _word in ("compute_root", "compute_inline", "compute_at", "store_root", "store_at", "update", "specialize",
               "gpu_tile", "gpu_blocks", "gpu_threads", "coarsen", "in_", "clone_in"):

@@ -19,6 +19,7 @@ from ..module import Module
 from ..schedules import Fuse, Schedule
 from ..tails import OVERSHOOTS
 from .gpu_compute import check_producers
+from .storage_words import STORAGE_WORDS
 
 GPU_WORDS = ("gpu_tile", "gpu_blocks", "gpu_threads")
 MAX_BLOCK_THREADS = 1024        # threads per block, on every CUDA GPU since compute capability 2.0
@@ -53,13 +54,11 @@ def check_gpu(module: Module, drafts: dict, caches=()) -> None:
                                f"map '{out.name}' and compute '{d.name}' inline in it", _span(d))
     if not is_gpu(out):
         return
-    laid_out = next(((d, w) for d in drafts.values() for w in ("reorder_storage", "store_in", "fold_storage", "prefetch",
-                                                                     "hoist_storage", "hoist_storage_root")
-                     if w in d.words), None)
+    laid_out = next(((d, w) for d in drafts.values() for w in STORAGE_WORDS if w in d.words), None)
     if laid_out is not None:
         d, word = laid_out
-        raise CompileError(f"a GPU launch places and lays out its arrays itself (per block, per thread); {word} of "
-                           f"'{d.name}' is a word of CPU schedules", d.spans.get(word))
+        raise CompileError(f"a GPU launch computes and stores its funcs where its blocks and threads need them; "
+                           f"{word} of '{d.name}' is a word of CPU schedules", d.spans.get(word))
     overshoots = next((s for d in drafts.values() for s in d.splits if getattr(s, "tail", "") in OVERSHOOTS), None)
     if overshoots is not None:
         raise CompileError(f"a GPU launch guards every split (GuardWithIf); {overshoots.tail} is a strategy of CPU "

@@ -10,7 +10,12 @@ from ..ir.visitor import free_vars, walk
 from ..module import Module
 from ..schedules import Fuse, Schedule, Split
 from ..naming import loop_var
-from .gpu import is_gpu
+from .gpu import GPU_WORDS, is_gpu
+from .storage_words import STORAGE_WORDS
+
+# the words that schedule a func's loops or storage, which a func computed inline has none of
+INLINE_REFUSED = ("split", "tile", "vectorize", "unroll", "parallel", "reorder", "fuse", "store_root", "store_at",
+                  *GPU_WORDS, "coarsen", *STORAGE_WORDS)
 
 
 def consumers(module: Module) -> dict[str, set[str]]:
@@ -85,13 +90,9 @@ class _Legality:
 
     def check(self):
         for d in self.drafts.values():
-            if d.compute == "inline" and (d.splits or d.kinds or d.store_at or d.bounds or d.storage or
-                                          d.memory != "Auto" or d.fold or d.prefetches):
-                word = next(w for w in ("split", "tile", "vectorize", "unroll", "parallel", "reorder", "store_root",
-                                        "store_at", "bound", "reorder_storage", "store_in", "fold_storage",
-                                        "prefetch") if w in d.words)
-                what = {"bound": "region to bound", "reorder_storage": "storage to reorder", "store_in": "storage to "
-                        "place", "fold_storage": "storage to fold"}.get(word, f"loops for '{word}'")
+            word = next((w for w in INLINE_REFUSED if w in d.words), None) if d.compute == "inline" else None
+            if word is not None:
+                what = STORAGE_WORDS.get(word, f"loops for '{word}'")
                 raise CompileError(f"func '{d.name}' is computed inline, so it has no {what}; "
                                    f"add {d.name}.compute_root() or compute_at(...)", d.spans[word])
         for d in self.drafts.values():

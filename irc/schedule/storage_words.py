@@ -43,8 +43,11 @@ from ..schedules import MEMORY_TYPES
 from .draft import NOWHERE, Where
 from .spoken import spoken
 
-STORAGE_WORDS = ("bound", "reorder_storage", "store_in", "fold_storage", "prefetch", "hoist_storage",
-                 "hoist_storage_root")      # words of the func, not of an update's loops nor a specialization's
+# words of the func, not of an update's loops nor a specialization's, nor of a GPU schedule's
+# funcs -> what a func computed inline lacks for them
+STORAGE_WORDS = {"bound": "region to bound", "reorder_storage": "storage to reorder", "store_in": "storage to place",
+                 "fold_storage": "storage to fold", "prefetch": "loops for 'prefetch'",
+                 "hoist_storage": "storage to hoist", "hoist_storage_root": "storage to hoist"}
 
 
 class StorageWords:

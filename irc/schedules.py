@@ -118,6 +118,10 @@ class Schedule:
     def of(self, func: str) -> FuncSchedule:
         return next(s for f, s in self.funcs if f == func)
 
+    def hoisted(self) -> set[str]:
+        """The funcs whose storage hoist_storage places: each iteration's region anew, never slid nor folded."""
+        return {f for f, s in self.funcs if s.hoisted}
+
     def sums_are_loops(self, func, version: FuncSchedule | None = None) -> bool:      # func: a module.Func
         """Whether this schedule (or `version` of `func`'s loops, a specialization's) makes `func`'s
         sums loops of its nest: splits, reorders or marks a sum's variable, or computes or stores a

@@ -10,9 +10,10 @@ is what lets `sliding_window` change a consumer's region and have its producers 
 Storage computed at an inner loop but stored outside it spans the regions of all the
 iterations in between.  The pass recomputes everything, so it can run again after changes.
 Storage hoisted by hoist_storage holds the largest region of one iteration between, each
-iteration's indexed from its start (`f[y - f.y.min, ...]`).  Two schedule words change a region: `f.bound(c, 0, 3)` fixes it along c (with an assertion
-that the readers need no more; of an output, that its range is that one, whose region lets
-become the constants), and a RoundUp split grows it to a multiple of its factors (irc/tails.py).
+iteration's indexed from its start (`f[y - f.y.min, ...]`).  Two schedule words change a
+region: `f.bound(c, 0, 3)` fixes it along c (with an assertion that the readers need no more;
+of an output, that its range is that one, whose region lets become the constants), and a
+RoundUp split grows it to a multiple of its factors (irc/tails.py).
 
 rewrite (blur, root):
     allocate blurx: f32[blurx.y.min ..,       let blurx.y.min = blury.y.min - 1
@@ -63,39 +64,34 @@ class _Infer(Mutator):
             f = self.ctx.module.func(func)
             for u in f.updates:      # and what its updates touch
                 region = update_footprint(f, u, region)
-            region = self.rounded_up(f, self.bounded(f, region, checks))
+            region = self.scheduled(f, region, checks)
             self.regions[func] = [(iv.lo, iv.hi) for iv in region]
             for a, iv in zip(self.args[func], region):
-                extent = simplify_expr(Binary("+", Binary("-", iv.hi, iv.lo, "i32"), Const(1), "i32"))
-                lets += [(region_min(func, a), iv.lo), (region_extent(func, a), extent)]
+                lets += [(region_min(func, a), iv.lo), (region_extent(func, a), _extent(iv.lo, iv.hi))]
         body = block(*checks, body)
         for name, value in reversed(lets):
             body = LetStmt(name, value, body)
         return body
 
-    def bounded(self, f, region: list[Interval], checks: list) -> list[Interval]:
-        """The region where the schedule bounds it (`f.bound(c, 0, 3)`), with the check that
-        the readers need no more there."""
-        sched, region = self.ctx.schedule.of(f.name), list(region)
-        bounds = {a: (lo, extent) for a, lo, extent in sched.bounds}
-        for i, a in enumerate(f.args):
-            if a in bounds:
-                lo, extent = bounds[a]
-                checks.append(_needs_no_more(f.name, a, region[i], lo, extent, sched.span("bound")))
-                region[i] = Interval(Const(lo), Const(lo + extent - 1))
-        return region
-
-    def rounded_up(self, f, region: list[Interval]) -> list[Interval]:
-        """The region grown to the multiples that its RoundUp splits need (irc/tails.py); a
-        bound one must be such a multiple already."""
+    def scheduled(self, f, region: list[Interval], checks: list) -> list[Interval]:
+        """The region as the schedule changes it: fixed where it bounds it (`f.bound(c, 0, 3)`,
+        with the check that the readers need no more there, and that RoundUp splits divide it),
+        else grown to the multiple that its RoundUp splits need (irc/tails.py)."""
         sched = self.ctx.schedule.of(f.name)
-        multiples, bounds = region_multiples(sched, f.args), {a: (lo, extent) for a, lo, extent in sched.bounds}
-        for a, m in multiples.items():
-            if a in bounds and bounds[a][1] % m:
-                raise CompileError(f"'{f.name}' is bound to {bounds[a][1]} points along '{a}', which its RoundUp "
-                                   f"splits need to be a multiple of {m}", sched.span("bound"))
-        return [iv if multiples[a] == 1 or a in bounds else Interval(iv.lo, simplify_expr(_rounded_last(iv, multiples[a])))
-                for a, iv in zip(f.args, region)]
+        bounds, multiples = {a: (lo, n) for a, lo, n in sched.bounds}, region_multiples(sched, f.args)
+        out = []
+        for a, iv in zip(f.args, region):
+            m = multiples[a]
+            if a not in bounds:
+                out.append(iv if m == 1 else Interval(iv.lo, simplify_expr(_rounded_last(iv, m))))
+                continue
+            lo, n = bounds[a]
+            if n % m:
+                raise CompileError(f"'{f.name}' is bound to {n} points along '{a}', which its RoundUp splits need to "
+                                   f"be a multiple of {m}", sched.span("bound"))
+            checks.append(_needs_no_more(f.name, a, iv, lo, n, sched.span("bound")))
+            out.append(Interval(Const(lo), Const(lo + n - 1)))
+        return out
 
 
 def _needs_no_more(func: str, arg: str, need: Interval, lo: int, extent: int, span) -> Assert:
@@ -140,6 +136,11 @@ def output_bounds(ctx) -> list[Assert]:
     return checks
 
 
+def _extent(lo: Expr, hi: Expr) -> Expr:
+    """The points of [lo, hi]: hi - lo + 1."""
+    return simplify_expr(Binary("+", Binary("-", hi, lo, "i32"), Const(1), "i32"))
+
+
 def _rounded_last(iv: Interval, m: int) -> Expr:
     """The last point of [lo, hi] grown to a multiple of m points: lo + (hi - lo + m) / m * m - 1."""
     points = Binary("+", Binary("-", iv.hi, iv.lo, "i32"), Const(m), "i32")
@@ -180,7 +181,7 @@ class _StorageBounds(Mutator):
             if lo2 is None or hi2 is None:
                 raise CompileError(f"cannot bound the storage of '{a.buffer}' over the loops "
                                    f"between its store_at and compute_at levels", a.span)
-            bounds.append((lo2, simplify_expr(Binary("+", Binary("-", hi2, lo2, "i32"), Const(1), "i32"))))
+            bounds.append((lo2, _extent(lo2, hi2)))
         return replace(a, bounds=tuple(bounds))
 
     def hoist(self, a: Allocate, scope) -> Allocate:
@@ -188,7 +189,7 @@ class _StorageBounds(Mutator):
         (`f[y - f.y.min, x - f.x.min]`): hoist_storage."""
         bounds, mins = [], []
         for arg, (lo, hi) in zip(self.infer.args[a.buffer], self.infer.regions[a.buffer]):
-            largest = scope.bounds(simplify_expr(Binary("+", Binary("-", hi, lo, "i32"), Const(1), "i32"))).hi
+            largest = scope.bounds(_extent(lo, hi)).hi
             if largest is None:
                 raise CompileError(f"cannot bound the storage of '{a.buffer}' hoisted outside the loops it is "
                                    f"computed in: no bound of its extent along {arg} holds over them", a.span)
@@ -220,6 +221,5 @@ def bounds(fn, ctx):
     infer = _Infer(ctx)
     body = infer.visit(body)
     body = inside_root_lets(body, lambda root: block(*output_bounds(ctx), infer.site(root)))
-    hoisted = {f.name for f in ctx.module.funcs if ctx.schedule.of(f.name).hoisted}
-    body = _StorageBounds(infer, storage_scopes(body, set(infer.regions)), hoisted).visit(body)
+    body = _StorageBounds(infer, storage_scopes(body, set(infer.regions)), ctx.schedule.hoisted()).visit(body)
     return fn if body == fn.body else replace(fn, body=body)

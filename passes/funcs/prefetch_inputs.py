@@ -23,6 +23,7 @@ from dataclasses import replace
 import numpy as np
 
 from irc.ir.analysis.footprint import footprint
+from irc.ir.analysis.interval import Interval
 from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.nodes import Binary, Const, Expr, For, Load, Prefetch, Stmt, Var, block
 from irc.ir.types import NUMPY_TYPES
@@ -57,9 +58,8 @@ class _Prefetcher(Mutator):
         ahead = {loop.var: _i("+", Var(loop.var), Const(offset))}
         dims = []
         for d, (iv, (lo, extent)) in enumerate(zip(region, image.bounds)):
-            last = _i("-", _i("+", lo, extent), Const(1))
             dims.append((f"{buffer}.{d}.ahead", _i("max", substitute(iv.lo, ahead), lo),
-                         _i("min", substitute(iv.hi, ahead), last)))
+                         _i("min", substitute(iv.hi, ahead), Interval.of_range(lo, extent).hi)))
         per_line = max(LINE // np.dtype(NUMPY_TYPES[image.dtype]).itemsize, 1)
         var, lo, hi = dims[-1]
         at = _i("min", _i("+", lo, _i("*", Var(var), Const(per_line))), hi)

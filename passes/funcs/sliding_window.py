@@ -77,7 +77,7 @@ class _Slide(Mutator):
 
 def sliding_window(fn, ctx):
     """A func stored outside a serial loop computes only the new rows."""
-    funcs = {f.name for f in ctx.module.funcs if not ctx.schedule.of(f.name).hoisted}     # hoisted: anew
+    funcs = {f.name for f in ctx.module.funcs} - ctx.schedule.hoisted()
     slide = _Slide(ctx, stored_outside_compute(fn.body, funcs))
     body = slide.visit(fn.body)
     return fn if body == fn.body else replace(fn, body=body)

@@ -11,9 +11,10 @@ fold it: refused where it finds no window along y, or where one iteration needs 
 
 Storage shared by the iterations of a parallel loop (stored outside it, computed inside) is
 never folded: the threads would overwrite each other's rows; nor a dimension split with RoundUp
-(its whole tiles reach past the rows the readers need, into rows still in use).  A func stored outside a loop that
-computes it and left whole says why in a note (`irc: note: func 'p' keeps all of its storage
-...`): its readers' windows do not move forward together, or no constant bounds their span.
+(its whole tiles reach past the rows the readers need, into rows still in use).  A func stored
+outside a loop that computes it and left whole says why in a note (`irc: note: func 'p' keeps
+all of its storage ...`): its readers' windows do not move forward together, or no constant
+bounds their span.
 
 rewrite (blur, sliding):
     allocate blurx: f32[blury.y.min - 1 .. , ...]      allocate blurx: f32[0 .. 4, ...]
@@ -190,9 +191,11 @@ def _folds_as_said(ctx, finder: _FindWindows) -> None:
 
 def storage_folding(fn, ctx):
     """Storage outside a serial loop keeps only the rows in use, indexed modulo their number."""
-    rounded = {f.name: {i: a for i, a in enumerate(f.args) if m[a] > 1} for f in ctx.module.funcs
-               for m in (region_multiples(ctx.schedule.of(f.name), f.args),)}
-    hoisted = {f.name for f in ctx.module.funcs if ctx.schedule.of(f.name).hoisted}
+    rounded = {}            # func -> {dimension: its name} where RoundUp splits round its region up
+    for f in ctx.module.funcs:
+        multiples = region_multiples(ctx.schedule.of(f.name), f.args)
+        rounded[f.name] = {i: a for i, a in enumerate(f.args) if multiples[a] > 1}
+    hoisted = ctx.schedule.hoisted()
     finder = _FindWindows(stored_outside_compute(fn.body, {f.name for f in ctx.module.funcs} - hoisted), rounded)
     finder.visit(fn.body)
     finder.unfolded.update({f: "hoist_storage keeps one iteration's region, indexed from its start" for f in hoisted

@@ -78,6 +78,7 @@ class FuncSchedule:
     fold: tuple = ()                              # (dimension, rows) its storage folds to (fold_storage)
     prefetches: tuple[tuple[str, str, int], ...] = ()     # (input, loop, offset): prefetch
     hoisted: bool = False                         # store_at by hoist_storage: each iteration's region anew
+    compute_with: tuple = ()                      # (func, its loop, alignment): computed in its nest (compute_with)
 
     def span(self, word: str) -> Span | None:
         return next((s for w, s in self.spans if w == word), None)

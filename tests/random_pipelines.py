@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 
 from hypothesis import strategies as st
 
+from random_fusion import compute_with, depends
+
 SMALL_PRODUCERS = os.environ.get("IRC_PROPERTY_SMALL_PRODUCERS") == "1"
 FACTORS = (2, 3, 4, 8, 16)
 CONSTS = ("0.5", "2", "1.5", "0.25", "3", "0.75")
@@ -200,7 +202,7 @@ def algorithms(draw) -> Algorithm:
 @st.composite
 def cases(draw) -> Case:
     alg = draw(algorithms())
-    funcs, names, out = alg.funcs, alg.names, alg.out
+    names, out = alg.names, alg.out
     n_f = len(names)
 
     # ---- the output's schedule
@@ -295,6 +297,7 @@ def cases(draw) -> Case:
     places: dict[str, tuple] = {out: ("root",)}
     loops_of: dict[str, list[_Loop]] = {out: loops}
     maybe_small = False
+    chains: dict[str, str] = {}      # producer -> its words (not inline)
 
     def loop_in(r, g):
         """The loop of g under which r is computed (following compute_at), or None."""
@@ -331,6 +334,13 @@ def cases(draw) -> Case:
                 if all(r == g or (loop_in(r, g) is not None and order.index(loop_in(r, g)) >= order.index(v))
                        for r in readers):
                     legal.append((g, v))
+        twins = [b for b in chains if not depends(alg, b, f) and (places[b] == ("root",) or places[b][1:] in legal)]
+        if twins and draw(st.integers(0, 2)) == 0:      # as a later producer is: a pair compute_with may fuse
+            b = draw(st.sampled_from(twins))
+            places[f], loops_of[f], chains[f] = places[b], list(loops_of[b]), chains[b]
+            sched.append(f"{f}.{chains[f]}")
+            maybe_small |= any(w in chains[f] for w in ("x, 4)", "2)"))
+            continue
         hoist = ("hoist",) if not any("parallel(" in w for w in sched) else ()    # hoisted storage: no parallel loop out
         kind = draw(st.sampled_from(("inline", "root", "at", "store_root") + hoist if legal else ("inline", "root")))
         if kind == "inline":
@@ -364,11 +374,15 @@ def cases(draw) -> Case:
                 fl[0:1] = [_Loop("yo", "y", 2), _Loop("yi", "y", 1)]
                 factors += [] if tail else [2]
                 maybe_small |= ly != 0 and ly < 2 and not tail
-        loops_of[f] = fl
-        sched.append(f"{f}." + ".".join(chain))
+        loops_of[f], chains[f] = fl, ".".join(chain)
+        sched.append(f"{f}.{chains[f]}")
+
+    fused = compute_with(draw, alg, places, loops_of)
+    sched += [fused] if fused else []
 
     # ---- sizes: the output extent at least every factor (and what the loops need)
     big = max(factors + [1])
     ey = max(big, need["y"]) + draw(st.integers(0, 20))
     ex = max(big, need["x"]) + draw(st.integers(0, 20))
     return Case(alg.text(sched), alg.sizes(ey, ex), draw(st.integers(0, 2**16)), maybe_small)
+

@@ -98,7 +98,7 @@ schedule broken { b.frobnicate() }
         "broken     refused: unknown schedule word 'frobnicate'; the words are compute_root, compute_inline, "
         "compute_at, store_root, store_at, split, tile, reorder, vectorize, parallel, unroll, gpu_tile, gpu_blocks, "
         "gpu_threads, cache, pad, coarsen, update, rfactor, fuse, specialize, bound, reorder_storage, store_in, "
-        "fold_storage, in, clone_in, prefetch, hoist_storage, hoist_storage_root",
+        "fold_storage, in, clone_in, prefetch, hoist_storage, hoist_storage_root, compute_with",
         "root       policy 'root' for every func", "inline     policy 'inline' for every func",
         "tile       policy 'tile' for every func", "sliding    policy 'sliding' for every func",
         "swapped    scale.interchange(i, j)"]

@@ -8,7 +8,7 @@ import os
 
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 import irc
@@ -56,6 +56,10 @@ def schedules(draw) -> str:
 
 @property_settings(int(os.environ.get("IRC_SUM_EXAMPLES", "40")))
 @given(block=schedules(), divisible=st.booleans())
+# P computed at C's outermost loop, unrolled: two allocations of P at the root, which the C entry
+# took as two parameters named P (a C compile error before; now one, the larger of the two)
+@example(block="schedule s { C.split(j, jo, ji, 2).split(k, ko, ki, 2).reorder(ji, jo, i, ko, ki).unroll(ji); "
+               "P.compute_at(C, ji) }\n", divisible=False)
 def test_sum_as_loops_matches_the_reference(block, divisible):
     prog = irc.parse(PRODUCT + block, "product.dsl")
     sizes = {"N": 10, "K": 20, "M": 30} if divisible else {"N": 11, "K": 17, "M": 23}

@@ -11,11 +11,11 @@ from ...ir.nodes import Allocate, Block, Const, Expr, Function, If, LetStmt, Pro
 
 @dataclass(frozen=True)
 class ScratchBuffer:
-    """Storage outside every loop, passed in by the caller: its size from the sizes alone."""
+    """Storage outside every loop, passed in by the caller: its size from the sizes alone, the
+    largest of its allocations' where it is allocated more than once (an unrolled loop's copies)."""
     name: str
     dtype: str
-    lets: tuple[tuple[str, Expr], ...]   # the root lets in force where it is allocated
-    size: Expr
+    sizes: tuple[tuple[tuple[tuple[str, Expr], ...], Expr], ...]   # (the root lets in force there, size)
 
 
 @dataclass(frozen=True)
@@ -31,8 +31,8 @@ class CSource:
 
 
 def scratch_buffers(fn: Function) -> list[ScratchBuffer]:
-    """Allocations reached from the root without entering a loop."""
-    found: list[ScratchBuffer] = []
+    """Allocations reached from the root without entering a loop, one per buffer."""
+    found: dict[str, ScratchBuffer] = {}
 
     def walk(s: Stmt, lets: tuple):
         if isinstance(s, Block):
@@ -43,11 +43,12 @@ def scratch_buffers(fn: Function) -> list[ScratchBuffer]:
         elif isinstance(s, Allocate):
             if s.scope == "global":
                 size = s.bounds[0][1] if s.bounds else Const(1)     # a func of no arguments: one value
-                found.append(ScratchBuffer(s.buffer, s.dtype, lets, size))
+                before = found.get(s.buffer, ScratchBuffer(s.buffer, s.dtype, ()))
+                found[s.buffer] = ScratchBuffer(s.buffer, s.dtype, before.sizes + ((lets, size),))
             walk(s.body, lets)
         elif isinstance(s, (Produce, If)):
             walk(s.body if isinstance(s, Produce) else s.then, lets)
             if isinstance(s, If) and s.otherwise is not None:
                 walk(s.otherwise, lets)
     walk(fn.body, ())
-    return found
+    return list(found.values())

@@ -100,21 +100,23 @@ output camera_pipe[3, H, W]
 
 # Halide's CPU schedule (vec = 32 u16 lanes on AVX-512: rows of 2 * vec = 64 pixels): strips of
 # 32 rows in parallel, walked two rows at a time, the channels innermost; per pair of rows the
-# denoised raw, the four planes, green at red and blue sites and the curved image, kept for the
-# strip; the colour-corrected and demosaiced pixels per 2 x 64 tile of the curved image; the
-# matrix, the tone curve and the sharpening strength at the root.  Halide also folds the
-# storage of the first five (fold_storage: irc folds by itself where it can), prefetches the raw
-# two rows ahead (prefetch), computes g_b in g_r's loop (compute_with), rounds its vector
-# loops up (irc shifts the last vector inward) and bounds the output to whole strips and vectors.
-# irc slides these windows along `yi` (each pair of rows computes only its new rows) but folds
-# only some of them (`irc run` notes which, and why).
-schedule halide { camera_pipe.reorder(y, x, c).split(y, yp, yii, 2).split(yp, yo, yi, 16).vectorize(x, 64).unroll(c).parallel(yo)
+# denoised raw (the raw prefetched two tiles ahead), the four planes, green at red and blue sites
+# (g_b in g_r's loops: compute_with) and the curved image, kept for the strip; the
+# colour-corrected and demosaiced pixels per 2 x 64 tile of the curved image; the matrix, the
+# tone curve and the sharpening strength at the root.  Vectors and pairs of rows are rounded up
+# (RoundUp: the output's width must be a multiple of 64 and its height even, as Halide's bound
+# says).  irc slides these windows along `yi` (each pair of rows computes only its new rows);
+# Halide folds the storage of denoised and deinterleaved to 4 rows too, which irc refuses
+# (denoised: the rows its readers need are not bounded by a constant; deinterleaved: one
+# iteration reads 5 of its rows, by irc's bounds).
+schedule halide { camera_pipe.reorder(y, x, c).split(y, yp, yii, 2, RoundUp).split(yp, yo, yi, 16).vectorize(x, 64, RoundUp).unroll(c).parallel(yo).bound(c, 0, 3)
                   matrix.compute_root(); curve.compute_root(); sharpen_x32.compute_root()
-                  denoised.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).tile(y, x, ty, tx, tyi, txi, 2, 64).vectorize(txi).unroll(tyi)
-                  deinterleaved.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).reorder(y, x, c).vectorize(x, 64).unroll(c)
-                  g_r.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).vectorize(x, 64)
-                  g_b.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).vectorize(x, 64)
-                  curved.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).reorder(y, x, c).tile(y, x, ty, tx, tyi, txi, 2, 64).vectorize(txi).unroll(tyi).unroll(c)
+                  denoised.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).tile(y, x, ty, tx, tyi, txi, 2, 64).vectorize(txi).unroll(tyi).prefetch(raw, ty, 2)
+                  deinterleaved.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).reorder(y, x, c).vectorize(x, 64, RoundUp).unroll(c)
+                  g_r.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).vectorize(x, 64, RoundUp).fold_storage(y, 4)
+                  g_b.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).vectorize(x, 64, RoundUp).fold_storage(y, 4)
+                  g_b.compute_with(g_r, x.o, AlignStart)
+                  curved.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).reorder(y, x, c).tile(y, x, ty, tx, tyi, txi, 2, 64, RoundUp).vectorize(txi).unroll(tyi).unroll(c)
                   corrected.compute_at(curved, tx).reorder(y, x, c).vectorize(x, 64).unroll(c)
                   demosaiced.compute_at(curved, tx).reorder(y, x, c).vectorize(x, 64).unroll(y).unroll(c) }
 

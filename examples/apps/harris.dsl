@@ -24,8 +24,9 @@ func corners(y, x) = harris(y + 2, x + 2)
 output corners[H, W]
 
 # Halide's CPU schedule: strips of 32 rows in parallel, Ix and Iy computed per row and kept for
-# the strip, everything else inlined.  (Halide also computes Ix with Iy, in one loop over x:
-# compute_with, which irc does not have yet.)
+# the strip, Ix with Iy (one loop over the row's vectors computes both, reading the gray values
+# they share once), everything else inlined.
 schedule halide { corners.split(y, yo, yi, 32).parallel(yo).vectorize(x, 16)
                   Ix.store_at(corners, yo).compute_at(corners, yi).vectorize(x, 16)
-                  Iy.store_at(corners, yo).compute_at(corners, yi).vectorize(x, 16) }
+                  Iy.store_at(corners, yo).compute_at(corners, yi).vectorize(x, 16)
+                  Ix.compute_with(Iy, x.o) }

@@ -21,6 +21,7 @@ from ..ir.nodes import Expr
 from ..ir.printer import expr_str
 from ..module import Func, Module
 from ..schedules import Cache, Schedule
+from .compute_with import check_compute_with
 from .draft import NOWHERE, Draft, Where
 from .func_words import FuncBuilder
 from .gpu import check_gpu, is_gpu
@@ -115,6 +116,7 @@ class ScheduleBuilder:
         check_schedule(self.module, self.drafts)
         check_gpu(self.module, self.drafts, self.caches)
         check_stages(self.module, self.drafts, self.stages)
+        check_compute_with(self.module, self.drafts, {f for f, *_ in self.specializations})
         funcs = tuple((n, replace(d.freeze(), updates=tuple(s.freeze() for (f, _), s in self.stages.items() if f == n)))
                       for n, d in self.drafts.items())
         rewritten = None if self.module is self.program else self.module

@@ -42,10 +42,12 @@ class Draft:
     fold: tuple = ()                                # (dimension, rows): fold_storage
     prefetches: list = field(default_factory=list)  # (input, loop, offset): prefetch
     hoisted: bool = False                           # store_at is hoist_storage's: no window slides
+    compute_with: tuple = ()                        # (func, loop, alignment): compute_with
 
     def freeze(self) -> FuncSchedule:
         return FuncSchedule(self.compute, self.compute_at, self.store_at, tuple(self.splits),
                             tuple(self.order), tuple(sorted(self.kinds.items())),
                             tuple(self.spans.items()), tuple(self.coarsens),
                             bounds=tuple((a, lo, n) for a, (lo, n) in self.bounds.items()), storage=tuple(self.storage),
-                            memory=self.memory, fold=self.fold, prefetches=tuple(self.prefetches), hoisted=self.hoisted)
+                            memory=self.memory, fold=self.fold, prefetches=tuple(self.prefetches), hoisted=self.hoisted,
+                            compute_with=self.compute_with)

@@ -11,7 +11,8 @@ of a func's loops, checked the same way, but a loop of the reduction domain is n
 parallel or in vector lanes (two of its points may touch the same point of the func), and the
 domain is visited in its order (legality.check_stages).  Where the func is computed is said of
 the func itself.  The words that map loops onto a GPU are GpuWords' (gpu_words.py), those of a
-func's region and storage StorageWords' (storage_words.py): FuncBuilder has them all.
+func's region and storage StorageWords' (storage_words.py), compute_with ComputeWithWord's
+(compute_with.py): FuncBuilder has them all.
 """
 from __future__ import annotations
 
@@ -26,12 +27,13 @@ from .draft import NOWHERE, Draft, Where
 from .legality import refuse_updated
 from .rfactor import rfactor
 from .specialize import condition
+from .compute_with import ComputeWithWord
 from .gpu_words import GpuWords
 from .spoken import spoken
 from .storage_words import STORAGE_WORDS, StorageWords
 
 
-class FuncBuilder(GpuWords, StorageWords):
+class FuncBuilder(GpuWords, StorageWords, ComputeWithWord):
     """The words of one func; each returns the builder, so they chain as in Halide."""
 
     def __init__(self, schedule, draft: Draft):      # schedule: the ScheduleBuilder

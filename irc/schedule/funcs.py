@@ -20,6 +20,7 @@ from .func_words import FuncBuilder
 LOOP, INT, COND = "a loop variable name", "an integer constant", "a condition on the sizes"
 TAIL = "a tail strategy (RoundUp, GuardWithIf, ShiftInwards, Predicate or Auto)"
 MEMORY = "a memory type (Stack, Heap or Auto)"
+ALIGN = "a loop alignment (AlignStart, AlignEnd, NoAlign or Auto)"
 TEXT_SOURCE = "<schedule>"        # the name diagnostics give a block's body given as text
 # word -> the argument lists it accepts (reorder: any number of loops)
 SIGNATURES = {
@@ -50,6 +51,7 @@ SIGNATURES = {
     "prefetch": [(LOOP, LOOP), (LOOP, LOOP, INT)],
     "hoist_storage": [(LOOP, LOOP)],
     "hoist_storage_root": [()],
+    "compute_with": [(LOOP, LOOP), (LOOP, LOOP, ALIGN)],
 }
 WORDS = tuple(SIGNATURES)
 BUFFER_WORDS = ("cache", "pad", "in", "clone_in")     # said of an input (or a func): the builder's
@@ -90,7 +92,7 @@ def arguments(call: ast.SchedCall, signatures: dict) -> list:
     (`TailStrategy.RoundUp`, `MemoryType.Stack` too), integers as ints and conditions as syntax,
     by its signature."""
     kinds = _argument_kinds(call, signatures)
-    return [_name(call, i, kind) if kind in (LOOP, TAIL, MEMORY) else call.args[i] if kind == COND else integer_argument(call, i)
+    return [_name(call, i, kind) if kind in (LOOP, TAIL, MEMORY, ALIGN) else call.args[i] if kind == COND else integer_argument(call, i)
             for i, kind in enumerate(kinds)]
 
 

@@ -44,10 +44,11 @@ from .draft import NOWHERE, Where
 from .spoken import spoken
 
 # words of the func, not of an update's loops nor a specialization's, nor of a GPU schedule's
-# funcs -> what a func computed inline lacks for them
+# funcs (these and compute_with, schedule/compute_with.py) -> what a func computed inline lacks for them
 STORAGE_WORDS = {"bound": "region to bound", "reorder_storage": "storage to reorder", "store_in": "storage to place",
                  "fold_storage": "storage to fold", "prefetch": "loops for 'prefetch'",
-                 "hoist_storage": "storage to hoist", "hoist_storage_root": "storage to hoist"}
+                 "hoist_storage": "storage to hoist", "hoist_storage_root": "storage to hoist",
+                 "compute_with": "loops to fuse"}
 
 
 class StorageWords:

@@ -91,11 +91,8 @@ class CompiledC:
         if key not in self._scratch:
             bufs = []
             for s in self.csource.scratch:
-                local = dict(env)
-                for name, value in s.lets:
-                    local[name] = eval_int(value, local)
-                bufs.append(allocate(f"the storage of '{s.name}'", (max(eval_int(s.size, local), 1),),
-                                     NUMPY_TYPES[s.dtype]))
+                elements = max(_evaluated(size, lets, env) for lets, size in s.sizes)
+                bufs.append(allocate(f"the storage of '{s.name}'", (max(elements, 1),), NUMPY_TYPES[s.dtype]))
             self._scratch[key] = bufs
         return self._scratch[key]
 
@@ -159,3 +156,11 @@ def _with_threads(n: int, fn, cargs) -> int:
 
 
 TARGET = CTarget()
+
+
+def _evaluated(e, lets, env) -> int:
+    """Integer expression `e` at sizes `env`, under the root lets in force where it stands."""
+    local = dict(env)
+    for name, value in lets:
+        local[name] = eval_int(value, local)
+    return eval_int(e, local)

@@ -4,6 +4,7 @@ import numpy as np
 
 SCHEDULES = ("root", "strips")
 SIZE = (70, 200)         # strips of 32 rows, vectors of 64 pixels, neither dividing the size
+SIZES = {"halide": (70, 192)}     # Halide's rounds its rows up to pairs and its vectors to 64 pixels
 
 f32 = np.float32
 # FCam's calibrations of the Nokia N900's sensor, [row, column]

@@ -35,6 +35,7 @@ from ...ir.types import C_TYPES
 from ...ir.visitor import free_vars, substitute, walk
 from .align import ALIGN_HELPER, aligned_store, bounded_start, simdlen
 from .dialects import CFamilyEmitter, c_name, prelude
+from .gathers import GatherLoads, gather_padding
 from .identifiers import c_identifiers
 from .lanes import LaneArrays
 from .machine import CACHE_HELPER
@@ -45,7 +46,7 @@ from .sort import sort_helper
 STACK_LIMIT = 64 * 1024  # elements; larger constant-size storage goes on the heap
 
 
-class CEmitter(LaneArrays, CFamilyEmitter):
+class CEmitter(GatherLoads, LaneArrays, CFamilyEmitter):
     """A Function's statements as C (with counters of the funcs `counted` when `counting`); the
     cache simulator's build (cache_sim.py) extends it with the touches of every access."""
 
@@ -293,15 +294,15 @@ class CEmitter(LaneArrays, CFamilyEmitter):
             self.emit(depth, f"if ((int64_t)({self.visit(size)}) > irc_peaks[{i}]) irc_peaks[{i}] = {self.visit(size)};")
         if s.buffer in self.scratch:
             return False
-        bound = const_bounds(size, self.facts)[1]
+        bound, pad = const_bounds(size, self.facts)[1], gather_padding(s.dtype)     # (gathers.py)
         if s.scope != "heap" and bound is not None and (bound <= STACK_LIMIT or s.scope == "stack"):
-            self.emit(depth, f"{ctype} {name}[{max(bound, 1)}];")
+            self.emit(depth, f"{ctype} {name}[{max(bound, 1) + pad}];")
             return False
+        n, more = self.visit(size), f" + {pad}" if pad else ""
         if s.scope == "stack":
-            n = self.visit(size)
-            self.emit(depth, f"{ctype} {name}[({n}) > 0 ? ({n}) : 1];")
+            self.emit(depth, f"{ctype} {name}[(({n}) > 0 ? ({n}) : 1){more}];")
             return False
-        self.emit(depth, f"{ctype} *restrict {name} = ({ctype} *)malloc(sizeof({ctype}) * (size_t)({self.visit(size)}));")
+        self.emit(depth, f"{ctype} *restrict {name} = ({ctype} *)malloc(sizeof({ctype}) * (size_t)({n}{more}));")
         return True
 
     def visit_Produce(self, s: Produce, depth):
@@ -372,7 +373,7 @@ def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tu
     body = ["  int irc_status = 0;"] if em.uses_status else []
     body += [f"  {line}" for line in setup] + em.lines
     body.append("  return irc_status;" if em.uses_status else "  return 0;")
-    aligns = (ALIGN_HELPER if em.aligns else "") + em.lane_helpers()
+    aligns = (ALIGN_HELPER if em.aligns else "") + em.lane_helpers() + em.gather_helpers()
     sorts = sort_helper() if em.sorts else ""
     caches = (CACHE_HELPER if em.reads_caches else "") + (TEAM_HELPER if em.teams else "")
     source = target + prelude("c", em.optional) + aligns + sorts + caches + helpers + "".join("\n" + r for r in em.regions) + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"

@@ -38,15 +38,15 @@ output equalized[3, H, W]
 # 4 unrolled vectors of 8 bins each; the cdf at the root; the output in strips of 8 rows in
 # parallel, per 8 pixels of a row the equalised luma (unrolled) and the chroma (vectorized),
 # then the 3 channels unrolled, each a vector of 8.  Halide's `vectorize(x, 8)` of the output
-# lies outside its unrolled c: here the 8 lanes are the innermost loop.  Halide's
-# cdf.bound(x, 0, 256) and output.bound(c, 0, 3) are what irc's bounds give already.
-schedule halide { equalized.split(y, yo, yi, 8).split(x, xo, xi, 8).reorder(yo, yi, xo, c, xi).parallel(yo).vectorize(xi).unroll(c)
+# lies outside its unrolled c: here the 8 lanes are the innermost loop.  (Halide's bounds of
+# cdf and of the output's channels are what irc's bounds inference finds too.)
+schedule halide { equalized.split(y, yo, yi, 8).split(x, xo, xi, 8).reorder(yo, yi, xo, c, xi).parallel(yo).vectorize(xi).unroll(c).bound(c, 0, 3)
                   Y.compute_root().split(y, yo, yi, 8).parallel(yo).vectorize(x, 8)
                   hist_rows.compute_root().split(y, yo, yi, 8).parallel(yo).vectorize(b, 8)
                   hist_rows.update(0).split(y, yo, yi, 8).parallel(yo)
                   hist.compute_root().vectorize(b, 8)
                   hist.update(0).split(b, bo, bi, 32).split(bi, bu, bv, 8).reorder(bo, ry.x, bu, bv).parallel(bo).unroll(bu).vectorize(bv)
-                  cdf.compute_root()
+                  cdf.compute_root().bound(b, 0, 256)
                   equalize.compute_at(equalized, xo).unroll(x)
                   Cb.compute_at(equalized, xo).vectorize(x)
                   Cr.compute_at(equalized, xo).vectorize(x) }

@@ -13,6 +13,7 @@ import numpy as np
 from ..backends.c.build import Built, build, openmp_threads, set_openmp_threads
 from ..backends.c.cache_sim import LruState, emit_cache_sim
 from ..backends.c.emit import emit_c
+from ..backends.c.gathers import gather_padding
 from ..backends.c.source import CSource
 from ..backends.c.timing import Timing, time_call
 from ..arrays import allocate, check_passed
@@ -92,7 +93,8 @@ class CompiledC:
             bufs = []
             for s in self.csource.scratch:
                 elements = max(_evaluated(size, lets, env) for lets, size in s.sizes)
-                bufs.append(allocate(f"the storage of '{s.name}'", (max(elements, 1),), NUMPY_TYPES[s.dtype]))
+                bufs.append(allocate(f"the storage of '{s.name}'", (max(elements, 1) + gather_padding(s.dtype),),
+                                     NUMPY_TYPES[s.dtype]))
             self._scratch[key] = bufs
         return self._scratch[key]
 

@@ -1,0 +1,48 @@
+"""Table lookups of narrow values in vector loops (backends/c/gathers.py): a u8 / i8 / u16 / i16
+table irc allocates, read at an index computed from data inside a vectorized loop, is read as a
+32-bit word (a gather gcc vectorizes) from storage padded past its end.  Every table entry,
+the last one too, reads back its own value, wherever the table is stored; the caller's arrays are
+read element by element."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import irc
+
+TABLE = """\
+param W: i32 = 100
+param H: i32 = 8
+input in: i32[H, W]
+func lut(i) = {type}(i * 37 - 100)
+func out(y, x) = lut(clamp(in(y, x), 0, 255)) + lut(clamp(in(y, x) + 1, 0, 255))
+output out[H, W]
+"""
+
+PLACES = {
+    "root": "lut.compute_root(); out.vectorize(x, 16)",
+    "stack": "lut.compute_at(out, y); out.vectorize(x, 16)",
+    "heap": "lut.compute_at(out, y).store_in(Heap); out.vectorize(x, 8, GuardWithIf)",
+    "vla": "lut.compute_at(out, y).store_in(Stack).vectorize(i, 4); out.vectorize(x, 16)",
+}
+
+
+@pytest.mark.parametrize("type", ["u8", "i8", "u16", "i16"])
+@pytest.mark.parametrize("place", PLACES)
+def test_a_table_read_by_gathers_equals_the_reference(type, place):
+    prog = irc.parse(TABLE.format(type=type), "table.dsl")
+    f = prog.compile(schedule=PLACES[place])
+    assert f"irc_gather_{type}(" in f.source
+    values = np.random.default_rng(3).integers(-20, 280, (8, 100)).astype(np.int32)
+    values[0, :4] = (254, 255, 256, 0)          # the last entry, read at the table's end
+    np.testing.assert_array_equal(f(values), prog.reference(values))
+
+
+def test_an_input_table_is_read_element_by_element():
+    """The caller's array has no padding: a 32-bit read at its last element would pass its end."""
+    prog = irc.parse("param W: i32 = 64\ninput lut: u8[256]\ninput in: i32[W]\n"
+                     "func out(x) = lut(clamp(in(x), 0, 255))\noutput out[W]\n", "input_table.dsl")
+    f = prog.compile(schedule="out.vectorize(x, 16)")
+    assert "irc_gather" not in f.source
+    table, values = np.arange(256, dtype=np.uint8)[::-1].copy(), np.arange(-5, 59, dtype=np.int32) * 5
+    np.testing.assert_array_equal(f(table, values), prog.reference(table, values))

@@ -3,7 +3,7 @@ reads them): of funcs (splits, fuses, loop kinds, where each func is computed an
 updates' loops), of kernels (padding of shared arrays) and of procs (isl's words)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from .diagnostics import Source, Span
 
@@ -115,9 +115,15 @@ class Schedule:
     description: str = ""
     caches: tuple[Cache, ...] = ()
     module: object = None     # the algorithm (a Module) as its rfactors rewrote it; None: as written
+    source: Source | None = field(default=None, compare=False)    # its text, where given apart from the file
 
     def of(self, func: str) -> FuncSchedule:
         return next(s for f, s in self.funcs if f == func)
+
+    def says(self, span: Span | None) -> bool:
+        """Whether `span` is one of this schedule's words or arguments (the very object): an
+        error a pass raises there points into the schedule's text, not into the file."""
+        return span is not None and any(s is span for s in _spans((self.funcs, self.caches)))
 
     def hoisted(self) -> set[str]:
         """The funcs whose storage hoist_storage places: each iteration's region anew, never slid nor folded."""
@@ -135,6 +141,18 @@ class Schedule:
         if s.order[len(s.order) - len(sums):] != sums or any(s.kind(v) != "serial" for v in sums):
             return True
         return any(at == (func.name, v) for _, o in self.funcs for at in (o.compute_at, o.store_at) for v in sums)
+
+
+def _spans(value):
+    """The spans in a schedule's data: its words, splits, caches and their arguments."""
+    if isinstance(value, Span):
+        yield value
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _spans(item)
+    elif isinstance(value, (FuncSchedule, Split, Fuse, Coarsen, Cache)):
+        for f in fields(value):
+            yield from _spans(getattr(value, f.name))
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,12 @@ COMMAND_LINES = {
                                  "<schedule>:1:7: error: tile takes 4 or 8 arguments (and a tail strategy after them), got 3\n"
                                  "blury.tile(y, x, 8)\n"
                                  "      ^~~~~~~~~~~~~\n"),
+    # refused by a pass (storage_folding), at a word of the text: pointed there, not into the file
+    "schedule_text_fold_too_few": (["run", BLUR, "--schedule", "blurx.store_root().compute_at(blury, y).fold_storage(y, 2)"],
+                                   1, "<schedule>:1:41: error: fold_storage keeps 2 rows of 'blurx' along y, but one "
+                                   "iteration reads 3; fold by at least 3\n"
+                                   "blurx.store_root().compute_at(blury, y).fold_storage(y, 2)\n"
+                                   "                                        ^~~~~~~~~~~~~~~~~~\n"),
     "zero_tile_policy": (["compile", "examples/matmul.dsl", "--schedule", "tile:0x4"], 2,
                          "irc: error: schedule 'tile:0x4': tile sizes must be positive\n"),
     "unknown_emit": (["compile", BLUR, "--emit", "asm"], 2,

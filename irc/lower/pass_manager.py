@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
+from ..diagnostics import CompileError
 from ..ir.nodes import Function
 from ..module import Kernel, Module, Proc
 from ..schedules import ProcSchedule, Schedule
@@ -43,7 +44,12 @@ class Instrumentation:
 
 def run_passes(names, fn: Function, ctx: Context, inst: Instrumentation | None = None) -> Function:
     for name in names:
-        new = PASSES[name](fn, ctx)
+        try:
+            new = PASSES[name](fn, ctx)
+        except CompileError as e:       # refused at a word of a schedule given as text: point into it
+            if e.source is None and ctx.schedule is not None and ctx.schedule.says(e.span):
+                e.source = ctx.schedule.source
+            raise
         if inst and inst.verify:
             inst.verify(name, new)
         if inst and inst.after:

@@ -11,6 +11,7 @@ read as a block of the file would be; its errors point into that text (`<schedul
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..diagnostics import CompileError, UsageError
 from ..module import Module
@@ -62,7 +63,7 @@ def resolve(module: Module, name: str | Schedule | ScheduleBuilder | None) -> Sc
 
 def schedule_text(module: Module, text: str) -> Schedule:
     """The schedule the body of a block spells, its words checked as a block's of the file."""
-    return read_text(text, lambda block, _: read_block(module, block))
+    return read_text(text, lambda block, source: replace(read_block(module, block), source=source))
 
 
 def _unknown(module: Module, name: str, policy: bool) -> str:

@@ -22,9 +22,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from irc.ir.analysis.simplify import const_bounds
-from irc.ir.nodes import Allocate, Binary, Cast, Const, Expr, LetStmt, Load, Store, Var
+from irc.ir.nodes import Allocate, Binary, Cast, Const, Expr, LetStmt, Var
 from irc.ir.types import INT_TYPES, int_range
-from irc.ir.visitor import Mutator, loaded_buffers
+from irc.ir.visitor import Reindex
 
 
 ONE = ((Const(0), Const(1)),)      # a zero-dimensional parameter (a proc's `alpha: f64`): one element
@@ -57,16 +57,14 @@ def flat_index(indices, bounds, dtype: str) -> Expr:
     return out
 
 
-class _Flatten(Mutator):
+class _Flatten(Reindex):
     def __init__(self, fn, facts):
         self.facts = dict(facts)
         self.bounds = {b.name: (b.bounds or ONE, index_type(b.bounds or ONE, facts)) for b in fn.buffers}
 
-    def generic_visit(self, node):
-        """An expression that reads no buffer has nothing to flatten: it stays, unwalked."""
-        if isinstance(node, Expr) and not loaded_buffers(node):
-            return node
-        return super().generic_visit(node)
+    def reindexes(self, buffer: str) -> bool:
+        """Every buffer is flattened (an expression that reads none stays, unwalked)."""
+        return True
 
     def visit_LetStmt(self, s: LetStmt):
         """What a let says of its (unique) variable bounds the extents it defines."""
@@ -105,15 +103,7 @@ class _Flatten(Mutator):
             self.bounds[buffer] = outer
         return out
 
-    def visit_Load(self, e: Load):
-        e = self.generic_visit(e)
-        return replace(e, indices=self._flat(e.buffer, e.indices))
-
-    def visit_Store(self, s: Store):
-        s = self.generic_visit(s)
-        return replace(s, indices=self._flat(s.buffer, s.indices))
-
-    def _flat(self, buffer: str, indices):
+    def reindexed(self, buffer: str, indices: tuple) -> tuple:
         bounds, dtype = self.bounds[buffer]
         if bounds is ONE:
             return (Const(0, dtype),)

@@ -35,6 +35,12 @@ def random_inputs(program, sizes: dict[str, int], seed: int = 0) -> dict[str, np
             for i in program.module.inputs}
 
 
+def assert_matches_reference(program, schedule, *arrays, threads: int | None = None, **sizes):
+    """`program` under `schedule` on `arrays` at `sizes` equals its numpy reference (to 1e-6)."""
+    got = program.compile(schedule=schedule, threads=threads)(*arrays, **sizes)
+    np.testing.assert_allclose(got, program.reference(*arrays, **sizes), rtol=1e-6)
+
+
 def launch(src: str, kernel: str = "k", **buffers_and_sizes):
     """Kernel `kernel` of program text `src` on the SIMT interpreter."""
     return irc.parse(src, "k.dsl").simt(kernel, **buffers_and_sizes)

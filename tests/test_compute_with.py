@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 import irc
+from helpers import assert_matches_reference
 
 # a and b read the input at other rows and columns, so their regions differ (by a row at the
 # start, none at the end) wherever they are computed
@@ -46,8 +47,7 @@ SCHEDULES = {
 def test_compute_with_equals_reference(name, H, W):
     prog = irc.parse(PIPELINE, "with.dsl")
     img = np.random.default_rng(H * W).random((H + 2, W + 2), dtype=np.float32)
-    np.testing.assert_allclose(prog.compile(schedule=SCHEDULES[name], threads=2)(img, H=H, W=W),
-                               prog.reference(img, H=H, W=W), rtol=1e-6)
+    assert_matches_reference(prog, SCHEDULES[name], img, threads=2, H=H, W=W)
 
 
 @pytest.mark.parametrize("name", ["root_start", "root_end", "root_no_align", "strips", "tiles_end"])

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 import irc
+from helpers import assert_matches_reference
 
 PIPELINE = """\
 param W: i32 = 64
@@ -31,7 +32,7 @@ def test_prefetch_equals_reference(name, H, W):
     prog = irc.parse(PIPELINE, "prefetch.dsl")
     rng = np.random.default_rng(H * W)
     img, lut = rng.random((H, W), dtype=np.float32), rng.integers(0, 255, (H, W), dtype=np.uint8)
-    np.testing.assert_allclose(prog.compile(schedule=SCHEDULES[name])(img, lut), prog.reference(img, lut), rtol=1e-6)
+    assert_matches_reference(prog, SCHEDULES[name], img, lut)
 
 
 def test_prefetch_asks_per_cache_line():

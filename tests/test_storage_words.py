@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 import irc
+from helpers import assert_matches_reference
 
 PIPELINE = """\
 param W: i32 = 64
@@ -45,7 +46,7 @@ SCHEDULES = {
 def test_storage_words_equal_reference(name, H, W):
     prog = irc.parse(PIPELINE, "bound.dsl")
     img = np.random.default_rng(H + W).random((H, W, 3), dtype=np.float32)
-    np.testing.assert_allclose(prog.compile(schedule=SCHEDULES[name])(img), prog.reference(img), rtol=1e-6)
+    assert_matches_reference(prog, SCHEDULES[name], img)
 
 
 def test_a_bound_the_readers_pass_is_refused_at_the_call():

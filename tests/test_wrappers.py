@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 import irc
+from helpers import assert_matches_reference
 from helpers import opencl_unavailable
 
 PIPELINE = """\
@@ -34,7 +35,7 @@ SCHEDULES = {
 def test_wrapper_equals_reference(name, H, W):
     prog = irc.parse(PIPELINE, "wrap.dsl")
     img = np.random.default_rng(H * W).random((H, W), dtype=np.float32)
-    np.testing.assert_allclose(prog.compile(schedule=SCHEDULES[name])(img), prog.reference(img), rtol=1e-6)
+    assert_matches_reference(prog, SCHEDULES[name], img)
 
 
 def test_a_wrapper_is_a_func_of_its_own():

@@ -269,6 +269,32 @@ def loaded_buffers(node) -> frozenset[str]:
     return names | {node.buffer} if isinstance(node, Load) else names
 
 
+class Reindex(Mutator):
+    """Rewrites the indices of every read and write of the buffers it `reindexes` (after their
+    operands), by `reindexed(buffer, indices)`; an expression reading none of them is returned
+    unwalked.  The passes that lay storage out anew build on it (flatten, storage_order,
+    storage_folding, gpu_map's output counted from zero)."""
+
+    def reindexes(self, buffer: str) -> bool:
+        raise NotImplementedError
+
+    def reindexed(self, buffer: str, indices: tuple) -> tuple:
+        raise NotImplementedError
+
+    def generic_visit(self, node):
+        if isinstance(node, Expr) and not any(map(self.reindexes, loaded_buffers(node))):
+            return node
+        return super().generic_visit(node)
+
+    def visit_Load(self, e):
+        e = self.generic_visit(e)
+        return replace(e, indices=self.reindexed(e.buffer, e.indices)) if self.reindexes(e.buffer) else e
+
+    def visit_Store(self, s):
+        s = self.generic_visit(s)
+        return replace(s, indices=self.reindexed(s.buffer, s.indices)) if self.reindexes(s.buffer) else s
+
+
 class _ReplaceWhere(Mutator):
     def __init__(self, test, make):
         self.test, self.make = test, make

@@ -41,9 +41,7 @@ class _Detach(Mutator):
 
     def visit_Block(self, b: Block):
         new = self.generic_visit(b)
-        if new is b:
-            return b
-        return block(*[s for s in new.stmts if not (isinstance(s, Block) and not s.stmts)])
+        return b if new is b else block(*new.stmts)     # (block drops the emptied produce)
 
 
 class _InsertAt(Mutator):

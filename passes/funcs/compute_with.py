@@ -48,7 +48,7 @@ class _Fuse(Mutator):
 
     def visit_Block(self, b: Block):
         new = self.generic_visit(b)
-        return b if new is b else block(*[s for s in new.stmts if not (isinstance(s, Block) and not s.stmts)])
+        return b if new is b else block(*new.stmts)     # (block drops the emptied produce)
 
     def visit_Produce(self, p: Produce):
         if p.func not in (self.f, self.g):
@@ -146,13 +146,14 @@ def _guarded(body: Stmt, conds: tuple) -> Stmt:
 
 def compute_with(fn, ctx):
     """Each func computed with another: its loop nest fused into the other's, down to the loop named."""
+    pairs = [(f.name, ctx.schedule.of(f.name)) for f in ctx.module.funcs if ctx.schedule.of(f.name).compute_with]
+    if not pairs:
+        return fn
     body = fn.body
     produced = {n.func for n in walk(body) if isinstance(n, Produce)}
-    for f in ctx.module.funcs:
-        sched = ctx.schedule.of(f.name)
-        if not sched.compute_with or not {f.name, sched.compute_with[0]} <= produced:
-            continue
+    for f, sched in pairs:
         g, var, align = sched.compute_with
-        loops = ctx.schedule.of(g).order.index(var) + 1
-        body = _Fuse(f.name, g, loops, align, sched.span("compute_with")).visit(body)
+        if {f, g} <= produced:
+            loops = ctx.schedule.of(g).order.index(var) + 1
+            body = _Fuse(f, g, loops, align, sched.span("compute_with")).visit(body)
     return fn if body is fn.body else replace(fn, body=body)

@@ -31,8 +31,8 @@ from irc.ir.analysis.footprint import footprint
 from irc.ir.analysis.simplify import const_bounds, simplify_expr
 from irc.diagnostics import CompileError, ScheduleNote
 from irc.ir.analysis.sites import expand, produced_here, site_lets, stored_outside_compute
-from irc.ir.nodes import Allocate, Binary, Const, Expr, For, Load, Select, Store
-from irc.ir.visitor import Mutator, free_vars, loaded_buffers, walk
+from irc.ir.nodes import Allocate, Binary, Const, Expr, For, Select
+from irc.ir.visitor import Mutator, Reindex, free_vars, walk
 from irc.tails import region_multiples
 
 
@@ -134,29 +134,18 @@ class _FindWindows(Mutator):
         return out
 
 
-class _Fold(Mutator):
+class _Fold(Reindex):
     def __init__(self, windows):
         self.windows = windows
 
-    def _fold(self, node, indices):
-        dim, rows = self.windows[node.buffer]
+    def reindexes(self, buffer: str) -> bool:
+        return buffer in self.windows
+
+    def reindexed(self, buffer: str, indices: tuple) -> tuple:
+        dim, rows = self.windows[buffer]
         idx = list(indices)
         idx[dim] = Binary("%", idx[dim], Const(rows), "i32")
         return tuple(idx)
-
-    def generic_visit(self, node):
-        """An expression that reads no folded buffer stays as it is, unwalked."""
-        if isinstance(node, Expr) and loaded_buffers(node).isdisjoint(self.windows):
-            return node
-        return super().generic_visit(node)
-
-    def visit_Load(self, e: Load):
-        e = self.generic_visit(e)
-        return replace(e, indices=self._fold(e, e.indices)) if e.buffer in self.windows else e
-
-    def visit_Store(self, s: Store):
-        s = self.generic_visit(s)
-        return replace(s, indices=self._fold(s, s.indices)) if s.buffer in self.windows else s
 
     def visit_Allocate(self, a: Allocate):
         a = self.generic_visit(a)

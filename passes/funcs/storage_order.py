@@ -14,36 +14,26 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from irc.ir.nodes import Allocate, Expr, Load, Store
-from irc.ir.visitor import Mutator, loaded_buffers
+from irc.ir.nodes import Allocate
+from irc.ir.visitor import Reindex
 
 
-class _Permute(Mutator):
+class _Permute(Reindex):
     """Every allocation, read and write of a buffer in `orders` (buffer -> the positions of its
     dimensions in storage order) permuted."""
 
     def __init__(self, orders: dict[str, tuple[int, ...]]):
         self.orders = orders
 
-    def generic_visit(self, node):
-        if isinstance(node, Expr) and loaded_buffers(node).isdisjoint(self.orders):
-            return node                 # reads no reordered buffer: unwalked
-        return super().generic_visit(node)
+    def reindexes(self, buffer: str) -> bool:
+        return buffer in self.orders
 
-    def _permuted(self, buffer: str, items: tuple) -> tuple:
-        return tuple(items[i] for i in self.orders[buffer]) if buffer in self.orders else items
-
-    def visit_Load(self, e: Load):
-        e = self.generic_visit(e)
-        return replace(e, indices=self._permuted(e.buffer, e.indices))
-
-    def visit_Store(self, s: Store):
-        s = self.generic_visit(s)
-        return replace(s, indices=self._permuted(s.buffer, s.indices))
+    def reindexed(self, buffer: str, items: tuple) -> tuple:
+        return tuple(items[i] for i in self.orders[buffer])
 
     def visit_Allocate(self, a: Allocate):
         a = self.generic_visit(a)
-        return replace(a, bounds=self._permuted(a.buffer, a.bounds))
+        return replace(a, bounds=self.reindexed(a.buffer, a.bounds)) if self.reindexes(a.buffer) else a
 
 
 def storage_order(fn, ctx):

@@ -25,9 +25,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from irc.diagnostics import InternalError
-from irc.ir.nodes import (GPU_LOOP_KINDS, Allocate, Assert, Binary, Block, Const, Expr, For, If, LetStmt, Load,
-                          Produce, Stmt, Store, Var, block)
-from irc.ir.visitor import Mutator, substitute
+from irc.ir.nodes import (GPU_LOOP_KINDS, Allocate, Assert, Binary, Block, Const, Expr, For, If, LetStmt, Produce,
+                          Stmt, Var, block)
+from irc.ir.visitor import Mutator, Reindex, substitute
 from irc.naming import launch_axes
 
 def _host(body: Stmt, out: str):
@@ -77,23 +77,18 @@ def _gpu_loops(s: Stmt):
         s = s.then if isinstance(s, If) else s.body
 
 
-class _FromZero(Mutator):
+class _FromZero(Reindex):
     """The output's indices counted from its region's start: its buffer holds just the region."""
 
     def __init__(self, out: str, mins: tuple[Expr, ...]):
         self.out, self.mins = out, mins
 
-    def _shift(self, indices):
+    def reindexes(self, buffer: str) -> bool:
+        return buffer == self.out
+
+    def reindexed(self, buffer: str, indices: tuple) -> tuple:
         return tuple(i if isinstance(m, Const) and m.value == 0 else Binary("-", i, m, i.dtype)
                      for i, m in zip(indices, self.mins))
-
-    def visit_Store(self, s: Store):
-        s = self.generic_visit(s)
-        return replace(s, indices=self._shift(s.indices)) if s.buffer == self.out else s
-
-    def visit_Load(self, e: Load):
-        e = self.generic_visit(e)
-        return replace(e, indices=self._shift(e.indices)) if e.buffer == self.out else e
 
 
 def _plus(index: Expr, start: Expr) -> Expr:

@@ -175,7 +175,7 @@ def _input_checks(module: Module, regions, reads) -> list[tuple[str, Expr]]:
         need = regions[inp.name]
         declared = " x ".join(f"[0, {expr_str(e)})" for e in inp.shape)
         for iv, extent in zip(need, inp.shape):
-            for cond in _inside(iv, extent):
+            for cond in inside(iv, extent):
                 verdict = prove(cond, facts)
                 if verdict is False:
                     raise CompileError(
@@ -189,7 +189,7 @@ def _input_checks(module: Module, regions, reads) -> list[tuple[str, Expr]]:
     return checks
 
 
-def _inside(iv: Interval, extent: Expr) -> list[Expr]:
+def inside(iv: Interval, extent: Expr) -> list[Expr]:
     """The conditions for `iv` to lie in [0, extent)."""
     return [Binary(">=", iv.lo, Const(0), "bool"),
             Binary("<=", iv.hi, simplify_expr(Binary("-", extent, Const(1), "i32")), "bool")]
@@ -199,7 +199,7 @@ def _outside_read(inp, reads, facts):
     """The span of the first read of `inp` that certainly goes outside its declared extent."""
     for load, dims, _, _ in reads:
         if load.buffer == inp.name and any(prove(c, facts) is False for iv, extent in zip(dims, inp.shape)
-                                           for c in _inside(iv, extent)):
+                                           for c in inside(iv, extent)):
             return load.span
     return None
 

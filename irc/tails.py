@@ -55,11 +55,13 @@ class TailPlan:
     `guarded` makes every split GuardWithIf.  `tails[i]` is the strategy of `splits[i]` (None for
     a Fuse), `guards[i]` whether it needs its `if` (a loop whose points past its end an earlier
     split clamps or guards needs none, nor a constant one the factor divides); `multiples[root]`
-    is the multiple of which the root's extent must be for no RoundUp split to run past it."""
+    is the multiple of which the root's extent must be for no RoundUp split to run past it, and
+    `least[root]` the fewest points its ShiftInwards splits need (a whole tile to shift)."""
 
     def __init__(self, splits, roots, guarded: bool = False):
         self.state = {r: (EXACT, 1) for r in roots}     # loop -> (kind, multiple if exact, extent if constant)
         self.multiples = {r: 1 for r in roots}
+        self.least = {r: 1 for r in roots}
         self.roots_of = {r: r for r in roots}          # an exact loop -> the dimension it divides
         self.guards: list[bool] = []
         self.tails = [self._split(s, guarded) if hasattr(s, "factor") else self._fuse(s) for s in splits]
@@ -73,6 +75,9 @@ class TailPlan:
         if tail == "GuardWithIf":        # past its end the outer loop meets this guard; the inner, the next tile
             self.state[s.outer], self.state[s.inner] = (GUARDED, 0), (CONSTANT, s.factor)
         elif tail == "ShiftInwards":
+            if kind == EXACT:               # the region holds n points per iteration of this loop
+                root = self.roots_of[s.var]
+                self.least[root] = max(self.least[root], n * s.factor)
             self.state[s.outer], self.state[s.inner] = (CLAMPED, 0), (CONSTANT, s.factor)
         elif kind == EXACT:                 # RoundUp of a region's dimension: the region rounds up
             root = self.roots_of[s.var]
@@ -95,6 +100,18 @@ class TailPlan:
 def region_multiples(schedule, args) -> dict[str, int]:
     """The multiple each dimension of a func's region rounds up to under its schedule (a
     FuncSchedule) and every specialization of it: a multiple of each version's RoundUp factors."""
-    versions = [schedule] + [v for _, v in schedule.specializations]
-    plans = [TailPlan(v.splits, args) for v in versions]
+    plans = _plans(schedule, args)
     return {a: math.lcm(*(p.multiples[a] for p in plans)) for a in args}
+
+
+def region_least(schedule, args) -> dict[str, int]:
+    """The fewest points each dimension of a func's region must hold for its ShiftInwards splits
+    (of every specialization) to shift a whole tile: a region its readers need smaller grows to
+    that, as Halide's does (`f.compute_at(g, x).vectorize(x, 4)` computes 4 columns of f)."""
+    plans = _plans(schedule, args)
+    return {a: max(p.least[a] for p in plans) for a in args}
+
+
+def _plans(schedule, args) -> list[TailPlan]:
+    """The tail plans of a func's schedule and of each of its specializations."""
+    return [TailPlan(v.splits, args) for v in [schedule] + [v for _, v in schedule.specializations]]

@@ -160,6 +160,12 @@ COMMAND_LINES = {
     "split_larger_than_extent": (["run", BLUR, "--schedule", "fast", "--size", "W=100,H=100", "--repeat", "1"],
                                  1, "irc: error: output 'blury' has W points along 'x', fewer than its split of 'x' by "
                                     "256 (line 13, column 26) needs; use sizes with W >= 256, or split by less\n"),
+    # f0's region grows to its vector's 4 columns, past the input's last one at the last columns
+    "tile_reads_past_input": (["run", "tests/errors/usage/tile_reads_past_input.dsl", "--schedule", "s",
+                               "--repeat", "1"], 1,
+                              "irc: error: input 'in0' would be read past its declared range in index 2 of 2: the "
+                              "schedule computes points that the output does not need at these sizes; give it a "
+                              "boundary condition or use other sizes\n"),
     # extents at the sizes given: i32 and not negative (they were numpy's "Maximum allowed dimension
     # exceeded", an internal error, or "out of memory")
     "extent_past_i32": (["run", "tests/errors/usage/cube.dsl", "--size", "W=2048"], 2,

@@ -4,7 +4,6 @@ schedule equals numpy, without races, at sizes the tiles divide, do not divide, 
 than; the counters show each point of a producer computed once per block (or per thread)."""
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
 import irc

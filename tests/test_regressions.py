@@ -30,8 +30,8 @@ REGRESSIONS = [
     # f0 is computed per point of f1's x loop (1 column) but vectorized by 4.  Halide computes
     # 4 columns (the ShiftInwards split shifts the last vector inwards and f0's realization
     # grows to cover it); irc refused at run time ('f0.x has extent smaller than its split
-    # factor 4'), and since ca9bdb9 at compile time ("'f0' is computed over fewer than 4 points
-    # of 'x' at a time, which its split by 4 needs; ...")
+    # factor 4'), then at compile time ("'f0' is computed over fewer than 4 points of 'x' at a
+    # time, which its split by 4 needs; ..."); now its region grows to 4 columns as Halide's
     pytest.param("""\
 param W: i32 = 64
 param H: i32 = 64
@@ -40,10 +40,7 @@ func f0(y, x) = in0(y, x)
 func f1(y, x) = f0(y, x)
 output f1[H, W]
 schedule s { f0.compute_at(f1, x).vectorize(x, 4) }
-""", {"H": 8, "W": 8}, id="compute-at-point-then-vectorize",
-        marks=pytest.mark.xfail(strict=True, raises=(irc.CompileError, irc.RunError),
-                                reason="a producer region smaller than its split factor is refused; "
-                                       "Halide over-computes it")),
+""", {"H": 8, "W": 8}, id="compute-at-point-then-vectorize"),
     # f1 needs 3 rows of f0 per row; the sliding window then computes 1 new row per iteration,
     # which f0's split by 2 refused at run time ('f0.y has extent smaller than its split factor
     # 2') before ca9bdb9; without store_root it always worked

@@ -103,21 +103,25 @@ output camera_pipe[3, H, W]
 # denoised raw (the raw prefetched two tiles ahead), the four planes, green at red and blue sites
 # (g_b in g_r's loops: compute_with) and the curved image, kept for the strip; the
 # colour-corrected and demosaiced pixels per 2 x 64 tile of the curved image; the matrix, the
-# tone curve and the sharpening strength at the root.  Vectors and pairs of rows are rounded up
-# (RoundUp: the output's width must be a multiple of 64 and its height even, as Halide's bound
+# tone curve and the sharpening strength at the root.  The output's vectors and pairs of rows are
+# rounded up (RoundUp: its width must be a multiple of 64 and its height even, as Halide's bound
 # says).  irc slides these windows along `yi` (each pair of rows computes only its new rows).
-# What differs: Halide rounds curved's tiles up too, which in irc would stop curved's window
-# sliding (a dimension a RoundUp split rounds neither slides nor folds): each pair of rows
-# would compute all 4 rows of curved it reads again (22.3 ms where this runs 15.0, one thread);
+# What differs: Halide rounds the vectors of g_r, g_b and deinterleaved up too; in irc each
+# rounding grows the region of the next stage, which two more roundings and the demosaic's
+# halving carry to 250 columns past the raw's (which has no boundary condition: irc refuses to
+# read past it), so their last vector shifts inwards instead.  Halide rounds curved's tiles up
+# too, which in irc would stop curved's window sliding (a dimension a RoundUp split rounds
+# neither slides nor folds): each pair of rows would compute all 4 rows of curved it reads
+# again (22.3 ms where this runs 15.0, one thread);
 # Halide folds the storage of denoised and deinterleaved to 4 rows too, which irc refuses
 # (denoised: the rows its readers need are not bounded by a constant; deinterleaved: one
 # iteration reads 5 of its rows, by irc's bounds).
 schedule halide { camera_pipe.reorder(y, x, c).split(y, yp, yii, 2, RoundUp).split(yp, yo, yi, 16).vectorize(x, 64, RoundUp).unroll(c).parallel(yo).bound(c, 0, 3)
                   matrix.compute_root(); curve.compute_root(); sharpen_x32.compute_root()
                   denoised.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).tile(y, x, ty, tx, tyi, txi, 2, 64).vectorize(txi).unroll(tyi).prefetch(raw, ty, 2)
-                  deinterleaved.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).reorder(y, x, c).vectorize(x, 64, RoundUp).unroll(c)
-                  g_r.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).vectorize(x, 64, RoundUp).fold_storage(y, 4)
-                  g_b.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).vectorize(x, 64, RoundUp).fold_storage(y, 4)
+                  deinterleaved.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).reorder(y, x, c).vectorize(x, 64).unroll(c)
+                  g_r.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).vectorize(x, 64).fold_storage(y, 4)
+                  g_b.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).vectorize(x, 64).fold_storage(y, 4)
                   g_b.compute_with(g_r, x.o, AlignStart)
                   curved.store_at(camera_pipe, yo).compute_at(camera_pipe, yi).reorder(y, x, c).tile(y, x, ty, tx, tyi, txi, 2, 64).vectorize(txi).unroll(tyi).unroll(c)
                   corrected.compute_at(curved, tx).reorder(y, x, c).vectorize(x, 64).unroll(c)

@@ -12,8 +12,9 @@ iterations in between.  The pass recomputes everything, so it can run again afte
 Storage hoisted by hoist_storage holds the largest region of one iteration between, each
 iteration's indexed from its start (`f[y - f.y.min, ...]`).  Two schedule words change a
 region: `f.bound(c, 0, 3)` fixes it along c (with an assertion that the readers need no more;
-of an output, that its range is that one, whose region lets become the constants), and a
-RoundUp split grows it to a multiple of its factors (irc/tails.py).
+of an output, that its range is that one, whose region lets become the constants), a
+RoundUp split grows it to a multiple of its factors, and a ShiftInwards split to at least
+its factor where the readers need less (a whole tile to shift, as Halide computes; irc/tails.py).
 
 rewrite (blur, root):
     allocate blurx: f32[blurx.y.min ..,       let blurx.y.min = blury.y.min - 1
@@ -32,12 +33,12 @@ from irc.ir.analysis.footprint import footprint
 from irc.ir.analysis.interval import Interval
 from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.analysis.sites import inside_root_lets, produced_here, storage_scopes
-from irc.ir.nodes import Allocate, Assert, Binary, Const, Expr, For, LetStmt, Stmt, Var, block
+from irc.ir.nodes import Allocate, Assert, Binary, Const, Expr, For, LetStmt, Produce, Stmt, Var, block
 from irc.ir.printer import expr_str
-from irc.ir.visitor import Mutator
+from irc.ir.visitor import Mutator, loaded_buffers
 from irc.naming import region_extent, region_min
-from irc.regions import update_footprint
-from irc.tails import region_multiples
+from irc.regions import inside, update_footprint
+from irc.tails import region_least, region_multiples
 
 
 class _Infer(Mutator):
@@ -48,6 +49,7 @@ class _Infer(Mutator):
         self.order = [f.name for f in ctx.module.funcs]
         self.args = {f.name: f.args for f in ctx.module.funcs}
         self.regions: dict[str, list[tuple[Expr, Expr]]] = {}
+        self.grown = False      # whether the schedule grew a region past what its readers need
 
     def visit_For(self, s: For):
         body = self.site(self.visit(s.body))
@@ -79,12 +81,17 @@ class _Infer(Mutator):
         else grown to the multiple that its RoundUp splits need (irc/tails.py)."""
         sched = self.ctx.schedule.of(f.name)
         bounds, multiples = {a: (lo, n) for a, lo, n in sched.bounds}, region_multiples(sched, f.args)
+        least = region_least(sched, f.args)
         out = []
         for a, iv in zip(f.args, region):
             m = multiples[a]
             if a not in bounds:
-                out.append(iv if m == 1 else Interval(iv.lo, simplify_expr(_rounded_last(iv, m))))
+                grown = iv if least[a] == 1 else Interval(iv.lo, _at_least(iv, least[a]))
+                grown = grown if m == 1 else Interval(grown.lo, simplify_expr(_rounded_last(grown, m)))
+                self.grown |= grown != iv
+                out.append(grown)
                 continue
+            self.grown = True
             lo, n = bounds[a]
             if n % m:
                 raise CompileError(f"'{f.name}' is bound to {n} points along '{a}', which its RoundUp splits need to "
@@ -136,9 +143,50 @@ def output_bounds(ctx) -> list[Assert]:
     return checks
 
 
+class _InputReads(Mutator):
+    """Each produce that reads a `boundary none` input opens with the assertions that its reads
+    (not those of the funcs computed inside it, which have their own) stay in the input's
+    declared range, for the region it computes: where the schedule grew a region past what its
+    readers need (RoundUp, a tile wider than the region, `bound`), the definitions alone no
+    longer promise it (Halide checks its inputs' bounds).  Per produce, not once at the root:
+    bounded over the loops around it, a sliding window's region would be far wider than read."""
+
+    def __init__(self, ctx):
+        self.inputs = {i.name: i for i in ctx.module.inputs if i.boundary == "none" and i.scalar is None
+                       and i.format is None}
+
+    def visit_Produce(self, p: Produce):
+        p = self.generic_visit(p)
+        own = _WithoutProduces().visit(p.body)
+        checks = [check for name in sorted(loaded_buffers(own) & self.inputs.keys())
+                  for check in _inside_declared(self.inputs[name], footprint(name, [own]))]
+        return replace(p, body=block(*checks, p.body)) if checks else p
+
+
+class _WithoutProduces(Mutator):
+    def visit_Produce(self, p: Produce):
+        return block()
+
+
+def _inside_declared(inp, region: list[Interval]) -> list[Assert]:
+    checks = []
+    for d, (iv, extent) in enumerate(zip(region, inp.shape)):
+        said = (f"input '{inp.name}' would be read past its declared range in index {d + 1} of "
+                f"{len(inp.shape)}: the schedule computes points that the output does not need")
+        checks += [Assert(cond, f"{said} at these sizes; give it a boundary condition or use other sizes",
+                          inp.span, f"{said}; give it a boundary condition")
+                   for cond in map(simplify_expr, inside(iv, extent)) if cond != Const(True)]
+    return checks
+
+
 def _extent(lo: Expr, hi: Expr) -> Expr:
     """The points of [lo, hi]: hi - lo + 1."""
     return simplify_expr(Binary("+", Binary("-", hi, lo, "i32"), Const(1), "i32"))
+
+
+def _at_least(iv: Interval, n: int) -> Expr:
+    """The last point of [lo, hi] grown to hold at least n points: lo + max(hi - lo, n - 1)."""
+    return simplify_expr(Binary("+", iv.lo, Binary("max", Binary("-", iv.hi, iv.lo, "i32"), Const(n - 1), "i32"), "i32"))
 
 
 def _rounded_last(iv: Interval, m: int) -> Expr:
@@ -221,5 +269,6 @@ def bounds(fn, ctx):
     infer = _Infer(ctx)
     body = infer.visit(body)
     body = inside_root_lets(body, lambda root: block(*output_bounds(ctx), infer.site(root)))
+    body = _InputReads(ctx).visit(body) if infer.grown else body
     body = _StorageBounds(infer, storage_scopes(body, set(infer.regions)), ctx.schedule.hoisted()).visit(body)
     return fn if body == fn.body else replace(fn, body=body)

@@ -1,9 +1,10 @@
-# compute_with: a and b read the same rows at the same places, over the same region: one nest computes both, down to the vector loops, with no guard; b's loop variables are a's, and both funcs' checks come before the nest.
+# compute_with: a and b read the same rows at the same places, over the same region: one nest computes both, down to the vector loops, with no guard; b's loop variables are a's, and both funcs' checks (their splits', and of their reads of `in`, whose
+# regions grow to a vector where W < 8) come before the nest.
 # RUN: irc compile %s --schedule s --print-ir-after=compute_with
 # CHECK-LABEL: IR Dump After compute_with
 # CHECK:       produce a {
-# CHECK-NEXT:    assert a.x.extent >= 8
-# CHECK-NEXT:    assert b.x.extent >= 8
+# CHECK:         assert a.x.extent >= 8
+# CHECK:         assert b.x.extent >= 8
 # CHECK-NEXT:    for a.y in a.y.min .. a.y.min + a.y.extent {
 # CHECK-NEXT:      for a.x.o in 0 .. (a.x.extent + 7) / 8 {
 # CHECK-NEXT:        vectorized for a.x.v in 0 .. 8 {

@@ -7,9 +7,9 @@ region one iteration reads.  Bounds inference, sliding windows and storage foldi
 from __future__ import annotations
 
 from ...diagnostics import CompileError
-from ..nodes import Binary, Const, Expr, For, LetStmt, Load, Reduce
+from ..nodes import Binary, Const, Expr, For, LetStmt, Load, Reduce, Var
 from ..printer import expr_str
-from ..visitor import Visitor, loaded_buffers
+from ..visitor import Visitor, free_vars, loaded_buffers, substitute
 from .interval import Interval, bounds_of
 from .simplify import simplify_expr
 
@@ -24,6 +24,17 @@ def loop_interval(lo: Expr, extent: Expr, scope) -> Interval:
     return Interval(bounds_of(lo, scope).lo, bounds_of(last(lo, extent), scope).hi)
 
 
+def _let_loop_interval(lo: Expr, extent: Expr, scope: "_Scope") -> Interval:
+    """`loop_interval` where the bounds are lets of `scope`: the last point is bounded through
+    their values, expanded.  A sliding window's region is `let f.y.min = select(yi > 0, a, b)`
+    and `let f.y.extent = c - select(yi > 0, a, b) + 1`, whose sum cancels to c + 1, and a
+    pyramid's level's region is its consumer's through a chain of lets; bounded let by let, the
+    selects would stay apart at every level (interpolate's coarse levels came out 10x too tall)."""
+    if not (scope.is_let(lo) or scope.is_let(extent)):
+        return loop_interval(lo, extent, scope)
+    return Interval(bounds_of(lo, scope).lo, bounds_of(last(scope.expand(lo), scope.expand(extent)), scope).hi)
+
+
 class _Scope(dict):
     """The intervals of the variables in scope; a let's (a `_Pending`) is computed when a read's
     index first asks for it: most lets around a read (other funcs' regions) say nothing of it,
@@ -32,15 +43,33 @@ class _Scope(dict):
     def get(self, name, default=None):
         v = dict.get(self, name, default)
         if isinstance(v, _Pending):
-            v = self[name] = bounds_of(v.value, self)
+            v.interval = v.interval or bounds_of(v.value, self)
+            return v.interval
         return v
+
+    def is_let(self, e: Expr) -> bool:
+        return isinstance(e, Var) and isinstance(dict.get(self, e.name), _Pending)
+
+    def expand(self, e: Expr) -> Expr:
+        """`e` with the lets in scope substituted (each let's value expanded once, when asked)."""
+        used = {v: self._expanded(v) for v in free_vars(e) if isinstance(dict.get(self, v), _Pending)}
+        return simplify_expr(substitute(e, used)) if used else e
+
+    def _expanded(self, name: str) -> Expr:
+        pending = dict.get(self, name)
+        if pending.expanded is None:
+            pending.expanded = self.expand(pending.value)
+        return pending.expanded
 
 
 class _Pending:
-    __slots__ = ("value",)
+    """A let in scope: its value, its interval and its expanded value once asked for."""
+    __slots__ = ("value", "interval", "expanded")
 
     def __init__(self, value: Expr):
         self.value = value
+        self.interval: Interval | None = None
+        self.expanded: Expr | None = None
 
 
 class _Footprint(Visitor):
@@ -57,7 +86,7 @@ class _Footprint(Visitor):
             super().visit(node, *args)
 
     def _scoped(self, var, interval, body):
-        saved = self.scope.get(var)
+        saved = dict.get(self.scope, var)
         self.scope[var] = interval
         self.visit(body)
         if saved is None:
@@ -68,14 +97,14 @@ class _Footprint(Visitor):
     def visit_For(self, s: For):
         self.visit(s.min)
         self.visit(s.extent)
-        self._scoped(s.var, loop_interval(s.min, s.extent, self.scope), s.body)
+        self._scoped(s.var, _let_loop_interval(s.min, s.extent, self.scope), s.body)
 
     def visit_LetStmt(self, s: LetStmt):
         self.visit(s.value)
         self._scoped(s.var, _Pending(s.value), s.body)
 
     def visit_Reduce(self, e: Reduce):
-        self._scoped(e.var, loop_interval(e.min, e.extent, self.scope), e.body)
+        self._scoped(e.var, _let_loop_interval(e.min, e.extent, self.scope), e.body)
 
     def visit_Load(self, e: Load):
         self.generic_visit(e)

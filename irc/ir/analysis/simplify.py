@@ -275,7 +275,8 @@ class ExprSimplifier(Mutator):
                 return Const(wrap(v, e.dtype) if wraps else v, e.dtype)
         if e.dtype in INT_TYPES and e.op in ("+", "-", "*"):
             terms, c = linear_form(Binary(e.op, a, b, e.dtype))
-            return select_of_constants(terms, c, e.dtype) or from_linear(terms, c, e.dtype)
+            return select_of_constants(terms, c, e.dtype) or self._into_clamp(terms, c, e.dtype) or \
+                from_linear(terms, c, e.dtype)
         if e.op in ("min", "max"):
             return _simplify_minmax(e.op, a, b, e.dtype, self.facts)
         if e.dtype in INT_TYPES and e.op in ("/", "%") and isinstance(b, Const) and b.value == 1:
@@ -295,6 +296,20 @@ class ExprSimplifier(Mutator):
             if decided is not None:
                 return Const(decided, "bool")
         return new
+
+    def _into_clamp(self, terms: dict, c: int, dtype: str) -> Expr | None:
+        """`max(x - k, n) + k` as `max(x, n + k)` (min too): a constant added to a min or max with
+        a constant, where it cancels the other operand's (a region grown to at least n points,
+        `max(f.x.extent - 1, 7) + 1`, is `max(f.x.extent, 8)`)."""
+        if c == 0 or len(terms) != 1:
+            return None
+        (m, coefficient), = terms.items()
+        if coefficient != 1 or not (isinstance(m, Binary) and m.op in ("min", "max") and isinstance(m.b, Const)):
+            return None
+        inner, k = linear_form(m.a)
+        if k + c != 0:
+            return None
+        return self.visit(Binary(m.op, from_linear(inner, 0, dtype), Const(int(m.b.value) + c, dtype), dtype))
 
     def visit_Unary(self, e: Unary):
         a = self.visit(e.a)

@@ -324,45 +324,39 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
       const int32_t blur_yo_end = 0 + ((H + 15) >> 4);
       for (int32_t blur_yo = 0; blur_yo < blur_yo_end; blur_yo++) {
         const int32_t blurx_y_min = (irc_max_i32(irc_min_i32((blur_yo * 16), (H - 16)), 0) - 1);
+        const int32_t blurx_x_extent = irc_max_i32(W, 8);
         {
-          float *restrict blurx = (float *)malloc(sizeof(float) * (size_t)((((int64_t)(W)) * ((int64_t)18))));
+          float *restrict blurx = (float *)malloc(sizeof(float) * (size_t)((((int64_t)(blurx_x_extent)) * ((int64_t)18))));
           /* produce blurx: blur_sharpen.dsl:6 */
-          if (!((W >= 8))) return 4;
           const int32_t blurx_y_steady_min = irc_max_i32(blurx_y_min, 0);
           const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 18), H), blurx_y_steady_min), (blurx_y_min + 18));
           {
             const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
             for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
-              const int32_t blurx_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 1);
-              const int32_t blurx_x_o_steady_end = irc_min_i32(irc_max_i32((((W - 9) >> 3) + 1), blurx_x_o_steady_min), ((W + 7) >> 3));
+              const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32((((blurx_x_extent - 8) >> 3) + 1), (((W - 9) >> 3) + 1)), 1);
               {
-                const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
-                for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
-                  {
-                    const int32_t blurx_x_v_end = 0 + 8;
-                    #pragma omp simd
-                    for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
-                      blurx[(((int64_t)(blurx_x_v)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(W))))] = (((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x_v - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(blurx_x_v, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x_v + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
-                    }
-                  }
+                const int32_t blurx_x_v_end = 0 + 8;
+                #pragma omp simd
+                for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                  blurx[(((int64_t)(blurx_x_v)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(blurx_x_extent))))] = (((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x_v - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(blurx_x_v, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x_v + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                 }
               }
               {
-                const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
+                const int32_t blurx_x_t_end = 8 + ((blurx_x_o_steady_end * 8) - 8);
                 #pragma omp simd simdlen(16)
-                for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
-                  blurx[(((int64_t)(blurx_x_t)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x_t - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x_t)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x_t + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+                for (int32_t blurx_x_t = 8; blurx_x_t < blurx_x_t_end; blurx_x_t++) {
+                  blurx[(((int64_t)(blurx_x_t)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(blurx_x_extent))))] = (((in[(((int64_t)((blurx_x_t - 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x_t)) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x_t + 1))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                 }
               }
               {
-                const int32_t blurx_x_o_end = blurx_x_o_steady_end + (((W + 7) >> 3) - blurx_x_o_steady_end);
+                const int32_t blurx_x_o_end = blurx_x_o_steady_end + (((blurx_x_extent + 7) >> 3) - blurx_x_o_steady_end);
                 for (int32_t blurx_x_o = blurx_x_o_steady_end; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                   {
                     const int32_t blurx_x_v_end = 0 + 8;
                     #pragma omp simd
                     for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
-                      const int32_t blurx_x = (blurx_x_v + irc_max_i32(irc_min_i32((blurx_x_o * 8), (W - 8)), 0));
-                      blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(W))))] = (((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+                      const int32_t blurx_x = (blurx_x_v + irc_min_i32((blurx_x_o * 8), (blurx_x_extent - 8)));
+                      blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(blurx_x_extent))))] = (((in[(((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(irc_max_i32(blurx_y, 0), (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                     }
                   }
                 }
@@ -372,36 +366,30 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
           {
             const int32_t blurx_y_end = blurx_y_steady_min + (blurx_y_steady_end - blurx_y_steady_min);
             for (int32_t blurx_y = blurx_y_steady_min; blurx_y < blurx_y_end; blurx_y++) {
-              const int32_t blurx_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 1);
-              const int32_t blurx_x_o_steady_end = irc_min_i32(irc_max_i32((((W - 9) >> 3) + 1), blurx_x_o_steady_min), ((W + 7) >> 3));
+              const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32((((blurx_x_extent - 8) >> 3) + 1), (((W - 9) >> 3) + 1)), 1);
               {
-                const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
-                for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
-                  {
-                    const int32_t blurx_x_v_end = 0 + 8;
-                    #pragma omp simd
-                    for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
-                      blurx[(((int64_t)(blurx_x_v)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(W))))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x_v - 1), 0), (W - 1)))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x_v, (W - 1)))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x_v + 1), (W - 1)))))]) / 3.0f);
-                    }
-                  }
+                const int32_t blurx_x_v_end = 0 + 8;
+                #pragma omp simd
+                for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                  blurx[(((int64_t)(blurx_x_v)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(blurx_x_extent))))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x_v - 1), 0), (W - 1)))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x_v, (W - 1)))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x_v + 1), (W - 1)))))]) / 3.0f);
                 }
               }
               {
-                const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
+                const int32_t blurx_x_t_end = 8 + ((blurx_x_o_steady_end * 8) - 8);
                 #pragma omp simd simdlen(16)
-                for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
-                  blurx[(((int64_t)(blurx_x_t)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x_t - 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x_t)) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x_t + 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) / 3.0f);
+                for (int32_t blurx_x_t = 8; blurx_x_t < blurx_x_t_end; blurx_x_t++) {
+                  blurx[(((int64_t)(blurx_x_t)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(blurx_x_extent))))] = (((in[(((int64_t)((blurx_x_t - 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x_t)) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x_t + 1))) + (((int64_t)(blurx_y)) * ((int64_t)(W))))]) / 3.0f);
                 }
               }
               {
-                const int32_t blurx_x_o_end = blurx_x_o_steady_end + (((W + 7) >> 3) - blurx_x_o_steady_end);
+                const int32_t blurx_x_o_end = blurx_x_o_steady_end + (((blurx_x_extent + 7) >> 3) - blurx_x_o_steady_end);
                 for (int32_t blurx_x_o = blurx_x_o_steady_end; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                   {
                     const int32_t blurx_x_v_end = 0 + 8;
                     #pragma omp simd
                     for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
-                      const int32_t blurx_x = (blurx_x_v + irc_max_i32(irc_min_i32((blurx_x_o * 8), (W - 8)), 0));
-                      blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(W))))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x, (W - 1)))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))]) / 3.0f);
+                      const int32_t blurx_x = (blurx_x_v + irc_min_i32((blurx_x_o * 8), (blurx_x_extent - 8)));
+                      blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(blurx_x_extent))))] = (((in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(blurx_x, (W - 1)))))]) + in[((((int64_t)(blurx_y)) * ((int64_t)(W))) + ((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))))]) / 3.0f);
                     }
                   }
                 }
@@ -411,36 +399,30 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
           {
             const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 18);
             for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
-              const int32_t blurx_x_o_steady_min = irc_min_i32(((W + 7) >> 3), 1);
-              const int32_t blurx_x_o_steady_end = irc_min_i32(irc_max_i32((((W - 9) >> 3) + 1), blurx_x_o_steady_min), ((W + 7) >> 3));
+              const int32_t blurx_x_o_steady_end = irc_max_i32(irc_min_i32((((blurx_x_extent - 8) >> 3) + 1), (((W - 9) >> 3) + 1)), 1);
               {
-                const int32_t blurx_x_o_end = 0 + blurx_x_o_steady_min;
-                for (int32_t blurx_x_o = 0; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
-                  {
-                    const int32_t blurx_x_v_end = 0 + 8;
-                    #pragma omp simd
-                    for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
-                      blurx[(((int64_t)(blurx_x_v)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(W))))] = (((in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x_v - 1), 0), (W - 1)))))] + in[(((int64_t)(irc_min_i32(blurx_x_v, (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x_v + 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
-                    }
-                  }
+                const int32_t blurx_x_v_end = 0 + 8;
+                #pragma omp simd
+                for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
+                  blurx[(((int64_t)(blurx_x_v)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(blurx_x_extent))))] = (((in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x_v - 1), 0), (W - 1)))))] + in[(((int64_t)(irc_min_i32(blurx_x_v, (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x_v + 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                 }
               }
               {
-                const int32_t blurx_x_t_end = (blurx_x_o_steady_min * 8) + ((blurx_x_o_steady_end * 8) - (blurx_x_o_steady_min * 8));
+                const int32_t blurx_x_t_end = 8 + ((blurx_x_o_steady_end * 8) - 8);
                 #pragma omp simd simdlen(16)
-                for (int32_t blurx_x_t = (blurx_x_o_steady_min * 8); blurx_x_t < blurx_x_t_end; blurx_x_t++) {
-                  blurx[(((int64_t)(blurx_x_t)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(W))))] = (((in[(((int64_t)((blurx_x_t - 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x_t)) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x_t + 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+                for (int32_t blurx_x_t = 8; blurx_x_t < blurx_x_t_end; blurx_x_t++) {
+                  blurx[(((int64_t)(blurx_x_t)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(blurx_x_extent))))] = (((in[(((int64_t)((blurx_x_t - 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))] + in[(((int64_t)(blurx_x_t)) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)((blurx_x_t + 1))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                 }
               }
               {
-                const int32_t blurx_x_o_end = blurx_x_o_steady_end + (((W + 7) >> 3) - blurx_x_o_steady_end);
+                const int32_t blurx_x_o_end = blurx_x_o_steady_end + (((blurx_x_extent + 7) >> 3) - blurx_x_o_steady_end);
                 for (int32_t blurx_x_o = blurx_x_o_steady_end; blurx_x_o < blurx_x_o_end; blurx_x_o++) {
                   {
                     const int32_t blurx_x_v_end = 0 + 8;
                     #pragma omp simd
                     for (int32_t blurx_x_v = 0; blurx_x_v < blurx_x_v_end; blurx_x_v++) {
-                      const int32_t blurx_x = (blurx_x_v + irc_max_i32(irc_min_i32((blurx_x_o * 8), (W - 8)), 0));
-                      blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(W))))] = (((in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
+                      const int32_t blurx_x = (blurx_x_v + irc_min_i32((blurx_x_o * 8), (blurx_x_extent - 8)));
+                      blurx[(((int64_t)(blurx_x)) + (((int64_t)((blurx_y - blurx_y_min))) * ((int64_t)(blurx_x_extent))))] = (((in[((((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))) + ((int64_t)(irc_min_i32(irc_max_i32((blurx_x - 1), 0), (W - 1)))))] + in[(((int64_t)(irc_min_i32(blurx_x, (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) + in[(((int64_t)(irc_min_i32((blurx_x + 1), (W - 1)))) + (((int64_t)(irc_min_i32(blurx_y, (H - 1)))) * ((int64_t)(W))))]) / 3.0f);
                     }
                   }
                 }
@@ -455,10 +437,10 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
                 const int32_t blur_x_end = 0 + W;
                 const int32_t blur_x_aligned = (int32_t)irc_aligned_start(0, blur_x_end, &blur[(((int64_t)(0)) + (((int64_t)(blur_y)) * ((int64_t)(W))))], sizeof(blur[0]), 0, NULL, 0);
                 for (int32_t blur_x = 0; blur_x < blur_x_aligned; blur_x++) {
-                  blur[(((int64_t)(blur_x)) + (((int64_t)(blur_y)) * ((int64_t)(W))))] = (((blurx[(((int64_t)(blur_x)) + (((int64_t)(((blur_y - blurx_y_min) - 1))) * ((int64_t)(W))))] + blurx[(((int64_t)(blur_x)) + (((int64_t)((blur_y - blurx_y_min))) * ((int64_t)(W))))]) + blurx[(((int64_t)(blur_x)) + (((int64_t)(((blur_y - blurx_y_min) + 1))) * ((int64_t)(W))))]) / 3.0f);
+                  blur[(((int64_t)(blur_x)) + (((int64_t)(blur_y)) * ((int64_t)(W))))] = (((blurx[(((int64_t)(blur_x)) + (((int64_t)(((blur_y - blurx_y_min) - 1))) * ((int64_t)(blurx_x_extent))))] + blurx[(((int64_t)(blur_x)) + (((int64_t)((blur_y - blurx_y_min))) * ((int64_t)(blurx_x_extent))))]) + blurx[(((int64_t)(blur_x)) + (((int64_t)(((blur_y - blurx_y_min) + 1))) * ((int64_t)(blurx_x_extent))))]) / 3.0f);
                 }
                 for (int32_t blur_x = blur_x_aligned; blur_x < blur_x_end; blur_x++) {
-                  blur[(((int64_t)(blur_x)) + (((int64_t)(blur_y)) * ((int64_t)(W))))] = (((blurx[(((int64_t)(blur_x)) + (((int64_t)(((blur_y - blurx_y_min) - 1))) * ((int64_t)(W))))] + blurx[(((int64_t)(blur_x)) + (((int64_t)((blur_y - blurx_y_min))) * ((int64_t)(W))))]) + blurx[(((int64_t)(blur_x)) + (((int64_t)(((blur_y - blurx_y_min) + 1))) * ((int64_t)(W))))]) / 3.0f);
+                  blur[(((int64_t)(blur_x)) + (((int64_t)(blur_y)) * ((int64_t)(W))))] = (((blurx[(((int64_t)(blur_x)) + (((int64_t)(((blur_y - blurx_y_min) - 1))) * ((int64_t)(blurx_x_extent))))] + blurx[(((int64_t)(blur_x)) + (((int64_t)((blur_y - blurx_y_min))) * ((int64_t)(blurx_x_extent))))]) + blurx[(((int64_t)(blur_x)) + (((int64_t)(((blur_y - blurx_y_min) + 1))) * ((int64_t)(blurx_x_extent))))]) / 3.0f);
                 }
               }
             }
@@ -470,7 +452,7 @@ int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *rest
   }
   /* produce sharp: blur_sharpen.dsl:8 */
   if ((H >= 128)) {
-    if (!((W >= 8))) return 5;
+    if (!((W >= 8))) return 4;
     const int32_t sharp_y_steady_min = irc_min_i32(H, 0);
     #pragma omp parallel
     irc_blur_sharpen_region1(in, blur, sharp, W, H, sharp_y_steady_min);

@@ -105,10 +105,10 @@ static __attribute__((noinline)) void irc_gemm_region1(double *restrict C, int32
         const int32_t jo_end = 0 + (((NJ - 1) >> 5) + 1);
         for (int32_t jo = 0; jo < jo_end; jo++) {
           {
-            const int32_t ii_end = 0 + (irc_min_i32(((NI - (io * 32)) - 1), 31) + 1);
+            const int32_t ii_end = 0 + irc_min_i32((NI - (io * 32)), 32);
             for (int32_t ii = 0; ii < ii_end; ii++) {
               {
-                const int32_t ji_end = 0 + (irc_min_i32(((NJ - (jo * 32)) - 1), 31) + 1);
+                const int32_t ji_end = 0 + irc_min_i32((NJ - (jo * 32)), 32);
                 for (int32_t ji = 0; ji < ji_end; ji++) {
                   C[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))) + ((int64_t)((ji + (jo * 32)))))] = (C[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))) + ((int64_t)((ji + (jo * 32)))))] * 1.2); /* gemm.dsl:11 */
                 }
@@ -133,13 +133,13 @@ static __attribute__((noinline)) void irc_gemm_region2(double *restrict C, doubl
             const int32_t jo_end = 0 + (((NJ - 1) >> 5) + 1);
             for (int32_t jo = 0; jo < jo_end; jo++) {
               {
-                const int32_t ii_end = 0 + (irc_min_i32(((NI - (io * 32)) - 1), 31) + 1);
+                const int32_t ii_end = 0 + irc_min_i32((NI - (io * 32)), 32);
                 for (int32_t ii = 0; ii < ii_end; ii++) {
                   {
-                    const int32_t ki_end = 0 + (irc_min_i32(((NK - (ko * 32)) - 1), 31) + 1);
+                    const int32_t ki_end = 0 + irc_min_i32((NK - (ko * 32)), 32);
                     for (int32_t ki = 0; ki < ki_end; ki++) {
                       {
-                        const int32_t ji_end = 0 + (irc_min_i32(((NJ - (jo * 32)) - 1), 31) + 1);
+                        const int32_t ji_end = 0 + irc_min_i32((NJ - (jo * 32)), 32);
                         for (int32_t ji = 0; ji < ji_end; ji++) {
                           C[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))) + ((int64_t)((ji + (jo * 32)))))] = (C[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NJ))) + ((int64_t)((ji + (jo * 32)))))] + ((1.5 * A[((((int64_t)((ii + (io * 32)))) * ((int64_t)(NK))) + ((int64_t)((ki + (ko * 32)))))]) * B[(((int64_t)((ji + (jo * 32)))) + (((int64_t)((ki + (ko * 32)))) * ((int64_t)(NJ))))])); /* gemm.dsl:15 */
                         }

@@ -178,7 +178,7 @@ static __attribute__((noinline)) void irc_heat3d_region2(double *restrict A, dou
             const int32_t ti_end = irc_max_i32(irc_max_i32((((io * 8) - (w * 8)) + 1), (((((N >> 1) + (io * 16)) - N) - (w * 8)) + 1)), 0) + ((irc_min_i32(((T + (io * 8)) - (w * 8)), 7) - irc_max_i32(irc_max_i32((((io * 8) - (w * 8)) + 1), (((((N >> 1) + (io * 16)) - N) - (w * 8)) + 1)), 0)) + 1);
             for (int32_t ti = irc_max_i32(irc_max_i32((((io * 8) - (w * 8)) + 1), (((((N >> 1) + (io * 16)) - N) - (w * 8)) + 1)), 0); ti < ti_end; ti++) {
               {
-                const int32_t ii_end = irc_max_i32(((((ti * 2) + (w * 16)) - (io * 32)) + 1), 0) + ((irc_min_i32(((((N + (ti * 2)) + (w * 16)) - (io * 32)) - 1), 15) - irc_max_i32(((((ti * 2) + (w * 16)) - (io * 32)) + 1), 0)) + 1);
+                const int32_t ii_end = irc_max_i32(((((ti * 2) + (w * 16)) - (io * 32)) + 1), 0) + (irc_min_i32((((N + (ti * 2)) + (w * 16)) - (io * 32)), 16) - irc_max_i32(((((ti * 2) + (w * 16)) - (io * 32)) + 1), 0));
                 for (int32_t ii = irc_max_i32(((((ti * 2) + (w * 16)) - (io * 32)) + 1), 0); ii < ii_end; ii++) {
                   {
                     const int32_t j_end = irc_max_i32(((((ti * 2) + (w * 16)) - (io * 16)) + 1), (((ii + (io * 16)) - N) + 3)) + (irc_min_i32((((N + (ti * 2)) + (w * 16)) - (io * 16)), (((N + ii) + (io * 16)) - 2)) - irc_max_i32(((((ti * 2) + (w * 16)) - (io * 16)) + 1), (((ii + (io * 16)) - N) + 3)));

@@ -173,7 +173,7 @@ static __attribute__((noinline)) void irc_jacobi2d_region2(double *restrict A, d
                 }
               }
               {
-                const int32_t ii_end = irc_max_i32(((((ti * 2) + (w * 64)) - (io * 96)) + 2), 0) + ((irc_min_i32(((((N + (ti * 2)) + (w * 64)) - (io * 96)) - 1), 31) - irc_max_i32(((((ti * 2) + (w * 64)) - (io * 96)) + 2), 0)) + 1);
+                const int32_t ii_end = irc_max_i32(((((ti * 2) + (w * 64)) - (io * 96)) + 2), 0) + (irc_min_i32((((N + (ti * 2)) + (w * 64)) - (io * 96)), 32) - irc_max_i32(((((ti * 2) + (w * 64)) - (io * 96)) + 2), 0));
                 for (int32_t ii = irc_max_i32(((((ti * 2) + (w * 64)) - (io * 96)) + 2), 0); ii < ii_end; ii++) {
                   {
                     const int32_t j_end = ((((ti * 2) + (w * 64)) - (io * 64)) + 2) + (N - 2);

@@ -89,7 +89,7 @@ static __attribute__((noinline)) void irc_lu_region1(double *restrict A, int32_t
             const int32_t jo_end = ko + (w - (ko * 2));
             for (int32_t jo = ko; jo < jo_end; jo++) {
               {
-                const int32_t ii_end = 0 + (irc_min_i32((((N + (ko * 32)) - (w * 32)) - 1), 31) + 1);
+                const int32_t ii_end = 0 + irc_min_i32(((N + (ko * 32)) - (w * 32)), 32);
                 for (int32_t ii = 0; ii < ii_end; ii++) {
                   {
                     const int32_t ki_end = 0 + 32;
@@ -113,10 +113,10 @@ static __attribute__((noinline)) void irc_lu_region1(double *restrict A, int32_t
             const int32_t jo_end = (w - ko) + (((((N - 1) >> 5) + ko) - w) + 1);
             for (int32_t jo = (w - ko); jo < jo_end; jo++) {
               {
-                const int32_t ii_end = irc_max_i32((((ko * 64) - (w * 32)) + 1), 0) + ((irc_min_i32((((N + (ko * 32)) - (w * 32)) - 1), 31) - irc_max_i32((((ko * 64) - (w * 32)) + 1), 0)) + 1);
+                const int32_t ii_end = irc_max_i32((((ko * 64) - (w * 32)) + 1), 0) + (irc_min_i32(((N + (ko * 32)) - (w * 32)), 32) - irc_max_i32((((ko * 64) - (w * 32)) + 1), 0));
                 for (int32_t ii = irc_max_i32((((ko * 64) - (w * 32)) + 1), 0); ii < ii_end; ii++) {
                   {
-                    const int32_t ki_end = 0 + (irc_min_i32((((ii + (w * 32)) - (ko * 64)) - 1), 31) + 1);
+                    const int32_t ki_end = 0 + irc_min_i32(((ii + (w * 32)) - (ko * 64)), 32);
                     for (int32_t ki = 0; ki < ki_end; ki++) {
                       if ((((ko * 2) == w) && ((jo * 2) == w))) {
                         A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ki + (w * 16)))))] = (A[((((int64_t)((ii + (w * 16)))) * ((int64_t)(N))) + ((int64_t)((ki + (w * 16)))))] / A[(((int64_t)((ki + (w * 16)))) + (((int64_t)((ki + (w * 16)))) * ((int64_t)(N))))]); /* lu.dsl:11 */
@@ -134,7 +134,7 @@ static __attribute__((noinline)) void irc_lu_region1(double *restrict A, int32_t
                         }
                       }
                       {
-                        const int32_t ji_end = irc_max_i32((((ii + (w * 32)) - (jo * 32)) - (ko * 32)), 0) + ((irc_min_i32(((N - (jo * 32)) - 1), 31) - irc_max_i32((((ii + (w * 32)) - (jo * 32)) - (ko * 32)), 0)) + 1);
+                        const int32_t ji_end = irc_max_i32((((ii + (w * 32)) - (jo * 32)) - (ko * 32)), 0) + (irc_min_i32((N - (jo * 32)), 32) - irc_max_i32((((ii + (w * 32)) - (jo * 32)) - (ko * 32)), 0));
                         for (int32_t ji = irc_max_i32((((ii + (w * 32)) - (jo * 32)) - (ko * 32)), 0); ji < ji_end; ji++) {
                           A[((((int64_t)(((ii + (w * 32)) - (ko * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] = (A[((((int64_t)(((ii + (w * 32)) - (ko * 32)))) * ((int64_t)(N))) + ((int64_t)((ji + (jo * 32)))))] - (A[((((int64_t)(((ii + (w * 32)) - (ko * 32)))) * ((int64_t)(N))) + ((int64_t)((ki + (ko * 32)))))] * A[(((int64_t)((ji + (jo * 32)))) + (((int64_t)((ki + (ko * 32)))) * ((int64_t)(N))))])); /* lu.dsl:15 */
                         }

@@ -75,13 +75,13 @@ static __attribute__((noinline)) void irc_trmm_region1(double *restrict A, doubl
             const int32_t ko_end = c2o + ((((M - 1) >> 5) - c2o) + 1);
             for (int32_t ko = c2o; ko < ko_end; ko++) {
               {
-                const int32_t c1i_end = 0 + (irc_min_i32(((N - (c1o * 32)) - 1), 31) + 1);
+                const int32_t c1i_end = 0 + irc_min_i32((N - (c1o * 32)), 32);
                 for (int32_t c1i = 0; c1i < c1i_end; c1i++) {
                   {
                     const int32_t c2i_end = 0 + (irc_min_i32(irc_min_i32(((M - (c2o * 32)) - 2), (((ko * 32) - (c2o * 32)) + 30)), 31) + 1);
                     for (int32_t c2i = 0; c2i < c2i_end; c2i++) {
                       {
-                        const int32_t ki_end = irc_max_i32((((c2i + (c2o * 32)) - (ko * 32)) + 1), 0) + ((irc_min_i32(((M - (ko * 32)) - 1), 31) - irc_max_i32((((c2i + (c2o * 32)) - (ko * 32)) + 1), 0)) + 1);
+                        const int32_t ki_end = irc_max_i32((((c2i + (c2o * 32)) - (ko * 32)) + 1), 0) + (irc_min_i32((M - (ko * 32)), 32) - irc_max_i32((((c2i + (c2o * 32)) - (ko * 32)) + 1), 0));
                         for (int32_t ki = irc_max_i32((((c2i + (c2o * 32)) - (ko * 32)) + 1), 0); ki < ki_end; ki++) {
                           B[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)((c2i + (c2o * 32)))) * ((int64_t)(N))))] = (B[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)((c2i + (c2o * 32)))) * ((int64_t)(N))))] + (A[(((int64_t)((c2i + (c2o * 32)))) + (((int64_t)((ki + (ko * 32)))) * ((int64_t)(M))))] * B[(((int64_t)((c1i + (c1o * 32)))) + (((int64_t)((ki + (ko * 32)))) * ((int64_t)(N))))])); /* trmm.dsl:14 */
                         }
@@ -107,10 +107,10 @@ static __attribute__((noinline)) void irc_trmm_region2(double *restrict B, int32
         const int32_t c2o_end = 0 + (((N - 1) >> 5) + 1);
         for (int32_t c2o = 0; c2o < c2o_end; c2o++) {
           {
-            const int32_t c1i_end = 0 + (irc_min_i32(((M - (c1o * 32)) - 1), 31) + 1);
+            const int32_t c1i_end = 0 + irc_min_i32((M - (c1o * 32)), 32);
             for (int32_t c1i = 0; c1i < c1i_end; c1i++) {
               {
-                const int32_t c2i_end = 0 + (irc_min_i32(((N - (c2o * 32)) - 1), 31) + 1);
+                const int32_t c2i_end = 0 + irc_min_i32((N - (c2o * 32)), 32);
                 for (int32_t c2i = 0; c2i < c2i_end; c2i++) {
                   B[((((int64_t)((c1i + (c1o * 32)))) * ((int64_t)(N))) + ((int64_t)((c2i + (c2o * 32)))))] = (1.5 * B[((((int64_t)((c1i + (c1o * 32)))) * ((int64_t)(N))) + ((int64_t)((c2i + (c2o * 32)))))]); /* trmm.dsl:16 */
                 }

@@ -273,7 +273,11 @@ class Module:
 
     def needed_funcs(self) -> list[str]:
         """The outputs and the funcs they read, directly or through other funcs, in pipeline order."""
-        needed = {o.func for o in self.outputs}
+        return self.producers({o.func for o in self.outputs})
+
+    def producers(self, funcs: set[str]) -> list[str]:
+        """`funcs` and the funcs they read, directly or through other funcs, in pipeline order."""
+        needed = set(funcs)
         for f in reversed(self.funcs):
             if f.name in needed:
                 exprs = (f.body,) + tuple(e for u in f.updates for e in u.indices + (u.value,))

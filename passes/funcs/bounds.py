@@ -49,7 +49,7 @@ class _Infer(Mutator):
         self.order = [f.name for f in ctx.module.funcs]
         self.args = {f.name: f.args for f in ctx.module.funcs}
         self.regions: dict[str, list[tuple[Expr, Expr]]] = {}
-        self.grown = False      # whether the schedule grew a region past what its readers need
+        self.grown: set[str] = set()    # the funcs whose region the schedule grew past what their readers need
 
     def visit_For(self, s: For):
         body = self.site(self.visit(s.body))
@@ -88,10 +88,11 @@ class _Infer(Mutator):
             if a not in bounds:
                 grown = iv if least[a] == 1 else Interval(iv.lo, _at_least(iv, least[a]))
                 grown = grown if m == 1 else Interval(grown.lo, simplify_expr(_rounded_last(grown, m)))
-                self.grown |= grown != iv
+                if grown != iv:
+                    self.grown.add(f.name)
                 out.append(grown)
                 continue
-            self.grown = True
+            self.grown.add(f.name)
             lo, n = bounds[a]
             if n % m:
                 raise CompileError(f"'{f.name}' is bound to {n} points along '{a}', which its RoundUp splits need to "
@@ -144,19 +145,23 @@ def output_bounds(ctx) -> list[Assert]:
 
 
 class _InputReads(Mutator):
-    """Each produce that reads a `boundary none` input opens with the assertions that its reads
-    (not those of the funcs computed inside it, which have their own) stay in the input's
-    declared range, for the region it computes: where the schedule grew a region past what its
-    readers need (RoundUp, a tile wider than the region, `bound`), the definitions alone no
-    longer promise it (Halide checks its inputs' bounds).  Per produce, not once at the root:
-    bounded over the loops around it, a sliding window's region would be far wider than read."""
+    """Each produce of a func whose region the schedule grew past what its readers need
+    (RoundUp, a tile wider than the region, `bound`), or of one of its producers, whose regions
+    follow, opens with the assertions that its reads of a `boundary none` input (not those of
+    the funcs computed inside it, which have their own) stay in the input's declared range: the
+    definitions alone no longer promise it (Halide checks its inputs' bounds).  Per produce, not
+    once at the root: bounded over the loops around it, a sliding window's region would be far
+    wider than read."""
 
-    def __init__(self, ctx):
+    def __init__(self, ctx, grown: set[str]):
         self.inputs = {i.name: i for i in ctx.module.inputs if i.boundary == "none" and i.scalar is None
                        and i.format is None}
+        self.checked = set(ctx.module.producers(grown))
 
     def visit_Produce(self, p: Produce):
         p = self.generic_visit(p)
+        if p.func not in self.checked:
+            return p
         own = _WithoutProduces().visit(p.body)
         checks = [check for name in sorted(loaded_buffers(own) & self.inputs.keys())
                   for check in _inside_declared(self.inputs[name], footprint(name, [own]))]
@@ -269,6 +274,6 @@ def bounds(fn, ctx):
     infer = _Infer(ctx)
     body = infer.visit(body)
     body = inside_root_lets(body, lambda root: block(*output_bounds(ctx), infer.site(root)))
-    body = _InputReads(ctx).visit(body) if infer.grown else body
+    body = _InputReads(ctx, infer.grown).visit(body) if infer.grown else body
     body = _StorageBounds(infer, storage_scopes(body, set(infer.regions)), ctx.schedule.hoisted()).visit(body)
     return fn if body == fn.body else replace(fn, body=body)

@@ -14,7 +14,7 @@ import pytest
 
 import irc
 from helpers import cuda_source, opencl_unavailable
-from irc.ir.analysis.interval import bounds_of
+from irc.ir.analysis.interval import bounds_of, float_range
 from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.nodes import Binary, Cast, Const, Var
 from irc.ir.types import saturate, wide_type, wrap
@@ -113,28 +113,34 @@ input lut: i32[256]
 func zero_clamp(i) = u8(clamp(f(i), 0.0, 255.0))
 func other_clamp(i) = i32(max(min(f(i), 300.0), -5.0))
 func table(i) = lut(i32(clamp(f(i), 0.0, 255.0)))
+func scaled(i) = u16(clamp(f(i), 0.0, 1.0) * 65535.0 + 0.5)
 output zero_clamp[N]
 output other_clamp[N]
 output table[N]
-schedule vec { zero_clamp.vectorize(i, 8); other_clamp.vectorize(i, 8); table.vectorize(i, 8) }
+output scaled[N]
+schedule vec { zero_clamp.vectorize(i, 8); other_clamp.vectorize(i, 8); table.vectorize(i, 8); scaled.vectorize(i, 8) }
 """
 
 
 @pytest.mark.parametrize("schedule", ["root", "vec"])
 def test_clamped_conversions(schedule):
     """A clamp to [0, hi] converts by its own compares, one known inside the range by a NaN
-    test (dialects.float_to_int), and a table read through one is bounded by the clamp."""
+    test (dialects.float_to_int) — a clamp scaled and moved by constants too (an output's
+    `u16(clamp(x, 0, 1) * 65535 + 0.5)`) — and a table read through one is bounded by the clamp."""
     prog = irc.parse(CLAMPS, "clamps.dsl")
     n = 19
     f = np.array((EDGES * 2)[:n], np.float32)
     lut = np.arange(256, dtype=np.int32) * 3 + 1
     source = prog.compile(schedule=schedule).source
-    assert "irc_f32_i32_clamp0(" in source and "irc_f32_i32_inside(" in source
+    assert "irc_f32_i32_clamp0(" in source and source.count("irc_f32_i32_inside(") >= 2
+    assert "irc_f32_i32(" not in source
     for got in (prog.compile(schedule=schedule)(f, lut, N=n), prog.reference(f, lut, N=n)):
         clamped = [expected(min(max(float(x), 0.0), 255.0) if x == x else x, "u8") for x in f]
         assert got[0].tolist() == clamped
         assert got[1].tolist() == [expected(max(min(float(x), 300.0), -5.0) if x == x else x, "i32") for x in f]
         assert got[2].tolist() == [int(lut[v]) for v in clamped]
+        assert got[3].tolist() == [expected(float(np.float32(np.float32(min(max(float(x), 0.0), 1.0)) * 65535.0) + 0.5)
+                                            if x == x else x, "u16") for x in f]
 
 
 def test_interval_of_a_clamped_conversion():
@@ -146,3 +152,16 @@ def test_interval_of_a_clamped_conversion():
     assert positive.lo is None and positive.hi is None
     above = bounds_of(Cast("i32", Binary("min", Binary("max", x, Const(2.5, "f32"), "f32"), Const(7.0, "f32"), "f32")), {})
     assert (above.lo, above.hi) == (Const(0, "i32"), Const(7, "i32"))      # NaN converts to 0
+
+
+def test_range_of_a_scaled_clamp():
+    """float_range moves a clamp's constants through the constants it is multiplied by, added or
+    subtracted (widened by F32_SLACK), and knows nothing of any other product."""
+    x = Var("x", "f32")
+    clamp = Binary("min", Binary("max", x, Const(0.0, "f32"), "f32"), Const(1.0, "f32"), "f32")
+    lo, hi = float_range(Binary("*", clamp, Const(65535.0, "f32"), "f32"))
+    assert lo == 0.0 and 65535.0 < hi < 65535.1
+    lo, hi = float_range(Binary("-", Const(3.0, "f32"), Binary("*", clamp, Const(-2.0, "f32"), "f32"), "f32"))
+    assert 2.99 < lo <= 3.0 and 5.0 <= hi < 5.01
+    assert float_range(Binary("*", x, Const(2.0, "f32"), "f32")) == (-math.inf, math.inf)
+    assert float_range(Binary("*", clamp, x, "f32")) == (-math.inf, math.inf)

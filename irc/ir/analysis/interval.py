@@ -99,8 +99,27 @@ def _index_arithmetic(e: Expr) -> bool:
 
 def float_range(e: Expr) -> tuple[float, float]:
     """Bounds of float `e`'s values other than NaN, from the constants its mins and maxes take
-    (a clamp's); infinite where unknown."""
-    return _clamped_range(e, float, lambda _: (-math.inf, math.inf))
+    (a clamp's), scaled and moved by the constants it is multiplied by, added or subtracted
+    (`clamp(x, 0.0, 1.0) * 65535.0`, an output's range); infinite where unknown."""
+    return _clamped_range(e, float, _moved_range)
+
+
+F32_SLACK = 1e-6        # a bound computed in doubles, widened past f32's rounding of the same product
+
+
+def _moved_range(e: Expr) -> tuple[float, float]:
+    """The range of `x * c`, `x + c`, `x - c` or `c - x` from x's (float_range), c a finite
+    constant; infinite for any other expression."""
+    if not (isinstance(e, Binary) and e.op in ("*", "+", "-") and e.dtype in FLOAT_TYPES):
+        return -math.inf, math.inf
+    for k, x in ((e.b, e.a), (e.a, e.b)):
+        if isinstance(k, Const) and math.isfinite(float(k.value)):
+            lo, hi = float_range(x)
+            c = float(k.value)
+            ends = {"*": (lo * c, hi * c) if c else (0.0, 0.0), "+": (lo + c, hi + c),
+                    "-": (lo - c, hi - c) if k is e.b else (c - hi, c - lo)}[e.op]
+            return min(ends) - abs(min(ends)) * F32_SLACK, max(ends) + abs(max(ends)) * F32_SLACK
+    return -math.inf, math.inf
 
 
 def _clamped_range(e: Expr, number, unknown) -> tuple:

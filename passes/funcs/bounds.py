@@ -60,7 +60,7 @@ class _Infer(Mutator):
         for func, consume in sorted(produced_here(body), key=lambda fc: -self.order.index(fc[0])):
             if self.ctx.module.output_of(func):
                 continue
-            region = footprint(func, consume)
+            region = footprint(func, consume, guards=True)
             if region is None:
                 raise CompileError(f"func '{func}' is computed where nothing reads it")
             f = self.ctx.module.func(func)
@@ -164,7 +164,7 @@ class _InputReads(Mutator):
             return p
         own = _WithoutProduces().visit(p.body)
         checks = [check for name in sorted(loaded_buffers(own) & self.inputs.keys())
-                  for check in _inside_declared(self.inputs[name], footprint(name, [own]))]
+                  for check in _inside_declared(self.inputs[name], footprint(name, [own], guards=True))]
         return replace(p, body=block(*checks, p.body)) if checks else p
 
 

@@ -7,7 +7,7 @@ region one iteration reads.  Bounds inference, sliding windows and storage foldi
 from __future__ import annotations
 
 from ...diagnostics import CompileError
-from ..nodes import Binary, Const, Expr, For, LetStmt, Load, Reduce, Var
+from ..nodes import Binary, Const, Expr, For, If, LetStmt, Load, Reduce, Var
 from ..printer import expr_str
 from ..visitor import Visitor, free_vars, loaded_buffers, substitute
 from .interval import Interval, bounds_of
@@ -75,8 +75,8 @@ class _Pending:
 class _Footprint(Visitor):
     """The union of the indices of reads of `func`, with inner loops and lets ranged."""
 
-    def __init__(self, func: str, scope: dict | None = None):
-        self.func = func
+    def __init__(self, func: str, scope: dict | None = None, guards: bool = False):
+        self.func, self.guards = func, guards
         self.scope: dict[str, Interval] = _Scope(scope or {})
         self.region: list[Interval] | None = None
 
@@ -103,6 +103,23 @@ class _Footprint(Visitor):
         self.visit(s.value)
         self._scoped(s.var, _Pending(s.value), s.body)
 
+    def visit_If(self, s: If):
+        """A guard `v < e` (a GuardWithIf split's) bounds v inside it: the points past a loop's
+        end that the split rounds up to are skipped, so what they would read is not read."""
+        self.visit(s.cond)
+        if s.otherwise is not None:
+            self.visit(s.otherwise)
+        guard = s.cond
+        if self.guards and isinstance(guard, Binary) and guard.op == "<" and isinstance(guard.a, Var) and \
+                guard.a.name in self.scope:
+            now = self.scope.get(guard.a.name)
+            end = bounds_of(guard.b, self.scope).hi
+            if now.hi is not None and end is not None:
+                hi = simplify_expr(Binary("min", now.hi, Binary("-", end, Const(1), "i32"), "i32"))
+                self._scoped(guard.a.name, Interval(now.lo, hi), s.then)
+                return
+        self.visit(s.then)
+
     def visit_Reduce(self, e: Reduce):
         self._scoped(e.var, _let_loop_interval(e.min, e.extent, self.scope), e.body)
 
@@ -118,9 +135,11 @@ class _Footprint(Visitor):
         self.region = dims if self.region is None else [a.union(b) for a, b in zip(self.region, dims)]
 
 
-def footprint(func: str, stmts, scope=None) -> list[Interval] | None:
-    """The region of `func` that `stmts` read (None when they do not read it)."""
-    f = _Footprint(func, scope)
+def footprint(func: str, stmts, scope=None, guards: bool = False) -> list[Interval] | None:
+    """The region of `func` that `stmts` read (None when they do not read it); with `guards`, a
+    guard `v < e` bounds v inside it (what a GPU tile reads stays the whole tile's, of constant
+    size, for its shared copy)."""
+    f = _Footprint(func, scope, guards)
     for s in stmts:
         f.visit(s)
     return f.region

@@ -72,6 +72,11 @@ def check(case: Case):
         if case.maybe_small_producer_split and "points of" in str(e):
             PRODUCER_SPLIT_REFUSED.append((repr(case), str(e)))
             assume(False)
+        if "would be read past its declared range" in str(e):
+            # a region the schedule grew (or bounds inference over-approximated) reaches past a
+            # boundary-less input at these sizes: refused at the call, never read
+            REFUSED.refuse(repr(case), str(e))
+            assume(False)
         raise
     assert got.shape == expected.shape
     err = max(relative_error(got, expected), relative_error(again, expected))

@@ -105,7 +105,9 @@ class _Footprint(Visitor):
 
     def visit_If(self, s: If):
         """A guard `v < e` (a GuardWithIf split's) bounds v inside it: the points past a loop's
-        end that the split rounds up to are skipped, so what they would read is not read."""
+        end that the split rounds up to are skipped, so what they would read is not read.  The
+        end is bounded through its lets' values (a tile's `min + extent` cancels the tile's
+        origin only so: bounded let by let, a wrapper's columns came out 2x too wide)."""
         self.visit(s.cond)
         if s.otherwise is not None:
             self.visit(s.otherwise)
@@ -113,7 +115,7 @@ class _Footprint(Visitor):
         if self.guards and isinstance(guard, Binary) and guard.op == "<" and isinstance(guard.a, Var) and \
                 guard.a.name in self.scope:
             now = self.scope.get(guard.a.name)
-            end = bounds_of(guard.b, self.scope).hi
+            end = bounds_of(self.scope.expand(guard.b), self.scope).hi
             if now.hi is not None and end is not None:
                 hi = simplify_expr(Binary("min", now.hi, Binary("-", end, Const(1), "i32"), "i32"))
                 self._scoped(guard.a.name, Interval(now.lo, hi), s.then)

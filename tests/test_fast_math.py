@@ -63,3 +63,18 @@ def test_fast_math_belongs_to_pipelines_on_c(compile_args):
         irc.load(EXAMPLES / "gpu" / "matmul.dsl").compile(fast_math=True, **compile_args)
     with pytest.raises(irc.UsageError, match="procs and sparse programs divide exactly"):
         irc.load(EXAMPLES / "procs" / "jacobi1d.dsl").compile("skewed", fast_math=True)
+
+
+def test_float_max_of_two_values_is_halides_select():
+    """max(a, b) of two non-constant floats is `a > b ? a : b` (one maxps): the same values as irc's
+    own max where neither is NaN; where a is NaN, b (Halide allows no NaN outside strict_float)."""
+    prog = irc.parse("param N: i32 = 64\ninput a: f32[N]\ninput b: f32[N]\n"
+                     "func m(i) = max(a(i), b(i)) + min(a(i), b(i) * 2)\noutput m[N]\n", "m.dsl")
+    rng = np.random.default_rng(3)
+    a, b = rng.standard_normal(64, dtype=np.float32), rng.standard_normal(64, dtype=np.float32)
+    fast, exact = prog.compile(fast_math=True), prog.compile()
+    assert "irc_max_f32" not in fast.source and "irc_min_f32" not in fast.source
+    assert np.array_equal(fast(a, b), exact(a, b))
+    a[:4] = np.nan
+    got = fast(a, b)
+    assert np.array_equal(got[:4], b[:4] + b[:4] * 2) and np.all(np.isnan(exact(a, b)[:4]))

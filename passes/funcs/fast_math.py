@@ -1,11 +1,17 @@
 """fast_math: float arithmetic by constants rewritten as Halide's simplifier rewrites it outside
 `strict_float`, when the program is compiled with fast math (`prog.compile(..., fast_math=True)`,
-`--fast-math`); otherwise the pass changes nothing.  Three rules, applied bottom-up:
+`--fast-math`); otherwise the pass changes nothing.  Four rules, applied bottom-up:
 - a division by a constant becomes a product with its reciprocal (a multiply costs a fraction
   of a divide);
 - products by the same constant are factored out of a sum or a difference:
   `x * c + y * c -> (x + y) * c` (Halide's `x*y + z*y -> (x + z)*y`);
-- a product by two constants multiplies once: `(x * c0) * c1 -> x * fl(c0 * c1)`.
+- a product by two constants multiplies once: `(x * c0) * c1 -> x * fl(c0 * c1)`;
+- a float max or min of two operands neither of which is a constant is Halide's, a compare and a
+  select, `max(a, b) -> select(a > b, a, b)`: one max instruction (x86's maxps is exactly that),
+  where irc's own max also tests a for NaN (four instructions a lane: max_filter's 53-tap
+  running max).  Outside strict_float Halide allows no NaN ("NaN is not allowed"); with one, the
+  select gives b where a is NaN, on every backend alike.  A max by a constant is one instruction
+  already, and keeps the clamp that float_range reads (a conversion's range).
 
 Each constant is rounded once, in the expression's type.  A reciprocal is off by at most 1.5
 units in the last place (x * fl(1/c) against fl(x / c): a relative error below 1.5 * 2**-24 =
@@ -16,6 +22,7 @@ a rewritten sum stays within a few units in the last place of the sum of its ter
 rewrite (f32; blur's inline schedule, blurx substituted into blury):
     ((a + b + c) / 3.0f + (d + e + f) / 3.0f + (g + h + i) / 3.0f) / 3.0f
  -> (a + b + c + d + e + f + g + h + i) * 0.11111112f
+    max(vert[...], acc)       ->  select(vert[...] > acc, vert[...], acc)
 """
 from __future__ import annotations
 
@@ -23,7 +30,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from irc.ir.nodes import Binary, Const
+from irc.ir.nodes import Binary, Const, Select
 from irc.ir.types import FLOAT_TYPES, NUMPY_TYPES
 from irc.ir.visitor import Mutator
 
@@ -40,6 +47,8 @@ class _FastMath(Mutator):
             return Binary("*", Binary(e.op, left[0], right[0], e.dtype, e.span), left[1], e.dtype, e.span)
         if e.op == "*" and left and isinstance(e.b, Const):
             return Binary("*", left[0], _folded(np.multiply, left[1], e.b), e.dtype, e.span)
+        if e.op in ("min", "max") and not (isinstance(e.a, Const) or isinstance(e.b, Const)):
+            return Select(Binary(">" if e.op == "max" else "<", e.a, e.b, "bool", e.span), e.a, e.b, e.dtype, e.span)
         return e
 
 
@@ -60,7 +69,7 @@ def _folded(ufunc, a: Const, b: Const) -> Const:
 
 
 def fast_math(fn, ctx):
-    """Float arithmetic by constants as Halide rewrites it: reciprocals, factored, folded."""
+    """Float arithmetic as Halide rewrites it: reciprocals, factored, folded; min and max selects."""
     if not ctx.fast_math:
         return fn
     return replace(fn, body=_FastMath().visit(fn.body))

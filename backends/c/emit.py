@@ -39,6 +39,7 @@ from .gathers import GatherLoads, gather_padding
 from .identifiers import c_identifiers
 from .lanes import LaneArrays
 from .machine import CACHE_HELPER
+from .options import FAST_MATH, NARROW_AUTO_VECTORS
 from .source import CSource, ScratchBuffer, scratch_buffers
 from .teams import TEAM_HELPER, team_work
 from .sort import sort_helper
@@ -323,31 +324,17 @@ class CEmitter(GatherLoads, LaneArrays, CFamilyEmitter):
         raise InternalError("the C backend runs no GPU kernels (barrier)")
 
 
-# Where a program asks for it (`emit_c(narrow_auto_vectors=True)`: pipelines), the loops gcc
-# vectorizes on its own use 32-byte vectors, not AVX-512's 64.  A 64-byte load that crosses a
-# cache line costs two lines, and a stencil's loads at x - 1 and x + 1, or any load of an input
-# that starts elsewhere in a line than the output, cross one at every step; a 32-byte load at
-# every other.  Blur `inline` at 4096^2 on an AMD EPYC (Zen 5), one thread, the output 48 bytes
-# after the input in a line: 1.30 of Halide's time with 64-byte vectors, 1.00 with 32 (Halide
-# vectorizes by 8 floats; benchmarks/RESULTS.md, "32-byte vectors for a pipeline's own loops").  Procs keep gcc's 64 bytes: their
-# schedules tile into the cache, where 32-byte vectors made jacobi-2d and heat-3d `auto`
-# 14-17 % slower.  gcc's own tuning prefers 32 bytes on Intel's AVX-512 cores too.
-NARROW_AUTO_VECTORS = """\
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#pragma GCC target("prefer-vector-width=256")
-#endif
-"""
-
-
-def emit_c(fn: Function, *, counted: tuple[str, ...] = (), source: str = "", narrow_auto_vectors: bool = False) -> CSource:
+def emit_c(fn: Function, *, counted: tuple[str, ...] = (), source: str = "", narrow_auto_vectors: bool = False,
+           fast_math: bool = False) -> CSource:
     """C source for a flattened, simplified Function; `counted` funcs get counters; `source`
     (the .dsl file's name) marks each func and each statement with its line;
-    `narrow_auto_vectors`: the loops gcc vectorizes on its own use 32-byte vectors (NARROW_AUTO_VECTORS)."""
+    `narrow_auto_vectors`: the loops gcc vectorizes on its own use 32-byte vectors (NARROW_AUTO_VECTORS);
+    `fast_math`: floats are never NaN nor infinite (FAST_MATH)."""
     scratch = scratch_buffers(fn)
     em = CEmitter(fn, bool(counted), {s.name: s.dtype for s in scratch}, list(counted), source)
     extra = ("int64_t *restrict irc_counts", "int64_t *restrict irc_peaks") if counted else ()
     return assemble(fn, em, scratch, extra, counted=tuple(counted),
-                    target=NARROW_AUTO_VECTORS if narrow_auto_vectors else "")
+                    target=(NARROW_AUTO_VECTORS if narrow_auto_vectors else "") + (FAST_MATH if fast_math else ""))
 
 
 def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tuple[str, ...] = (), *,

@@ -96,7 +96,7 @@ def _pipeline_output(args, kind: Kind, ctx: Context, target: str, after: list[st
     fn = kind.lower(ctx, target, Instrumentation(after=dumper, verify=verifier))
     if args.emit == "ir":
         return to_str(fn)
-    compiled = CompiledPipeline(ctx.module, schedule, fn)
+    compiled = CompiledPipeline(ctx.module, schedule, fn, fast_math=ctx.fast_math)
     if args.emit != "stats":
         return compiled.source
     counters = compiled.counters(**sizes)

@@ -45,7 +45,7 @@ def _fast_math(p: argparse.ArgumentParser) -> None:
     p.add_argument("--fast-math", action="store_true",
                    help="a pipeline's float arithmetic as Halide rewrites it: x / c as x * (1 / c) "
                         "(within 1.5 units in the last place), x * c + y * c as (x + y) * c, (x * c) * d as "
-                        "x * (c * d), max(a, b) as select(a > b, a, b) (no NaN allowed)")
+                        "x * (c * d), max(a, b) as select(a > b, a, b); no value may be NaN or infinite")
 
 
 def _threads(p: argparse.ArgumentParser) -> None:

@@ -82,7 +82,7 @@ class Funcs(Kind):
                              f"--target opencl): the C target runs CPU schedules")
         for note in strided_innermost(ctx.module, schedule):
             warnings.warn(note, StridedLoop, stacklevel=5)
-        return CompiledPipeline(ctx.module, schedule, self.lower(ctx, "c", inst))
+        return CompiledPipeline(ctx.module, schedule, self.lower(ctx, "c", inst), fast_math=ctx.fast_math)
 
     def reference(self, ctx: Context):
         """`ref(*inputs, **sizes)`: the outputs as numpy computes them, whatever the schedule."""
@@ -113,8 +113,9 @@ class CompiledPipeline(OutputsC):
     """`f(img)`, `f(img, out=buf)`, `f.source`, `f.ir`, `f.time(...)`, `f.counters(...)`."""
     narrow_auto_vectors = True
 
-    def __init__(self, module: Module, schedule: Schedule, fn: Function, counted: tuple[str, ...] = ()):
-        super().__init__(fn, module.source.name, counted=counted)
+    def __init__(self, module: Module, schedule: Schedule, fn: Function, counted: tuple[str, ...] = (),
+                 fast_math: bool = False):
+        super().__init__(fn, module.source.name, counted=counted, fast_math=fast_math)
         self.module, self.schedule = module, schedule
 
     def prepare(self, *args, out=None, **kwargs):

@@ -41,13 +41,15 @@ class CompiledC:
 
     narrow_auto_vectors = False         # emit_c's: a pipeline's loops that gcc vectorizes use 32-byte vectors
 
-    def __init__(self, fn: Function, program_file: str, csource: CSource | None = None, counted: tuple[str, ...] = ()):
+    def __init__(self, fn: Function, program_file: str, csource: CSource | None = None, counted: tuple[str, ...] = (),
+                 fast_math: bool = False):
         """`program_file`: the program's file (its name marks the C's lines); `counted`: the funcs
-        whose evaluations and peak storage a counting build counts (emit_c's)."""
+        whose evaluations and peak storage a counting build counts; `fast_math`: built assuming
+        no NaN and no infinity (emit_c's)."""
         self.function = fn
         self.program_file = program_file
         self.csource = csource or emit_c(fn, counted=counted, source=PurePath(program_file).name,
-                                         narrow_auto_vectors=self.narrow_auto_vectors)
+                                         narrow_auto_vectors=self.narrow_auto_vectors, fast_math=fast_math)
         self.source = self.csource.source
         self._built: Built | None = None
         self._scratch: dict[tuple, list[np.ndarray]] = {}

@@ -9,9 +9,10 @@
 - a float max or min of two operands neither of which is a constant is Halide's, a compare and a
   select, `max(a, b) -> select(a > b, a, b)`: one max instruction (x86's maxps is exactly that),
   where irc's own max also tests a for NaN (four instructions a lane: max_filter's 53-tap
-  running max).  Outside strict_float Halide allows no NaN ("NaN is not allowed"); with one, the
-  select gives b where a is NaN, on every backend alike.  A max by a constant is one instruction
-  already, and keeps the clamp that float_range reads (a conversion's range).
+  running max).  Outside strict_float Halide allows no NaN, and the C of a program compiled with
+  fast math is built for no NaN and no infinity (backends/c/options.py FAST_MATH): a NaN operand
+  gives what the instruction gives.  A max by a constant is one instruction already, and keeps
+  the clamp that float_range reads (a conversion's range).
 
 Each constant is rounded once, in the expression's type.  A reciprocal is off by at most 1.5
 units in the last place (x * fl(1/c) against fl(x / c): a relative error below 1.5 * 2**-24 =

@@ -33,6 +33,7 @@ from ...ir.nodes import (CACHE_BYTES, Allocate, Assert, Barrier, Block, Call, Co
                          Prefetch, Produce, Sort, Stmt, Store, Var)
 from ...ir.types import C_TYPES
 from ...ir.visitor import free_vars, substitute, walk
+from .accumulators import lane_accumulators, updates_accumulator, vector_typedefs
 from .align import ALIGN_HELPER, aligned_store, bounded_start, simdlen
 from .dialects import CFamilyEmitter, c_name, prelude
 from .gathers import GatherLoads, gather_padding
@@ -76,6 +77,8 @@ class CEmitter(GatherLoads, LaneArrays, CFamilyEmitter):
         self.arrays.update({b: (C_TYPES[t], False) for b, t in scratch.items()})   # (C type, const)
         self.whole = set(self.arrays)  # arrays of a whole region (aligned_store); allocations join `arrays`
         self.identifiers = c_identifiers(fn)
+        self.accumulators = lane_accumulators(fn.body) if self.uses_lanes else {}   # in GCC vectors (accumulators.py)
+        self.vector_types: set[tuple[str, int]] = set()     # theirs
 
     # ------------------------------------------------------------------ statements
     def visit_Block(self, s: Block, depth):
@@ -138,6 +141,8 @@ class CEmitter(GatherLoads, LaneArrays, CFamilyEmitter):
             n = s.extent.value if isinstance(s.extent, Const) else 4
             self.emit(depth + 1, f"#pragma GCC unroll {n}")
         self.emit(depth + 1, f"for ({ctype} {v} = {lo}; {v} < {v}_end; {v}++) {{")
+        if kind == "serial" and updates_accumulator(s.body, self.accumulators):
+            self.emit(depth + 2, '__asm__ volatile("");   /* a reduction step: gcc vectorizes only its lanes (accumulators.py) */')
         self.parallel_depth += kind == "parallel"
         self.simd_depth += kind == "vectorized"
         self.visit(s.body, depth + 2)
@@ -295,6 +300,11 @@ class CEmitter(GatherLoads, LaneArrays, CFamilyEmitter):
             self.emit(depth, f"if ((int64_t)({self.visit(size)}) > irc_peaks[{i}]) irc_peaks[{i}] = {self.visit(size)};")
         if s.buffer in self.scratch:
             return False
+        if s.buffer in self.accumulators:
+            dtype, lanes = self.accumulators[s.buffer]
+            self.vector_types.add((dtype, lanes))
+            self.emit(depth, f"irc_{dtype}x{lanes} {name};   /* a register (accumulators.py) */")
+            return False
         bound, pad = const_bounds(size, self.facts)[1], gather_padding(s.dtype)     # (gathers.py)
         if s.scope != "heap" and bound is not None and (bound <= STACK_LIMIT or s.scope == "stack"):
             self.emit(depth, f"{ctype} {name}[{max(bound, 1) + pad}];")
@@ -360,7 +370,7 @@ def assemble(fn: Function, em: CEmitter, scratch: list[ScratchBuffer], extra: tu
     body = ["  int irc_status = 0;"] if em.uses_status else []
     body += [f"  {line}" for line in setup] + em.lines
     body.append("  return irc_status;" if em.uses_status else "  return 0;")
-    aligns = (ALIGN_HELPER if em.aligns else "") + em.lane_helpers() + em.gather_helpers()
+    aligns = (ALIGN_HELPER if em.aligns else "") + em.lane_helpers() + em.gather_helpers() + vector_typedefs(em.vector_types)
     sorts = sort_helper() if em.sorts else ""
     caches = (CACHE_HELPER if em.reads_caches else "") + (TEAM_HELPER if em.teams else "")
     source = target + prelude("c", em.optional) + aligns + sorts + caches + helpers + "".join("\n" + r for r in em.regions) + "\n" + signature + " {\n" + "\n".join(body) + "\n}\n"

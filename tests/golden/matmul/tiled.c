@@ -27,6 +27,7 @@ IRC_DEFINE_MINMAX(int32_t, i32)
 IRC_DEFINE_MINMAX(int64_t, i64)
 IRC_DEFINE_FLOAT_MINMAX(float, f32)
 IRC_DEFINE_FLOAT_MINMAX(double, f64)
+typedef float irc_f32x8 __attribute__((vector_size(32)));
 
 int irc_matmul(const float *restrict A, const float *restrict B, float *restrict C, int32_t N, int32_t K, int32_t M) {
   /* produce C: matmul.dsl:8 */
@@ -48,7 +49,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 const int32_t C_ji_o_end = 0 + 4;
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
-                    float C_k_acc[8];
+                    irc_f32x8 C_k_acc;   /* a register (accumulators.py) */
                     {
                       const int32_t C_ji_v_end = 0 + 8;
                       #pragma omp simd
@@ -59,6 +60,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                     {
                       const int32_t C_k_end = 0 + K;
                       for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+                        __asm__ volatile("");   /* a reduction step: gcc vectorizes only its lanes (accumulators.py) */
                         {
                           const int32_t C_ji_v_end = 0 + 8;
                           #pragma omp simd
@@ -95,7 +97,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 const int32_t C_ji_o_end = 0 + 4;
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
-                    float C_k_acc[8];
+                    irc_f32x8 C_k_acc;   /* a register (accumulators.py) */
                     {
                       const int32_t C_ji_v_end = 0 + 8;
                       #pragma omp simd
@@ -106,6 +108,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                     {
                       const int32_t C_k_end = 0 + K;
                       for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+                        __asm__ volatile("");   /* a reduction step: gcc vectorizes only its lanes (accumulators.py) */
                         {
                           const int32_t C_ji_v_end = 0 + 8;
                           #pragma omp simd
@@ -144,7 +147,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 const int32_t C_ji_o_end = 0 + 4;
                 for (int32_t C_ji_o = 0; C_ji_o < C_ji_o_end; C_ji_o++) {
                   {
-                    float C_k_acc[8];
+                    irc_f32x8 C_k_acc;   /* a register (accumulators.py) */
                     {
                       const int32_t C_ji_v_end = 0 + 8;
                       #pragma omp simd
@@ -155,6 +158,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                     {
                       const int32_t C_k_end = 0 + K;
                       for (int32_t C_k = 0; C_k < C_k_end; C_k++) {
+                        __asm__ volatile("");   /* a reduction step: gcc vectorizes only its lanes (accumulators.py) */
                         {
                           const int32_t C_ji_v_end = 0 + 8;
                           #pragma omp simd

@@ -141,7 +141,7 @@ class CEmitter(GatherLoads, LaneArrays, CFamilyEmitter):
             n = s.extent.value if isinstance(s.extent, Const) else 4
             self.emit(depth + 1, f"#pragma GCC unroll {n}")
         self.emit(depth + 1, f"for ({ctype} {v} = {lo}; {v} < {v}_end; {v}++) {{")
-        if kind == "serial" and updates_accumulator(s.body, self.accumulators):
+        if kind == "serial" and not self.simd_depth and updates_accumulator(s.body, self.accumulators):
             self.emit(depth + 2, '__asm__ volatile("");   /* a reduction step: gcc vectorizes only its lanes (accumulators.py) */')
         self.parallel_depth += kind == "parallel"
         self.simd_depth += kind == "vectorized"

@@ -12,6 +12,14 @@ itself) becomes one, inner ones first.  Every value is the one the store compute
 same operations on the same operands): results do not change; only a counting build (`irc run`'s
 evaluations, each use of an inlined func marked) keeps every use as written.
 
+In a vectorized loop, a read of storage irc allocates that lies in an arm of a select is taken
+out of it too, into a let, even where read once: C evaluates one arm of `c ? a : b`, so a read
+there is control flow that gcc vectorizes only with masked loads, which AVX2 has none of for 8-
+and 16-bit lanes (camera_pipe's demosaic stayed scalar there).  Bounds inference gives such
+storage the reads of both arms at every point (a footprint does not look at conditions), so
+the read is always inside it; an input's or an output's may lie past the caller's array (a
+boundary condition's select), and stays where it is.
+
 rewrite:
     Sxx.dx.acc[0] = Sxx.dx.acc[0] + Ix[y + dy, x + dx] * Ix[y + dy, x + dx]
  -> let Sxx.dx.acc.cse0 = Ix[y + dy, x + dx] { Sxx.dx.acc[0] = Sxx.dx.acc[0] + Sxx.dx.acc.cse0 * Sxx.dx.acc.cse0 }
@@ -20,9 +28,9 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
-from irc.ir.nodes import COUNTED, Binary, Call, Cast, Expr, LetStmt, Load, Node, Select, Store, Unary, Var
+from irc.ir.nodes import COUNTED, Allocate, Binary, Call, Cast, Expr, For, LetStmt, Load, Node, Select, Store, Unary, Var
 from irc.ir.types import INT_TYPES
-from irc.ir.visitor import Mutator
+from irc.ir.visitor import Mutator, walk
 
 WORTH = (Binary, Unary, Select, Cast, Call, Load)      # what computing once saves work on
 
@@ -73,11 +81,13 @@ def _worth(e: Expr, reads: bool) -> bool:
     return reads or e.dtype not in INT_TYPES
 
 
-def common_subexpressions(values: list[Expr], prefix: str) -> tuple[list[tuple[str, Expr]], list[Expr]]:
-    """The lets (name, value) that compute each repeated subexpression of `values` once, in the
-    order they may be defined (each reads only those before it), and `values` reading them."""
+def common_subexpressions(values: list[Expr], prefix: str, also: tuple[Expr, ...] = ()) -> tuple[list[tuple[str, Expr]], list[Expr]]:
+    """The lets (name, value) that compute each repeated subexpression of `values` once, and each
+    of `also` (subexpressions of theirs), in the order they may be defined (each reads only those
+    before it), and `values` reading them."""
     numbering = _Numbering()
     roots = [numbering.number(v) for v in values]
+    hoisted = {numbering.number(e) for e in also}
     uses = [0] * len(numbering.nodes)
     stack = list(roots)
     while stack:                    # each use counted; the inside of a repeated one, once
@@ -85,7 +95,7 @@ def common_subexpressions(values: list[Expr], prefix: str) -> tuple[list[tuple[s
         uses[n] += 1
         if uses[n] == 1:
             stack.extend(numbering.children[n])
-    shared = {n for n, e in enumerate(numbering.nodes) if uses[n] > 1 and _worth(e, numbering.reads[n])}
+    shared = {n for n, e in enumerate(numbering.nodes) if (uses[n] > 1 or n in hoisted) and _worth(e, numbering.reads[n])}
     if not shared:
         return [], values
     lets: list[tuple[str, Expr]] = []
@@ -111,9 +121,25 @@ class _Rebuild(Mutator):
         return self.names[n]
 
 
+def _arm_loads(e: Expr, allocated: set[str]) -> tuple[Load, ...]:
+    """The reads of `allocated` storage in the arms of the selects of `e`."""
+    arms = [side for n in walk(e) if isinstance(n, Select) for side in (n.true_value, n.false_value)]
+    return tuple(dict.fromkeys(n for arm in arms for n in walk(arm) if isinstance(n, Load) and n.buffer in allocated))
+
+
 class _CSE(Mutator):
+    def __init__(self, allocated: set[str]):
+        self.allocated, self.vectorized = allocated, 0
+
+    def visit_For(self, s: For):
+        self.vectorized += s.kind == "vectorized"
+        out = self.generic_visit(s)
+        self.vectorized -= s.kind == "vectorized"
+        return out
+
     def visit_Store(self, s: Store):
-        lets, (value, *indices) = common_subexpressions([s.value, *s.indices], s.buffer)
+        also = _arm_loads(s.value, self.allocated) if self.vectorized else ()
+        lets, (value, *indices) = common_subexpressions([s.value, *s.indices], s.buffer, also)
         if not lets:
             return s
         out = replace(s, value=value, indices=tuple(indices))
@@ -126,5 +152,5 @@ def cse(fn, ctx):
     """Common subexpressions of each store computed once, in lets."""
     if ctx.count_inlined:
         return fn
-    body = _CSE().visit(fn.body)
+    body = _CSE({n.buffer for n in walk(fn.body) if isinstance(n, Allocate)}).visit(fn.body)
     return fn if body is fn.body else replace(fn, body=body)

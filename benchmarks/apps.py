@@ -11,8 +11,8 @@ all compiled before any timing, then timed in rotated rounds (rounds.py: each
 round runs every contender once, starting one further on) on the same inputs into the same
 output array.  Every output is checked against irc's first (bit for bit on integer apps; float
 apps within 1e-4 relative: Halide contracts a * b + c into one fused multiply-add where gcc may
-not, and divides by a constant as a multiply by its reciprocal, which irc's `fast_math` also
-does, so irc's float apps are built with it: the same arithmetic rules).  Each thread count runs
+not, and divides by a constant as a multiply by its reciprocal and allows no NaN, which irc's
+`fast_math` also does, so irc's float apps are built with it: the same arithmetic rules).  Each thread count runs
 in a process of its own (Halide sizes its thread pool once per process), irc's OpenMP team and
 Halide's pool both of that size.  Prints medians and minimums, and irc / Halide hand as a ratio
 (<= 1.0: irc is no slower).

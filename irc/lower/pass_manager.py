@@ -6,6 +6,8 @@ when it changed nothing, which is how dumps know to say `(unchanged)` and how
 """
 from __future__ import annotations
 
+import gc
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -63,4 +65,20 @@ def lower(pipeline: Pipeline, ctx: Context, inst: Instrumentation | None = None,
     names = pipeline.passes
     if until is not None:
         names = names[:names.index(pipeline.resolve(until)) + 1]
-    return run_passes(names, KINDS[pipeline.kind].start(ctx), ctx, inst)
+    with cycle_collection_paused():
+        return run_passes(names, KINDS[pipeline.kind].start(ctx), ctx, inst)
+
+
+@contextmanager
+def cycle_collection_paused():
+    """Python's cycle collector off while passes build IR: the nodes are immutable trees, which
+    reference counting frees, and the collector would walk the millions of them the analyses'
+    caches keep alive, again and again (local_laplacian's lowering in a fresh `irc compile`: the
+    whole command 2.1 -> 1.7 s of CPU).  It runs again as it did after."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()

@@ -7,7 +7,7 @@ import sys
 import traceback
 import warnings
 
-from .. import registry
+from .. import cycles, registry
 from ..diagnostics import CompileError, InternalError, RunError, Source, UsageError
 from .options import build_parser
 
@@ -16,9 +16,11 @@ BUG_REPORT = "please report this with the program and the command line to irc's 
 
 def main(argv=None) -> int:
     """The `irc` command: its exit status.  Ctrl-C stops any command with one line and status 130
-    (128 + SIGINT, as a shell reports it), never a traceback."""
+    (128 + SIGINT, as a shell reports it), never a traceback.  Python's cycle collector pauses
+    for the command (irc/cycles.py): parsing, lowering and emitting build IR trees it need not walk."""
     try:
-        return _command(argv)
+        with cycles.paused():
+            return _command(argv)
     except KeyboardInterrupt:
         print("irc: interrupted", file=sys.stderr)
         return 130

@@ -6,11 +6,10 @@ when it changed nothing, which is how dumps know to say `(unchanged)` and how
 """
 from __future__ import annotations
 
-import gc
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable
 
+from .. import cycles
 from ..diagnostics import CompileError
 from ..ir.nodes import Function
 from ..module import Kernel, Module, Proc
@@ -65,20 +64,6 @@ def lower(pipeline: Pipeline, ctx: Context, inst: Instrumentation | None = None,
     names = pipeline.passes
     if until is not None:
         names = names[:names.index(pipeline.resolve(until)) + 1]
-    with cycle_collection_paused():
+    with cycles.paused():       # (irc/cycles.py)
         return run_passes(names, KINDS[pipeline.kind].start(ctx), ctx, inst)
 
-
-@contextmanager
-def cycle_collection_paused():
-    """Python's cycle collector off while passes build IR: the nodes are immutable trees, which
-    reference counting frees, and the collector would walk the millions of them the analyses'
-    caches keep alive, again and again (local_laplacian's lowering in a fresh `irc compile`: the
-    whole command 2.1 -> 1.7 s of CPU).  It runs again as it did after."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()

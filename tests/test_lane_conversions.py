@@ -39,6 +39,9 @@ def test_a_float_computation_between_narrow_reads_and_stores(dtype, lanes, width
     source = run(program(dtype, lanes, f"{dtype}(clamp(f32(in(y, x)) * 0.75 + 3.5, -200.0, 300.0))"), {"W": width, "H": 5})
     assert f"irc_widen_{dtype}x{lanes}(irc_lanes" in source
     assert f"irc_narrow_{dtype}x{lanes}(&out[" in source
+    step = 4 if dtype in ("u8", "i8") else 2          # an element is the low bytes of its int32 lane
+    picks = ", ".join(str(k * step) for k in range(lanes))
+    assert f"irc_{dtype}x{lanes} e = __builtin_shufflevector(w, w, {picks});" in source
 
 
 def test_a_narrow_store_wraps_as_its_cast():

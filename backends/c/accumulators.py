@@ -40,6 +40,11 @@ class _LaneAccesses(Visitor):
         self.lanes: list[tuple[str, int]] = []       # enclosing vectorized loops: (var, lanes)
         self.at_lane: dict[str, set[int]] = {}
         self.elsewhere: set[str] = set()
+        self.allocations: list[Allocate] = []
+
+    def visit_Allocate(self, s: Allocate):
+        self.allocations.append(s)
+        self.generic_visit(s)
 
     def visit_For(self, s: For):
         self.visit(s.min)
@@ -71,8 +76,8 @@ def lane_accumulators(body) -> dict[str, tuple[str, int]]:
     accesses = _LaneAccesses()
     accesses.visit(body)
     found = {}
-    for s in walk(body):
-        if not (isinstance(s, Allocate) and len(s.bounds) == 1 and s.scope not in ("heap", "global")):
+    for s in accesses.allocations:
+        if len(s.bounds) != 1 or s.scope in ("heap", "global"):
             continue
         size, lanes = s.bounds[0][1], accesses.at_lane.get(s.buffer, set())
         if isinstance(size, Const) and size.value in LANE_COUNTS and lanes == {size.value} and \
@@ -84,6 +89,8 @@ def lane_accumulators(body) -> dict[str, tuple[str, int]]:
 def updates_accumulator(body, accumulators) -> bool:
     """Whether `body` (a serial loop's) is, through lets, blocks and ifs, a vectorized loop that
     reads and stores one of `accumulators`: a reduction's step."""
+    if not accumulators:
+        return False
     if isinstance(body, LetStmt):
         return updates_accumulator(body.body, accumulators)
     if isinstance(body, If):

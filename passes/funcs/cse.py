@@ -30,7 +30,7 @@ from dataclasses import fields, replace
 
 from irc.ir.nodes import COUNTED, Allocate, Binary, Call, Cast, Expr, For, LetStmt, Load, Node, Select, Store, Unary, Var
 from irc.ir.types import INT_TYPES
-from irc.ir.visitor import Mutator, walk
+from irc.ir.visitor import Mutator, Visitor, walk
 
 WORTH = (Binary, Unary, Select, Cast, Call, Load)      # what computing once saves work on
 
@@ -148,9 +148,22 @@ class _CSE(Mutator):
         return out
 
 
+class _Allocated(Visitor):
+    """The storage a body allocates (its statements only: no expression is entered)."""
+
+    def __init__(self):
+        self.names: set[str] = set()
+
+    def visit_Allocate(self, s: Allocate):
+        self.names.add(s.buffer)
+        self.generic_visit(s)
+
+
 def cse(fn, ctx):
     """Common subexpressions of each store computed once, in lets."""
     if ctx.count_inlined:
         return fn
-    body = _CSE({n.buffer for n in walk(fn.body) if isinstance(n, Allocate)}).visit(fn.body)
+    allocated = _Allocated()
+    allocated.visit(fn.body)
+    body = _CSE(allocated.names).visit(fn.body)
     return fn if body is fn.body else replace(fn, body=body)

@@ -35,8 +35,8 @@ MACRO_FAMILY = re.compile(r"[A-Z][A-Z0-9]*_[A-Z0-9_]*$")
 
 def c_identifiers(fn: Function) -> dict[str, str]:
     """Every name of `fn` (arrays, sizes, variables, lets, loops, allocations) -> its C identifier."""
-    loops = {n.var for n in walk(fn.body) if isinstance(n, For)}
-    names = list(dict.fromkeys([*(b.name for b in fn.buffers), *fn.params, *_names_in(fn)]))
+    loops: set[str] = set()
+    names = list(dict.fromkeys([*(b.name for b in fn.buffers), *fn.params, *_names_in(fn, loops)]))
     taken: set[str] = set()
     spelled = {}
     for name in sorted(names, key=lambda n: "." in n):       # stable: the program's own names first
@@ -56,11 +56,14 @@ def _first_free(base: str, suffixes: tuple[str, ...], taken: set[str]) -> str:
     return candidate
 
 
-def _names_in(fn: Function):
+def _names_in(fn: Function, loops: set[str]):
+    """The names `fn`'s body uses, in one walk; its loops' variables also into `loops`."""
     for n in walk(fn.body):
         if isinstance(n, Var):
             yield n.name
         elif isinstance(n, (For, LetStmt)):
+            if isinstance(n, For):
+                loops.add(n.var)
             yield n.var
         elif isinstance(n, (Load, Store, Allocate)):
             yield n.buffer

@@ -24,9 +24,9 @@ many lanes from 0 read and store, each at its lane (`acc[v]`).
 from __future__ import annotations
 
 from ...ir.nodes import Allocate, Block, Const, For, If, LetStmt, Load, Store, Var
-from ...ir.types import C_TYPES, bits
+from ...ir.types import bits
 from ...ir.visitor import Visitor, walk
-from .lanes import LANE_COUNTS
+from .lanes import LANE_COUNTS, vector_typedef
 
 VECTOR_BYTES = (16, 32, 64)
 TYPES = ("f32", "i32", "u32", "f64", "i64")     # of 4 or 8 bytes
@@ -99,14 +99,13 @@ def updates_accumulator(body, accumulators) -> bool:
         return any(updates_accumulator(s, accumulators) for s in body.stmts)
     if not (isinstance(body, For) and body.kind == "vectorized"):
         return False
-    stored = {n.buffer for n in walk(body.body) if isinstance(n, Store)}
-    loaded = {n.buffer for n in walk(body.body) if isinstance(n, Load)}
+    stored, loaded = set(), set()
+    for n in walk(body.body):
+        if isinstance(n, (Store, Load)):
+            (stored if isinstance(n, Store) else loaded).add(n.buffer)
     return not (stored & loaded).isdisjoint(accumulators)
 
 
-
 def vector_typedefs(types) -> str:
-    """The GCC vector types of the accumulators declared, (element type, lanes) each, named as
-    lanes.py names its vectors (a type both declare is declared twice alike, which C allows)."""
-    return "".join(f"typedef {C_TYPES[t]} irc_{t}x{n} __attribute__((vector_size({bits(t) // 8 * n})));\n"
-                   for t, n in sorted(types))
+    """The GCC vector types of the accumulators declared, (element type, lanes) each."""
+    return "".join(vector_typedef(t, n) for t, n in sorted(types))

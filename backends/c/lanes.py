@@ -228,11 +228,10 @@ class LaneArrays:
     def lane_helpers(self) -> str:
         """The C of the conversions used: `irc_narrow_<type>x<lanes>` (int32 lanes to the type's
         elements), `irc_widen_<type>x<lanes>` (back)."""
-        out = [f"typedef int32_t irc_i32x{n} __attribute__((vector_size({4 * n})));\n"
-               for n in sorted({n for _, _, n in self.conversions})]
-        out += [f"typedef {C_TYPES[t]} irc_{t}x{n} __attribute__((vector_size({_size(t) * n})));\n"
-                for t, n in sorted({(t, n) for _, t, n in self.conversions} | self._narrow_views())]
-        out += [NARROW_BY_SHUFFLE] if self._narrow_views() else []
+        views = self._narrow_views()
+        out = [vector_typedef("i32", n) for n in sorted({n for _, _, n in self.conversions})]
+        out += [vector_typedef(t, n) for t, n in sorted({(t, n) for _, t, n in self.conversions} | views)]
+        out += [NARROW_BY_SHUFFLE] if views else []
         for way, t, n in sorted(self.conversions):
             if way == "pack":
                 continue
@@ -245,6 +244,12 @@ class LaneArrays:
                            f"  __builtin_memcpy(lanes, &v, sizeof v);\n}}\n")
         return ("/* a short vector loop's narrow reads and stores, converted at once before and after "
                 "it (backends/c/lanes.py) */\n" + "".join(out)) if self.conversions else ""
+
+
+def vector_typedef(t: str, n: int) -> str:
+    """The GCC vector type `irc_<t>x<n>` of n elements of type t (a type declared twice alike is
+    one type: C allows it)."""
+    return f"typedef {C_TYPES[t]} irc_{t}x{n} __attribute__((vector_size({_size(t) * n})));\n"
 
 
 # whether the narrowings shuffle (_narrow_helper): said once, before them

@@ -66,4 +66,3 @@ def lower(pipeline: Pipeline, ctx: Context, inst: Instrumentation | None = None,
         names = names[:names.index(pipeline.resolve(until)) + 1]
     with cycles.paused():       # (irc/cycles.py)
         return run_passes(names, KINDS[pipeline.kind].start(ctx), ctx, inst)
-

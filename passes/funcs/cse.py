@@ -28,9 +28,9 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
-from irc.ir.nodes import COUNTED, Allocate, Binary, Call, Cast, Expr, For, LetStmt, Load, Node, Select, Store, Unary, Var
+from irc.ir.nodes import COUNTED, Binary, Call, Cast, Expr, For, LetStmt, Load, Node, Select, Store, Unary, Var
 from irc.ir.types import INT_TYPES
-from irc.ir.visitor import Mutator, Visitor, walk
+from irc.ir.visitor import Mutator, walk
 
 WORTH = (Binary, Unary, Select, Cast, Call, Load)      # what computing once saves work on
 
@@ -121,15 +121,16 @@ class _Rebuild(Mutator):
         return self.names[n]
 
 
-def _arm_loads(e: Expr, allocated: set[str]) -> tuple[Load, ...]:
-    """The reads of `allocated` storage in the arms of the selects of `e`."""
+def _arm_loads(e: Expr, callers: set[str]) -> tuple[Load, ...]:
+    """The reads in the arms of the selects of `e` of storage irc allocates (not of `callers`,
+    the function's inputs and outputs)."""
     arms = [side for n in walk(e) if isinstance(n, Select) for side in (n.true_value, n.false_value)]
-    return tuple(dict.fromkeys(n for arm in arms for n in walk(arm) if isinstance(n, Load) and n.buffer in allocated))
+    return tuple(dict.fromkeys(n for arm in arms for n in walk(arm) if isinstance(n, Load) and n.buffer not in callers))
 
 
 class _CSE(Mutator):
-    def __init__(self, allocated: set[str]):
-        self.allocated, self.vectorized = allocated, 0
+    def __init__(self, callers: set[str]):
+        self.callers, self.vectorized = callers, 0
 
     def visit_For(self, s: For):
         self.vectorized += s.kind == "vectorized"
@@ -138,7 +139,7 @@ class _CSE(Mutator):
         return out
 
     def visit_Store(self, s: Store):
-        also = _arm_loads(s.value, self.allocated) if self.vectorized else ()
+        also = _arm_loads(s.value, self.callers) if self.vectorized else ()
         lets, (value, *indices) = common_subexpressions([s.value, *s.indices], s.buffer, also)
         if not lets:
             return s
@@ -148,22 +149,9 @@ class _CSE(Mutator):
         return out
 
 
-class _Allocated(Visitor):
-    """The storage a body allocates (its statements only: no expression is entered)."""
-
-    def __init__(self):
-        self.names: set[str] = set()
-
-    def visit_Allocate(self, s: Allocate):
-        self.names.add(s.buffer)
-        self.generic_visit(s)
-
-
 def cse(fn, ctx):
     """Common subexpressions of each store computed once, in lets."""
     if ctx.count_inlined:
         return fn
-    allocated = _Allocated()
-    allocated.visit(fn.body)
-    body = _CSE(allocated.names).visit(fn.body)
+    body = _CSE({b.name for b in fn.buffers}).visit(fn.body)
     return fn if body is fn.body else replace(fn, body=body)

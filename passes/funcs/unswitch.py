@@ -49,9 +49,8 @@ def _fixed_conditions(loop: For) -> list[Expr]:
     bound = {loop.var} | {n.var for n in walk(loop.body) if isinstance(n, (For, LetStmt))}
     found: dict[Expr, Expr] = {}
     for n in walk(loop.body):
-        if isinstance(n, Select) and _key(n.cond) not in found and not free_vars(n.cond) & bound \
-                and not reads_memory(n.cond):
-            found[_key(n.cond)] = n.cond
+        if isinstance(n, Select) and not free_vars(n.cond) & bound and not reads_memory(n.cond):
+            found.setdefault(_key(n.cond), n.cond)
     return list(found.values())
 
 

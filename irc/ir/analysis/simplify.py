@@ -1,4 +1,4 @@
-"""Expression algebra: constant folding, linear canonical forms, constant bounds, proofs.
+"""Expression algebra: constant folding (folding.py), linear canonical forms, constant bounds, proofs.
 
 Integer expressions are put in a linear canonical form (`a + b*2 - 3`: terms sorted, constant
 last), so that offsets from bounds inference fold (`(y + 63) + 1` -> `y + 64`).  Facts about
@@ -8,50 +8,15 @@ reassociation: it would change rounding).  The `simplify` pass applies it to sta
 """
 from __future__ import annotations
 
-import math
-import struct
 from functools import lru_cache
 
-from ..evaluate import shift_int
 from ..nodes import SHIFT_OPS, Binary, Cast, Component, Const, Expr, Select, Unary, Var, Vector, const
-from ..types import FLOAT_TYPES, INT_TYPES, WRAPPING_TYPES, saturate, wide_type, wrap
+from ..types import FLOAT_TYPES, INT_TYPES, WRAPPING_TYPES, wrap
 from ..visitor import Mutator, free_names, span_key
+from .folding import converted, fold_floats, fold_ints
 from .linear import const_difference, from_linear, linear_form, select_of_constants
 
 Facts = dict  # var name -> (lo: int | None, hi: int | None)
-
-
-# ----------------------------------------------------------------------------- integer helpers
-def _fold_ints(op: str, a: int, b: int):
-    if op in ("/", "%") and b == 0:
-        return None
-    return {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b, "/": lambda: a // b,
-            "%": lambda: a % b, "min": lambda: min(a, b), "max": lambda: max(a, b),
-            "==": lambda: a == b, "!=": lambda: a != b, "<": lambda: a < b, "<=": lambda: a <= b,
-            ">": lambda: a > b, ">=": lambda: a >= b, "&&": lambda: bool(a and b),
-            "||": lambda: bool(a or b), "&": lambda: a & b, "|": lambda: a | b, "^": lambda: a ^ b,
-            "<<": lambda: shift_int(op, a, b), ">>": lambda: shift_int(op, a, b)}[op]()
-
-
-def to_f32(x: float) -> float:
-    """Round a double to the nearest float32 (one f32 operation computed in double and rounded
-    once is exactly the f32 result)."""
-    try:
-        return struct.unpack("f", struct.pack("f", x))[0]
-    except OverflowError:
-        return math.copysign(math.inf, x)
-
-
-def _fold_floats(op: str, a: float, b: float, dtype: str):
-    if op == "/" and b == 0:
-        return None
-    r = {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b, "/": lambda: a / b,
-         "min": lambda: min(a, b), "max": lambda: max(a, b), "==": lambda: a == b,
-         "!=": lambda: a != b, "<": lambda: a < b, "<=": lambda: a <= b, ">": lambda: a > b,
-         ">=": lambda: a >= b}.get(op, lambda: None)()
-    if r is None or isinstance(r, bool):
-        return r
-    return to_f32(r) if dtype == "f32" else r
 
 
 # ----------------------------------------------------------------------------- constant bounds
@@ -161,6 +126,10 @@ def _prove(cond: Expr, facts: Facts) -> bool | None:
         return True
     diff = simplify_expr(Binary("-", cond.a, cond.b, cond.a.dtype))  # facts enter through const_bounds
     lo, hi = const_bounds(diff, facts)
+    if lo is None or hi is None:
+        rlo, rhi = _rounded_bounds(diff, facts)
+        lo = rlo if lo is None else (lo if rlo is None else max(lo, rlo))
+        hi = rhi if hi is None else (hi if rhi is None else min(hi, rhi))
     tests = {"<": (hi is not None and hi < 0, lo is not None and lo >= 0),
              "<=": (hi is not None and hi <= 0, lo is not None and lo > 0),
              ">": (lo is not None and lo > 0, hi is not None and hi <= 0),
@@ -171,6 +140,31 @@ def _prove(cond: Expr, facts: Facts) -> bool | None:
         return None
     yes, no = tests[cond.op]
     return True if yes else (False if no else None)
+
+
+def _rounded_bounds(diff: Expr, facts: Facts) -> tuple[int | None, int | None]:
+    """Bounds of `diff` with each of its terms `j * k * (t / k)` (k a positive constant) taken
+    as `j * t` less 0 .. k - 1 of it (floor division: `t - t % k`): a vectorized loop's last
+    tile starts at `min((e + 15) / 16 * 16 - 16, e - 16)`, which is `e - 16`, and a pyramid's
+    levels nest that twice a level (interpolate's coarse regions grew to thousands of nodes)."""
+    terms, c = linear_form(diff)
+    rest, lo_off, hi_off = dict(terms), 0, 0
+    for t, m in terms.items():
+        if not (isinstance(t, Binary) and t.op == "/" and isinstance(t.b, Const) and t.b.value > 0
+                and m % int(t.b.value) == 0):
+            continue
+        k = int(t.b.value)
+        j = m // k
+        del rest[t]
+        inner, ic = linear_form(t.a)
+        for u, v in inner.items():
+            rest[u] = rest.get(u, 0) + j * v
+        c += j * ic
+        lo_off, hi_off = (lo_off - j * (k - 1), hi_off) if j > 0 else (lo_off, hi_off - j * (k - 1))
+    if len(rest) == len(terms):
+        return None, None
+    lo, hi = const_bounds(simplify_expr(from_linear({u: v for u, v in rest.items() if v}, c, diff.dtype)), facts)
+    return (None if lo is None else lo + lo_off), (None if hi is None else hi + hi_off)
 
 
 def _through_minmax(cond: Binary, facts: Facts) -> bool:
@@ -267,9 +261,9 @@ class ExprSimplifier(Mutator):
         a, b = self.visit(e.a), self.visit(e.b)
         if isinstance(a, Const) and isinstance(b, Const):
             if a.dtype in FLOAT_TYPES:
-                v = _fold_floats(e.op, a.value, b.value, a.dtype)
+                v = fold_floats(e.op, a.value, b.value, a.dtype)
             else:
-                v = _fold_ints(e.op, int(a.value), int(b.value))
+                v = fold_ints(e.op, int(a.value), int(b.value))
             if v is not None:
                 wraps = e.dtype in WRAPPING_TYPES or e.op in SHIFT_OPS      # `1 << 40` in i32: 0
                 return Const(wrap(v, e.dtype) if wraps else v, e.dtype)
@@ -338,25 +332,13 @@ class ExprSimplifier(Mutator):
         if v.dtype == e.dtype:
             return v
         if isinstance(v, Const):
-            return const(_converted(v, e.dtype), e.dtype)
+            return const(converted(v, e.dtype), e.dtype)
         return e if v is e.value else Cast(e.dtype, v, e.span)
 
     def visit_Component(self, e: Component):
         """`f32x4(a, b, c, d).y` is `b`."""
         e = self.generic_visit(e)
         return e.vector.values[e.index] if isinstance(e.vector, Vector) else e
-
-
-def _converted(v: Const, dtype: str):
-    """Constant `v` cast to `dtype` as the backends convert it: an integer wrapped into a
-    narrower type, a float into an integer type saturated into its wide type (`u8(f)` is
-    `u8(i32(f))`, NaN 0), then wrapped."""
-    if dtype in FLOAT_TYPES:
-        return float(v.value)
-    if dtype == "bool":
-        return bool(v.value)
-    value = saturate(float(v.value), wide_type(dtype)) if v.dtype in FLOAT_TYPES else int(v.value)
-    return wrap(value, dtype)
 
 
 def simplify_expr(e: Expr, facts: Facts | None = None) -> Expr:

@@ -54,7 +54,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
     #pragma omp for schedule(static)
     for (int32_t blur_yo = 0; blur_yo < blur_yo_end; blur_yo++) {
       const int32_t blurx_y_min = (irc_max_i32(irc_min_i32((blur_yo * 16), (H - 16)), 0) - 1);
-      const int32_t blurx_x_extent = (irc_max_i32(irc_min_i32(((((W + 7) >> 3) * 8) - 8), (W - 8)), 0) + 8);
+      const int32_t blurx_x_extent = irc_max_i32(W, 8);
       {
         float *restrict blurx = (float *)malloc(sizeof(float) * (size_t)((((int64_t)(blurx_x_extent)) * ((int64_t)18))));
         /* produce blurx: blur_sharpen.dsl:6 */

@@ -49,8 +49,8 @@ IRC_FN int64_t irc_aligned_start(int64_t lo, int64_t end, const void *at, int64_
 }
 
 int irc_blur_sharpen(const float *restrict in, float *restrict blur, float *restrict sharp, float *restrict blurx, int32_t W, int32_t H) {
-  const int32_t blurx_y_extent = (irc_max_i32(irc_min_i32(((((H + 63) >> 6) * 64) - 64), (H - 64)), 0) + 66);
-  const int32_t blurx_x_extent = (irc_max_i32(irc_min_i32(((((W + 63) >> 6) * 64) - 64), (W - 64)), 0) + 64);
+  const int32_t blurx_y_extent = (irc_max_i32((H - 64), 0) + 66);
+  const int32_t blurx_x_extent = irc_max_i32(W, 64);
   {
     /* produce blurx: blur_sharpen.dsl:6 */
     const int32_t blurx_y_steady_end = irc_max_i32(irc_min_i32((blurx_y_extent - 1), H), 0);

@@ -1,6 +1,4 @@
 """`python -m irc`: the `irc` command."""
-import sys
+from .cli.driver import run
 
-from .cli.driver import main
-
-sys.exit(main())
+run()

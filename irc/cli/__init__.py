@@ -6,6 +6,6 @@ Errors are diagnostics, never tracebacks: exit 1 for a bad program (or a failed 
 
 from __future__ import annotations
 
-from .driver import main
+from .driver import main, run
 
-__all__ = ["main"]
+__all__ = ["main", "run"]

@@ -1,6 +1,4 @@
 """`python -m irc.cli`: the `irc` command."""
-import sys
+from .driver import run
 
-from .driver import main
-
-sys.exit(main())
+run()

@@ -2,6 +2,8 @@
 statuses, never tracebacks."""
 from __future__ import annotations
 
+import atexit
+import gc
 import os
 import sys
 import traceback
@@ -24,6 +26,25 @@ def main(argv=None) -> int:
     except KeyboardInterrupt:
         print("irc: interrupted", file=sys.stderr)
         return 130
+
+
+def run() -> None:
+    """The `irc` process (its console script, `python -m irc`): main's status as the process's,
+    and no teardown of the interpreter.  Once the atexit handlers have run (temporary files,
+    pools, anything a library registered) and the output is flushed, os._exit ends it: freeing
+    the IR and the analyses' caches object by object, as Python's shutdown does, took 0.4 s of
+    local_laplacian's 2.0 s `irc compile` (AVX-512 machine), and the system frees them at once.
+    For the same reason the cycle collector stays off (irc/cycles.py): turned on again as main
+    returns, its first collection walked every object alive, 0.15 s more."""
+    gc.disable()
+    status = main()
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):    # a reader that went away, a stream already closed
+            pass
+    os._exit(status)
 
 
 def _command(argv) -> int:

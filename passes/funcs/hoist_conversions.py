@@ -124,7 +124,10 @@ class _Lift(Mutator):
         self.moved: set[str] = set()
 
     def visit(self, node, *args):
-        if isinstance(node, Expr) and not isinstance(node, Var) and _summary(node)[2] and self.invariants.fixed(node):
+        """An expression that converts nothing is kept as it is, unwalked (most of a body's)."""
+        if isinstance(node, Expr) and not _has_conversion(node):
+            return node
+        if isinstance(node, Expr) and self.invariants.fixed(node):
             name = self.name()
             self.lets.append((name, node))
             return Var(name, node.dtype)

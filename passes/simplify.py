@@ -20,9 +20,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from irc.diagnostics import CompileError
+from irc.ir.analysis.folding import float_bounds
 from irc.ir.analysis.simplify import ExprSimplifier, Facts, const_bounds, prove, simplify_expr
 from irc.ir.nodes import Assert, Binary, Block, Const, Expr, For, If, LetStmt, Stmt, Var, block
-from irc.ir.types import INT_TYPES
+from irc.ir.types import FLOAT_TYPES, INT_TYPES
 from irc.ir.visitor import free_names, substitute, uses_var
 
 
@@ -85,7 +86,8 @@ class _StmtSimplifier(ExprSimplifier):
                 return self.visit(s.body)
             finally:
                 del self.trivial[s.var]
-        lo, hi = const_bounds(value, self.facts) if value.dtype in INT_TYPES else (None, None)
+        lo, hi = const_bounds(value, self.facts) if value.dtype in INT_TYPES else \
+            float_bounds(value, self.facts) if value.dtype in FLOAT_TYPES else (None, None)
         self.values[s.var] = value
         try:
             body = self.with_fact(s.var, lo, hi, lambda: self.visit(s.body))

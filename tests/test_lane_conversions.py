@@ -79,3 +79,30 @@ schedule s {{ out.split(x, xo, xi, {lanes}).vectorize(xi); g.compute_at(out, xo)
 """
     source = run(text, {"W": 45, "H": 3})
     assert f"irc_{dtype}x{lanes} irc_packed;" in source and "sizeof irc_packed);" in source
+
+
+@pytest.mark.parametrize("lanes", [4, 8, 16])
+def test_an_unrolled_lookup_is_a_vector_loop(lanes):
+    """An unrolled producer that reads a table at an index computed from data (hist's
+    `equalize`, `cdf[u8(clamp(Y, 0.0, 255.0))]`) is a vector loop, which gcc gathers, not
+    packed copies (gcc's SLP gathers nothing); the byte between the clamp and the index is
+    gone, so that the index is one gcc can gather by."""
+    text = f"""
+param W: i32 = 37
+param H: i32 = 5
+input in: u8[H, W]
+input lut: i32[256]
+func Y(y, x) = f32(in(y, x)) * 1.5 - 20.0
+func g(y, x) = f32(lut(u8(clamp(Y(y, x), 0.0, 255.0)))) * 0.25
+func out(y, x) = g(y, x) * 2.0 + 1.0
+output out[H, W]
+schedule s {{ out.split(x, xo, xi, {lanes}).vectorize(xi); g.compute_at(out, xo).unroll(x) }}
+"""
+    prog = irc.parse(text, "lut.dsl")
+    f = prog.compile("s")
+    rng = np.random.default_rng(5)
+    image = rng.integers(0, 255, (3, 45), endpoint=True).astype(np.uint8)
+    lut = rng.integers(-1000, 1000, 256).astype(np.int32)
+    np.testing.assert_array_equal(f(image, lut, W=45, H=3), prog.reference(image, lut, W=45, H=3))
+    assert "irc_packed" not in f.source and "uint8_t)irc_f32" not in f.source
+    assert f.source.count("#pragma omp simd") >= 2

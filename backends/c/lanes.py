@@ -20,7 +20,8 @@ An unrolled loop of 4, 8 or 16 iterations whose body is lets and one store of 4-
 along its variable (hist's `equalize`, unrolled at its consumer's vector loop) has its copies
 fill the elements of a GCC vector, in a register, and stores it at once: its copies' single
 stores left the consumer's vector reads of them waiting for the stores to reach the cache (a
-failed store forwarding: a fifth of hist's output loop in `perf`).
+failed store forwarding: a fifth of hist's output loop in `perf`).  Unless it reads at an index
+computed from data (a LUT): then it is a vector loop, which gcc gathers.
 
 rewrite (in, out: u8, a loop of 8 lanes):
                                               int32_t irc_lanes0[8], irc_lanes1[8];
@@ -31,14 +32,14 @@ rewrite (in, out: u8, a loop of 8 lanes):
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...ir.analysis.affine import slope
 from ...ir.analysis.sites import site_lets
 from ...ir.analysis.simplify import const_bounds, simplify_expr
-from ...ir.nodes import Binary, Block, Cast, Const, Expr, For, Load, Select, Store
+from ...ir.nodes import Binary, Block, Cast, Const, Expr, For, LetStmt, Load, Select, Store
 from ...ir.types import ANY_INT_TYPES, C_TYPES, FLOAT_TYPES, bits
-from ...ir.visitor import child_nodes, substitute, walk
+from ...ir.visitor import child_nodes, free_vars, reads_memory, substitute, walk
 from .align import uncast
 
 NARROW_TYPES = ("u8", "i8", "u16", "i16")
@@ -86,6 +87,17 @@ def packed_store(s: For) -> tuple[Store, Expr] | None:
         return None
     first = _first_lane(store, lets, s, PACKED_TYPES)
     return None if first is None else (store, first)
+
+
+def reads_by_data(body) -> bool:
+    """Whether `body` reads memory at an index computed from a read (through its lets too)."""
+    data: set[str] = set()
+    for n in walk(body):
+        if isinstance(n, LetStmt) and (reads_memory(n.value) or free_vars(n.value) & data):
+            data.add(n.var)
+        if isinstance(n, Load) and any(reads_memory(i) or free_vars(i) & data for i in n.indices):
+            return True
+    return False
 
 
 def _first_lane(access: Load | Store, lets: list[tuple[str, Expr]], s: For, types=NARROW_TYPES) -> Expr | None:
@@ -183,10 +195,16 @@ class LaneArrays:
         one element each made a later vector read of those elements wait for all the stores to
         reach the cache (a failed store forwarding: hist's `equalize`, read by the vector loops
         of its three channels); a vector of 4-byte lanes filled element by element at constant
-        places stays in a register."""
+        places stays in a register.  One that reads at an index computed from data (a LUT:
+        hist's `cdf[i32(clamp(Y, 0.0, 255.0))]`) is emitted as a vector loop instead, which
+        gcc vectorizes with a gather: its SLP, which would vectorize the copies, gathers nothing
+        (hist's output loop, 1 thread: 12.1 -> 10.8 ms, benchmarks/RESULTS.md)."""
         found = packed_store(s) if self.uses_lanes else None
         if found is None:
             return False
+        if reads_by_data(s.body):
+            self.visit(replace(s, kind="vectorized"), depth)
+            return True
         store, first = found
         n, dtype, ctype = s.extent.value, store.value.dtype, C_TYPES[s.min.dtype]
         self.conversions.add(("pack", dtype, n))

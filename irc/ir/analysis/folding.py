@@ -1,12 +1,13 @@
 """Constant folding: an operation of constants computed as the backends compute it (floor
-division, wrapping shifts, f32 results rounded once), and a constant converted to a type."""
+division, wrapping shifts, f32 results rounded once), a constant converted to a type, and the
+constant range of a float clamp."""
 from __future__ import annotations
 
 import math
 import struct
 
 from ..evaluate import shift_int
-from ..nodes import Const
+from ..nodes import Binary, Const, Expr, Var
 from ..types import FLOAT_TYPES, saturate, wide_type, wrap
 
 
@@ -52,3 +53,21 @@ def converted(v: Const, dtype: str):
         return bool(v.value)
     value = saturate(float(v.value), wide_type(dtype)) if v.dtype in FLOAT_TYPES else int(v.value)
     return wrap(value, dtype)
+
+
+def float_bounds(e: Expr, facts: dict | None = None) -> tuple[float | None, float | None]:
+    """Constant bounds of a float expression of constants, mins and maxes (a clamp's) and
+    variables `facts` bounds (a let of one), else None; a NaN operand makes a NaN, which these
+    bounds leave out."""
+    if isinstance(e, Const):
+        return float(e.value), float(e.value)
+    if isinstance(e, Var):
+        return (facts or {}).get(e.name, (None, None))
+    if not (isinstance(e, Binary) and e.op in ("min", "max")):
+        return None, None
+    (alo, ahi), (blo, bhi) = float_bounds(e.a, facts), float_bounds(e.b, facts)
+    if e.op == "min":
+        lo = None if alo is None or blo is None else min(alo, blo)
+        return lo, (bhi if ahi is None else ahi if bhi is None else min(ahi, bhi))
+    hi = None if ahi is None or bhi is None else max(ahi, bhi)
+    return (blo if alo is None else alo if blo is None else max(alo, blo)), hi

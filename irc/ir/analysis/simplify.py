@@ -11,9 +11,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..nodes import SHIFT_OPS, Binary, Cast, Component, Const, Expr, Select, Unary, Var, Vector, const
-from ..types import FLOAT_TYPES, INT_TYPES, WRAPPING_TYPES, wrap
+from ..types import ANY_INT_TYPES, FLOAT_TYPES, INT_TYPES, WRAPPING_TYPES, holds_every, int_range, wrap
 from ..visitor import Mutator, free_names, span_key
-from .folding import converted, fold_floats, fold_ints
+from .folding import converted, float_bounds, fold_floats, fold_ints
 from .linear import const_difference, from_linear, linear_form, select_of_constants
 
 Facts = dict  # var name -> (lo: int | None, hi: int | None)
@@ -333,7 +333,23 @@ class ExprSimplifier(Mutator):
             return v
         if isinstance(v, Const):
             return const(converted(v, e.dtype), e.dtype)
+        if isinstance(v, Cast) and e.dtype in ANY_INT_TYPES and self._fits(v.value, v.dtype, e.dtype):
+            return self.visit(Cast(e.dtype, v.value, e.span))
         return e if v is e.value else Cast(e.dtype, v, e.span)
+
+    def _fits(self, v: Expr, narrow: str, wide: str) -> bool:
+        """Whether `wide(narrow(v))` is `wide(v)`: every value `v` takes converts into `narrow`
+        unchanged, and `wide` holds all of them (`i32(u8(clamp(f, 0.0, 255.0)))`: a LUT's index,
+        which gcc gathers only without the byte in between).  A float converts toward zero, NaN
+        to 0 in either type."""
+        if narrow not in ANY_INT_TYPES or not holds_every(wide, narrow):
+            return False
+        lo, hi = int_range(narrow)
+        if v.dtype in FLOAT_TYPES:
+            flo, fhi = float_bounds(v, self.facts)
+            return flo is not None and fhi is not None and lo - 1 < flo and fhi < hi + 1
+        vlo, vhi = const_bounds(v, self.facts) if v.dtype in INT_TYPES else (None, None)
+        return vlo is not None and vhi is not None and lo <= vlo and vhi <= hi
 
     def visit_Component(self, e: Component):
         """`f32x4(a, b, c, d).y` is `b`."""

@@ -33,27 +33,26 @@ from irc.ir.visitor import Mutator, child_nodes
 
 
 @lru_cache(maxsize=1 << 16)
-def _summary(e: Expr) -> tuple[frozenset, frozenset | None, bool]:
-    """The variables `e` reads, its reads of memory at constant indices (a scalar param's
-    `scale[0]`; None where it reads at any other index), whether it converts a float to an
-    integer (each node's from its children's: the lifting below asks at every node)."""
-    names, loads, converts = set(), set(), isinstance(e, Cast) and _float_to_int(e)
+def _summary(e: Expr) -> tuple[frozenset, frozenset | None]:
+    """The variables `e` reads and its reads of memory at constant indices (a scalar param's
+    `scale[0]`; None where it reads at any other index), each node's from its children's: the
+    lifting below asks at every node."""
+    names, loads = set(), set()
     if isinstance(e, Load):
         if not all(isinstance(i, Const) for i in e.indices):
-            return frozenset(), None, False
+            return frozenset(), None
         loads.add(e)
     for child in child_nodes(e):
-        child_names, child_loads, child_converts = _summary(child)
+        child_names, child_loads = _summary(child)
         if child_loads is None:
-            return frozenset(), None, False
+            return frozenset(), None
         names |= child_names
         loads |= child_loads
-        converts = converts or child_converts
     if isinstance(e, Var):
         names.add(e.name)
     elif isinstance(e, Reduce):
         names.discard(e.var)
-    return frozenset(names), frozenset(loads), converts
+    return frozenset(names), frozenset(loads)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -108,7 +107,7 @@ class _Invariants:
                 self.fixed_lets[n.var] = n.value
 
     def fixed(self, e: Expr) -> bool:
-        names, loads, _ = _summary(e)
+        names, loads = _summary(e)
         return (loads is not None and not names & self.changing
                 and all(self.safe_read(n) and n.buffer not in self.written for n in loads))
 
@@ -136,7 +135,7 @@ class _Lift(Mutator):
     def visit_LetStmt(self, s: LetStmt):
         if s.var not in self.invariants.fixed_lets:
             return self.generic_visit(s)
-        if _summary(s.value)[2]:
+        if _has_conversion(s.value):
             self.moved.add(s.var)
         body = self.visit(s.body)
         return s if body is s.body else replace(s, body=body)

@@ -32,6 +32,11 @@ def gather_helper(dtype: str) -> str:
             f"#else\n  return p[i];\n#endif\n}}\n")
 
 
+def from_data(e: Expr, data_lets: set[str]) -> bool:
+    """Whether `e` reads memory, or one of `data_lets` (lets whose values do)."""
+    return bool(loaded_buffers(e)) or not data_lets.isdisjoint(free_vars(e))
+
+
 class GatherLoads:
     """The C emitter's side: a data-indexed read of a narrow buffer irc allocated, inside a
     vector loop, as `irc_gather_u8(lut, i)` (`self.simd_depth`, `self.scratch` and
@@ -48,7 +53,7 @@ class GatherLoads:
         return super().visit_LetStmt(s, depth)
 
     def from_data(self, e: Expr) -> bool:
-        return bool(loaded_buffers(e)) or not self.data_lets.isdisjoint(free_vars(e))
+        return from_data(e, self.data_lets)
 
     def visit_Load(self, e: Load) -> str:
         if not (self.simd_depth and e.dtype in ELEMENT_BYTES and e.width == 1 and len(e.indices) == 1

@@ -39,8 +39,9 @@ from ...ir.analysis.sites import site_lets
 from ...ir.analysis.simplify import const_bounds, simplify_expr
 from ...ir.nodes import Binary, Block, Cast, Const, Expr, For, LetStmt, Load, Select, Store
 from ...ir.types import ANY_INT_TYPES, C_TYPES, FLOAT_TYPES, bits
-from ...ir.visitor import child_nodes, free_vars, reads_memory, substitute, walk
+from ...ir.visitor import child_nodes, substitute, walk
 from .align import uncast
+from .gathers import from_data
 
 NARROW_TYPES = ("u8", "i8", "u16", "i16")
 PACKED_TYPES = ("f32", "i32", "u32")
@@ -93,9 +94,9 @@ def reads_by_data(body) -> bool:
     """Whether `body` reads memory at an index computed from a read (through its lets too)."""
     data: set[str] = set()
     for n in walk(body):
-        if isinstance(n, LetStmt) and (reads_memory(n.value) or free_vars(n.value) & data):
+        if isinstance(n, LetStmt) and from_data(n.value, data):
             data.add(n.var)
-        if isinstance(n, Load) and any(reads_memory(i) or free_vars(i) & data for i in n.indices):
+        if isinstance(n, Load) and any(from_data(i, data) for i in n.indices):
             return True
     return False
 

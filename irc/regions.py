@@ -216,37 +216,32 @@ def index_ranges(module: Module) -> tuple[IndexRange, ...]:
     facts = {p.name: (1, 2 ** 31 - 1) for p in module.params}
     found: dict[tuple[Expr, Expr], IndexRange] = {}
 
-    def add(what, iv: Interval, span):
-        """`what()` (its words, made only where they are needed) spans `iv`."""
+    def add(what: str, iv: Interval, span):
         if not iv.bounded:        # a step that interval analysis cannot bound (none is data-dependent)
             return
         verdict = _inside_limit(iv, facts)
         if verdict is False:
-            raise CompileError(f"{what()} spans [{expr_str(iv.lo)}, {expr_str(iv.hi)}], outside "
+            raise CompileError(f"{what} spans [{expr_str(iv.lo)}, {expr_str(iv.hi)}], outside "
                                f"[-2**30, 2**30] at every size: irc computes indices in i32 and keeps "
                                f"them in that range", span)
-        if verdict is None and (iv.lo, iv.hi) not in found:
-            found[iv.lo, iv.hi] = IndexRange(what(), iv.lo, iv.hi, span)
+        if verdict is None:
+            found.setdefault((iv.lo, iv.hi), IndexRange(what, iv.lo, iv.hi, span))
 
     for load, _, reader, scope in reads:
         for index in load.indices:
             for step in walk(index):
                 if isinstance(step, Expr) and not isinstance(step, Const) and step.dtype in ("i32", "i64"):
-                    add(lambda: f"{_index_step(step, reader)} (reading '{load.buffer}')", bounds_of(step, scope), load.span)
+                    what = (f"coordinate `{step.name}` of '{reader}'" if isinstance(step, Var) else
+                            f"index arithmetic `{expr_str(step)}` in '{reader}'")
+                    add(f"{what} (reading '{load.buffer}')", bounds_of(step, scope), load.span)
     for name, dims in regions.items():
         func = module.func(name)
         for d, iv in enumerate(dims):
             dim = func.args[d] if func else f"dimension {d}"
-            add(lambda: f"the region of '{name}' along {dim}", iv, func.span if func else None)
+            add(f"the region of '{name}' along {dim}", iv, func.span if func else None)
             extent = simplify_expr(Binary("+", Binary("-", iv.hi, iv.lo, "i32"), Const(1), "i32"))
-            add(lambda: f"the extent of '{name}' along {dim}", Interval(extent, extent), func.span if func else None)
+            add(f"the extent of '{name}' along {dim}", Interval(extent, extent), func.span if func else None)
     return tuple(found.values())
-
-
-def _index_step(step: Expr, reader: str) -> str:
-    if isinstance(step, Var):
-        return f"coordinate `{step.name}` of '{reader}'"
-    return f"index arithmetic `{expr_str(step)}` in '{reader}'"
 
 
 def _inside_limit(iv: Interval, facts) -> bool | None:

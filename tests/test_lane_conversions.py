@@ -4,6 +4,10 @@ each.  Each case equals the numpy reference bit for bit, at widths the lanes do 
 divide, and the C says which accesses went through lanes."""
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import numpy as np
 import pytest
 
@@ -42,6 +46,34 @@ def test_a_float_computation_between_narrow_reads_and_stores(dtype, lanes, width
     step = 4 if dtype in ("u8", "i8") else 2          # an element is the low bytes of its int32 lane
     picks = ", ".join(str(k * step) for k in range(lanes))
     assert f"irc_{dtype}x{lanes} e = __builtin_shufflevector(w, w, {picks});" in source
+
+
+@pytest.mark.parametrize("dtype", ["u8", "i8", "u16", "i16"])
+def test_widening_uses_avx2_where_the_target_has_it(dtype):
+    """gcc 12 widened 8 bytes to 8 int32 lanes a byte at a time through a general register: with
+    AVX2 the helper is vpmovzxbd (vpmovsxbd, ...), one instruction per 8 lanes."""
+    source = run(program(dtype, 16, f"{dtype}(f32(in(y, x)) * 0.5)"), {"W": 40, "H": 3})
+    assert f"_mm256_cvtep{dtype}_epi32(" in source
+    assert "(lanes + 8), " in source                  # 16 lanes: two halves of 8
+
+
+def test_widening_without_avx2_equals_the_reference():
+    """Built for a processor without AVX2 (IRC_MARCH=x86-64-v2, read when irc loads: another
+    process), the helpers convert through GCC vectors, and every type still widens exactly."""
+    code = f"""
+import numpy as np, irc
+from irc.ir.types import NUMPY_TYPES
+for dtype in ("u8", "i8", "u16", "i16"):
+    prog = irc.parse({program("DTYPE", 8, "DTYPE(f32(in(y, x)) * 0.5 + 1.0)")!r}.replace("DTYPE", dtype), "lanes.dsl")
+    f = prog.compile("s")
+    assert "#ifdef IRC_WIDEN_BY_AVX2" in f.source
+    info = np.iinfo(NUMPY_TYPES[dtype])
+    arr = np.random.default_rng(5).integers(info.min, info.max, (3, 37), endpoint=True).astype(NUMPY_TYPES[dtype])
+    np.testing.assert_array_equal(f(arr, W=37, H=3), prog.reference(arr, W=37, H=3))
+"""
+    env = {**os.environ, "IRC_MARCH": "x86-64-v2"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
 
 
 def test_a_narrow_store_wraps_as_its_cast():

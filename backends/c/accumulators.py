@@ -26,7 +26,8 @@ from __future__ import annotations
 from ...ir.nodes import Allocate, Block, Const, For, If, LetStmt, Load, Store, Var
 from ...ir.types import bits
 from ...ir.visitor import Visitor, walk
-from .lanes import LANE_COUNTS, vector_typedef
+from .lane_helpers import vector_typedef
+from .lanes import LANE_COUNTS
 
 VECTOR_BYTES = (16, 32, 64)
 TYPES = ("f32", "i32", "u32", "f64", "i64")     # of 4 or 8 bytes

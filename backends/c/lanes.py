@@ -42,6 +42,7 @@ from ...ir.types import ANY_INT_TYPES, C_TYPES, FLOAT_TYPES, bits
 from ...ir.visitor import child_nodes, substitute, walk
 from .align import uncast
 from .gathers import from_data
+from .lane_helpers import conversion_helpers
 
 NARROW_TYPES = ("u8", "i8", "u16", "i16")
 PACKED_TYPES = ("f32", "i32", "u32")
@@ -152,8 +153,6 @@ def _size(dtype: str) -> int:
     return bits(dtype) // 8
 
 
-
-
 class LaneArrays:
     """The C emitter's side: the lane arrays of the loop being emitted and the conversions used
     (`uses_lanes`: False in a build that must see every access as written, the cache model's)."""
@@ -240,61 +239,6 @@ class LaneArrays:
             return f"{array}[{lane}]"       # the element's value (C promotes a narrow one to int alike)
         return super().visit_Load(e)
 
-    def _narrow_views(self) -> set[tuple[str, int]]:
-        """The vector types that view a narrowing's int32 lanes as elements of its type."""
-        return {(t, 4 * n // _size(t)) for way, t, n in self.conversions if way == "narrow"}
-
     def lane_helpers(self) -> str:
-        """The C of the conversions used: `irc_narrow_<type>x<lanes>` (int32 lanes to the type's
-        elements), `irc_widen_<type>x<lanes>` (back)."""
-        views = self._narrow_views()
-        out = [vector_typedef("i32", n) for n in sorted({n for _, _, n in self.conversions})]
-        out += [vector_typedef(t, n) for t, n in sorted({(t, n) for _, t, n in self.conversions} | views)]
-        out += [NARROW_BY_SHUFFLE] if views else []
-        for way, t, n in sorted(self.conversions):
-            if way == "pack":
-                continue
-            if way == "narrow":
-                out.append(_narrow_helper(t, n))
-            else:
-                out.append(f"IRC_FN void irc_widen_{t}x{n}(int32_t *lanes, const {C_TYPES[t]} *from) {{\n"
-                           f"  irc_{t}x{n} e; __builtin_memcpy(&e, from, sizeof e);\n"
-                           f"  irc_i32x{n} v = __builtin_convertvector(e, irc_i32x{n});\n"
-                           f"  __builtin_memcpy(lanes, &v, sizeof v);\n}}\n")
-        return ("/* a short vector loop's narrow reads and stores, converted at once before and after "
-                "it (backends/c/lanes.py) */\n" + "".join(out)) if self.conversions else ""
-
-
-def vector_typedef(t: str, n: int) -> str:
-    """The GCC vector type `irc_<t>x<n>` of n elements of type t (a type declared twice alike is
-    one type: C allows it)."""
-    return f"typedef {C_TYPES[t]} irc_{t}x{n} __attribute__((vector_size({_size(t) * n})));\n"
-
-
-# whether the narrowings shuffle (_narrow_helper): said once, before them
-NARROW_BY_SHUFFLE = """\
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && defined(__has_builtin)
-#if __has_builtin(__builtin_shufflevector)
-#define IRC_NARROW_BY_SHUFFLE
-#endif
-#endif
-"""
-
-
-def _narrow_helper(t: str, n: int) -> str:
-    """`irc_narrow_<t>x<n>`: n int32 lanes truncated to elements of t.  On a little-endian machine
-    an element is the low bytes of its lane, picked out by one shuffle of the lanes viewed as
-    elements of t (vpshufb and vpermq on AVX2, where gcc made __builtin_convertvector a byte at a
-    time through a general register: hist, one thread, IRC_MARCH=haswell 19.1 -> 12.5 ms; with
-    AVX-512's vpmovdb it was one instruction already, 12.6 -> 12.4); elsewhere the conversion."""
-    ctype, per_lane = C_TYPES[t], 4 // _size(t)
-    picks = ", ".join(str(k * per_lane) for k in range(n))
-    return (f"IRC_FN void irc_narrow_{t}x{n}({ctype} *to, const int32_t *lanes) {{\n"
-            f"  irc_i32x{n} v; __builtin_memcpy(&v, lanes, sizeof v);\n"
-            f"#ifdef IRC_NARROW_BY_SHUFFLE\n"
-            f"  irc_{t}x{per_lane * n} w = (irc_{t}x{per_lane * n})v;\n"
-            f"  irc_{t}x{n} e = __builtin_shufflevector(w, w, {picks});\n"
-            f"#else\n"
-            f"  irc_{t}x{n} e = __builtin_convertvector(v, irc_{t}x{n});\n"
-            f"#endif\n"
-            f"  __builtin_memcpy(to, &e, sizeof e);\n}}\n")
+        """The C of the conversions used (lane_helpers.py)."""
+        return conversion_helpers(self.conversions)

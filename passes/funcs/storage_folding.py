@@ -66,6 +66,7 @@ def _window(loop: For, func: str) -> tuple[int, int] | str | None:
 
 def _span(hi: Expr, lo: Expr) -> int | None:
     """A constant upper bound of `hi - lo`, through the mins and maxes of both (None: none)."""
+    hi, lo = _offset_inside(hi), _offset_inside(lo)
     for e, high in ((hi, True), (lo, False)):
         if isinstance(e, Binary) and e.op in ("min", "max"):
             parts = [_span(x, lo) if high else _span(hi, x) for x in (e.a, e.b)]
@@ -74,6 +75,17 @@ def _span(hi: Expr, lo: Expr) -> int | None:
             known = [p for p in parts if p is not None]
             return min(known) if known else None
     return _case_bound(simplify_expr(Binary("-", hi, lo, "i32")))
+
+
+def _offset_inside(e: Expr) -> Expr:
+    """`max(a, b) / 2 - 1` as `max(a / 2 - 1, b / 2 - 1)` (min too; a product or floor division by
+    a positive constant is monotone): a reader's window around a rewound sliding window's start,
+    so that `_span` sees the max."""
+    if isinstance(e, Binary) and isinstance(e.b, Const) and (e.op in ("+", "-") or e.op in ("*", "/") and e.b.value > 0):
+        inner = _offset_inside(e.a)
+        if isinstance(inner, Binary) and inner.op in ("min", "max"):
+            return replace(inner, a=_offset_inside(replace(e, a=inner.a)), b=_offset_inside(replace(e, a=inner.b)))
+    return e
 
 
 def _case_bound(e: Expr) -> int | None:

@@ -251,6 +251,12 @@ def _multiples_out(op: str, a: Expr, c: int, dtype: str) -> Expr | None:
     return Binary("+", from_linear(whole, 0, dtype), Binary("/", rest, Const(c, dtype), dtype), dtype)
 
 
+def _absorbs(other: dict, k: int, terms: dict, c: int) -> bool:
+    """Whether linear form `other + k` cancels every term of `terms + c`, and its constant (where
+    it is not 0): their sum is no longer than `other` alone."""
+    return (bool(terms) or c != 0) and all(other.get(t, 0) == -v for t, v in terms.items()) and (c == 0 or c + k == 0)
+
+
 class ExprSimplifier(Mutator):
     """Simplifies expressions under `facts` (constant bounds of variables)."""
 
@@ -269,7 +275,7 @@ class ExprSimplifier(Mutator):
                 return Const(wrap(v, e.dtype) if wraps else v, e.dtype)
         if e.dtype in INT_TYPES and e.op in ("+", "-", "*"):
             terms, c = linear_form(Binary(e.op, a, b, e.dtype))
-            return select_of_constants(terms, c, e.dtype) or self._into_clamp(terms, c, e.dtype) or \
+            return select_of_constants(terms, c, e.dtype) or self._into_minmax(terms, c, e.dtype) or \
                 from_linear(terms, c, e.dtype)
         if e.op in ("min", "max"):
             return _simplify_minmax(e.op, a, b, e.dtype, self.facts)
@@ -291,19 +297,19 @@ class ExprSimplifier(Mutator):
                 return Const(decided, "bool")
         return new
 
-    def _into_clamp(self, terms: dict, c: int, dtype: str) -> Expr | None:
-        """`max(x - k, n) + k` as `max(x, n + k)` (min too): a constant added to a min or max with
-        a constant, where it cancels the other operand's (a region grown to at least n points,
-        `max(f.x.extent - 1, 7) + 1`, is `max(f.x.extent, 8)`)."""
-        if c == 0 or len(terms) != 1:
-            return None
-        (m, coefficient), = terms.items()
-        if coefficient != 1 or not (isinstance(m, Binary) and m.op in ("min", "max") and isinstance(m.b, Const)):
-            return None
-        inner, k = linear_form(m.a)
-        if k + c != 0:
-            return None
-        return self.visit(Binary(m.op, from_linear(inner, 0, dtype), Const(int(m.b.value) + c, dtype), dtype))
+    def _into_minmax(self, terms: dict, c: int, dtype: str) -> Expr | None:
+        """`s + max(a, b)` as `max(s + a, s + b)` (min too) where an operand cancels all of `s`:
+        a region grown to at least n points, `max(f.x.extent - 1, 7) + 1`, is `max(f.x.extent, 8)`;
+        a split's last tile in a slid window's new rows, `m + max(e - m - 1, 0)`, is
+        `max(e - 1, m)`."""
+        for m, coefficient in terms.items():
+            if coefficient != 1 or not (isinstance(m, Binary) and m.op in ("min", "max")):
+                continue
+            rest = {t: k for t, k in terms.items() if t is not m}
+            if any(_absorbs(*linear_form(x), rest, c) for x in (m.a, m.b)):
+                s = from_linear(rest, c, dtype)
+                return self.visit(Binary(m.op, Binary("+", s, m.a, dtype), Binary("+", s, m.b, dtype), dtype))
+        return None
 
     def visit_Unary(self, e: Unary):
         a = self.visit(e.a)

@@ -17,25 +17,27 @@ from .simplify import simplify_expr
 
 
 def produced_here(site: Stmt) -> list[tuple[str, tuple]]:
-    """(func, statements after its produce) for each func computed directly at this site."""
+    """(func, the statements that run after its produce) for each func computed directly at this
+    site; a produce inside an if (a rewound sliding window's) is followed by the if's own
+    successors too."""
     out = []
 
-    def visit(s):
+    def visit(s, after: tuple):
         if isinstance(s, Block):
             for i, child in enumerate(s.stmts):
                 if isinstance(child, Produce):
-                    out.append((child.func, s.stmts[i + 1:]))
+                    out.append((child.func, s.stmts[i + 1:] + after))
                 else:
-                    visit(child)
+                    visit(child, s.stmts[i + 1:] + after)
         elif isinstance(s, (Allocate, LetStmt)):
-            visit(s.body)
+            visit(s.body, after)
         elif isinstance(s, If):
-            visit(s.then)
+            visit(s.then, after)
             if s.otherwise is not None:
-                visit(s.otherwise)
+                visit(s.otherwise, after)
         elif isinstance(s, Produce):
-            out.append((s.func, ()))
-    visit(site)
+            out.append((s.func, after))
+    visit(site, ())
     return out
 
 

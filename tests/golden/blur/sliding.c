@@ -52,13 +52,12 @@ int irc_blur(const float *restrict in, float *restrict blury, float *restrict bl
   {
     /* produce blury: blur.dsl:6 */
     {
-      const int32_t blury_y_end = 0 + H;
-      for (int32_t blury_y = 0; blury_y < blury_y_end; blury_y++) {
-        const int32_t blurx_y_min = ((blury_y > 0) ? (blury_y + 1) : (blury_y - 1));
-        const int32_t blurx_y_extent = ((blury_y > 0) ? 1 : 3);
+      const int32_t blury_y_end = (-2) + (H + 2);
+      for (int32_t blury_y = (-2); blury_y < blury_y_end; blury_y++) {
+        const int32_t blurx_y_min = (blury_y + 1);
         /* produce blurx: blur.dsl:5 */
         const int32_t blurx_y_steady_min = irc_max_i32(blurx_y_min, 0);
-        const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_extent + blurx_y_min), H), blurx_y_steady_min), (blurx_y_extent + blurx_y_min));
+        const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 1), H), blurx_y_steady_min), (blurx_y_min + 1));
         {
           const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
           for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
@@ -118,7 +117,7 @@ int irc_blur(const float *restrict in, float *restrict blury, float *restrict bl
           }
         }
         {
-          const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_extent + blurx_y_min) - blurx_y_steady_end);
+          const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 1);
           for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
             const int32_t blurx_x_steady_min = irc_min_i32(W, 1);
             const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 1), blurx_x_steady_min), W);
@@ -146,14 +145,16 @@ int irc_blur(const float *restrict in, float *restrict blury, float *restrict bl
             }
           }
         }
-        {
-          const int32_t blury_x_end = 0 + W;
-          const int32_t blury_x_aligned = (int32_t)irc_aligned_start(0, blury_x_end, &blury[(((int64_t)(0)) + (((int64_t)(blury_y)) * ((int64_t)(W))))], sizeof(blury[0]), ((uintptr_t)blurx ^ (uintptr_t)blury), &blurx[((((int64_t)(((blury_y - 1) & 3))) * ((int64_t)(W))) + ((int64_t)(0)))], sizeof(blurx[0]));
-          for (int32_t blury_x = 0; blury_x < blury_x_aligned; blury_x++) {
-            blury[(((int64_t)(blury_x)) + (((int64_t)(blury_y)) * ((int64_t)(W))))] = (((blurx[((((int64_t)(((blury_y - 1) & 3))) * ((int64_t)(W))) + ((int64_t)(blury_x)))] + blurx[(((int64_t)(blury_x)) + (((int64_t)((blury_y & 3))) * ((int64_t)(W))))]) + blurx[((((int64_t)(((blury_y + 1) & 3))) * ((int64_t)(W))) + ((int64_t)(blury_x)))]) / 3.0f);
-          }
-          for (int32_t blury_x = blury_x_aligned; blury_x < blury_x_end; blury_x++) {
-            blury[(((int64_t)(blury_x)) + (((int64_t)(blury_y)) * ((int64_t)(W))))] = (((blurx[((((int64_t)(((blury_y - 1) & 3))) * ((int64_t)(W))) + ((int64_t)(blury_x)))] + blurx[(((int64_t)(blury_x)) + (((int64_t)((blury_y & 3))) * ((int64_t)(W))))]) + blurx[((((int64_t)(((blury_y + 1) & 3))) * ((int64_t)(W))) + ((int64_t)(blury_x)))]) / 3.0f);
+        if ((blury_y >= 0)) {
+          {
+            const int32_t blury_x_end = 0 + W;
+            const int32_t blury_x_aligned = (int32_t)irc_aligned_start(0, blury_x_end, &blury[(((int64_t)(0)) + (((int64_t)(blury_y)) * ((int64_t)(W))))], sizeof(blury[0]), ((uintptr_t)blurx ^ (uintptr_t)blury), &blurx[((((int64_t)(((blury_y - 1) & 3))) * ((int64_t)(W))) + ((int64_t)(0)))], sizeof(blurx[0]));
+            for (int32_t blury_x = 0; blury_x < blury_x_aligned; blury_x++) {
+              blury[(((int64_t)(blury_x)) + (((int64_t)(blury_y)) * ((int64_t)(W))))] = (((blurx[((((int64_t)(((blury_y - 1) & 3))) * ((int64_t)(W))) + ((int64_t)(blury_x)))] + blurx[(((int64_t)(blury_x)) + (((int64_t)((blury_y & 3))) * ((int64_t)(W))))]) + blurx[((((int64_t)(((blury_y + 1) & 3))) * ((int64_t)(W))) + ((int64_t)(blury_x)))]) / 3.0f);
+            }
+            for (int32_t blury_x = blury_x_aligned; blury_x < blury_x_end; blury_x++) {
+              blury[(((int64_t)(blury_x)) + (((int64_t)(blury_y)) * ((int64_t)(W))))] = (((blurx[((((int64_t)(((blury_y - 1) & 3))) * ((int64_t)(W))) + ((int64_t)(blury_x)))] + blurx[(((int64_t)(blury_x)) + (((int64_t)((blury_y & 3))) * ((int64_t)(W))))]) + blurx[((((int64_t)(((blury_y + 1) & 3))) * ((int64_t)(W))) + ((int64_t)(blury_x)))]) / 3.0f);
+            }
           }
         }
       }

@@ -53,13 +53,14 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
     {
       /* produce mask: unsharp.dsl:11 */
       {
-        const int32_t mask_y_end = 0 + H;
-        for (int32_t mask_y = 0; mask_y < mask_y_end; mask_y++) {
-          const int32_t blurx_y_min = ((mask_y > 0) ? (mask_y + 2) : (mask_y - 2));
-          const int32_t blurx_y_extent = ((mask_y > 0) ? 1 : 5);
+        const int32_t mask_y_end = (-4) + (H + 4);
+        for (int32_t mask_y = (-4); mask_y < mask_y_end; mask_y++) {
+          const int32_t blur_y_min = irc_max_i32(mask_y, 0);
+          const int32_t blur_y_extent = ((mask_y - irc_max_i32(mask_y, 0)) + 1);
+          const int32_t blurx_y_min = (mask_y + 2);
           /* produce blurx: unsharp.dsl:7 */
-          const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_extent + blurx_y_min));
-          const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_extent + blurx_y_min), H), blurx_y_steady_min), (blurx_y_extent + blurx_y_min));
+          const int32_t blurx_y_steady_min = irc_min_i32(irc_max_i32(blurx_y_min, 0), (blurx_y_min + 1));
+          const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 1), H), blurx_y_steady_min), (blurx_y_min + 1));
           {
             const int32_t blurx_y_end = blurx_y_min + (blurx_y_steady_min - blurx_y_min);
             for (int32_t blurx_y = blurx_y_min; blurx_y < blurx_y_end; blurx_y++) {
@@ -119,7 +120,7 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
             }
           }
           {
-            const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_extent + blurx_y_min) - blurx_y_steady_end);
+            const int32_t blurx_y_end = blurx_y_steady_end + ((blurx_y_min - blurx_y_steady_end) + 1);
             for (int32_t blurx_y = blurx_y_steady_end; blurx_y < blurx_y_end; blurx_y++) {
               const int32_t blurx_x_steady_min = irc_min_i32(W, 2);
               const int32_t blurx_x_steady_end = irc_min_i32(irc_max_i32((W - 2), blurx_x_steady_min), W);
@@ -147,38 +148,47 @@ int irc_unsharp(const float *restrict in, float *restrict mask, float *restrict 
               }
             }
           }
-          /* produce blur: unsharp.dsl:8 */
-          {
-            const int32_t blur_x_end = 0 + W;
-            const int32_t blur_x_aligned = (int32_t)irc_aligned_start(0, blur_x_end, &blur[0], sizeof(blur[0]), ((uintptr_t)blurx ^ (uintptr_t)blur), &blurx[((((int64_t)(((mask_y - 2) & 7))) * ((int64_t)(W))) + ((int64_t)(0)))], sizeof(blurx[0]));
-            for (int32_t blur_x = 0; blur_x < blur_x_aligned; blur_x++) {
-              blur[blur_x] = (((((blurx[((((int64_t)(((mask_y - 2) & 7))) * ((int64_t)(W))) + ((int64_t)(blur_x)))] + (4.0f * blurx[((((int64_t)(((mask_y - 1) & 7))) * ((int64_t)(W))) + ((int64_t)(blur_x)))])) + (6.0f * blurx[(((int64_t)(blur_x)) + (((int64_t)((mask_y & 7))) * ((int64_t)(W))))])) + (4.0f * blurx[((((int64_t)(((mask_y + 1) & 7))) * ((int64_t)(W))) + ((int64_t)(blur_x)))])) + blurx[((((int64_t)(((mask_y + 2) & 7))) * ((int64_t)(W))) + ((int64_t)(blur_x)))]) / 16.0f);
-            }
-            for (int32_t blur_x = blur_x_aligned; blur_x < blur_x_end; blur_x++) {
-              blur[blur_x] = (((((blurx[((((int64_t)(((mask_y - 2) & 7))) * ((int64_t)(W))) + ((int64_t)(blur_x)))] + (4.0f * blurx[((((int64_t)(((mask_y - 1) & 7))) * ((int64_t)(W))) + ((int64_t)(blur_x)))])) + (6.0f * blurx[(((int64_t)(blur_x)) + (((int64_t)((mask_y & 7))) * ((int64_t)(W))))])) + (4.0f * blurx[((((int64_t)(((mask_y + 1) & 7))) * ((int64_t)(W))) + ((int64_t)(blur_x)))])) + blurx[((((int64_t)(((mask_y + 2) & 7))) * ((int64_t)(W))) + ((int64_t)(blur_x)))]) / 16.0f);
-            }
-          }
-          const int32_t mask_x_steady_min = irc_min_i32(W, 0);
-          {
-            const int32_t mask_x_end = 0 + mask_x_steady_min;
-            for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
-              const float mask_cse0 = in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))];
-              const float mask_cse1 = (mask_cse0 - blur[mask_x]);
-              mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf(mask_cse1) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (mask_cse0 + (1.5f * mask_cse1)))) : mask_cse0);
+          if ((mask_y >= 0)) {
+            /* produce blur: unsharp.dsl:8 */
+            {
+              const int32_t blur_y_end = blur_y_min + blur_y_extent;
+              for (int32_t blur_y = blur_y_min; blur_y < blur_y_end; blur_y++) {
+                {
+                  const int32_t blur_x_end = 0 + W;
+                  const int32_t blur_x_aligned = (int32_t)irc_aligned_start(0, blur_x_end, &blur[0], sizeof(blur[0]), ((uintptr_t)blurx ^ (uintptr_t)blur), &blurx[((((int64_t)(((blur_y - 2) & 7))) * ((int64_t)(W))) + ((int64_t)(0)))], sizeof(blurx[0]));
+                  for (int32_t blur_x = 0; blur_x < blur_x_aligned; blur_x++) {
+                    blur[blur_x] = (((((blurx[((((int64_t)(((blur_y - 2) & 7))) * ((int64_t)(W))) + ((int64_t)(blur_x)))] + (4.0f * blurx[((((int64_t)(((blur_y - 1) & 7))) * ((int64_t)(W))) + ((int64_t)(blur_x)))])) + (6.0f * blurx[(((int64_t)(blur_x)) + (((int64_t)((blur_y & 7))) * ((int64_t)(W))))])) + (4.0f * blurx[((((int64_t)(((blur_y + 1) & 7))) * ((int64_t)(W))) + ((int64_t)(blur_x)))])) + blurx[((((int64_t)(((blur_y + 2) & 7))) * ((int64_t)(W))) + ((int64_t)(blur_x)))]) / 16.0f);
+                  }
+                  for (int32_t blur_x = blur_x_aligned; blur_x < blur_x_end; blur_x++) {
+                    blur[blur_x] = (((((blurx[((((int64_t)(((blur_y - 2) & 7))) * ((int64_t)(W))) + ((int64_t)(blur_x)))] + (4.0f * blurx[((((int64_t)(((blur_y - 1) & 7))) * ((int64_t)(W))) + ((int64_t)(blur_x)))])) + (6.0f * blurx[(((int64_t)(blur_x)) + (((int64_t)((blur_y & 7))) * ((int64_t)(W))))])) + (4.0f * blurx[((((int64_t)(((blur_y + 1) & 7))) * ((int64_t)(W))) + ((int64_t)(blur_x)))])) + blurx[((((int64_t)(((blur_y + 2) & 7))) * ((int64_t)(W))) + ((int64_t)(blur_x)))]) / 16.0f);
+                  }
+                }
+              }
             }
           }
-          {
-            const int32_t mask_x_end = mask_x_steady_min + (W - mask_x_steady_min);
-            const int32_t mask_x_aligned = (int32_t)irc_aligned_start(mask_x_steady_min, mask_x_end, &mask[(((int64_t)(mask_x_steady_min)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], sizeof(mask[0]), ((uintptr_t)blur ^ (uintptr_t)mask) | ((uintptr_t)in ^ (uintptr_t)mask), NULL, 0);
-            for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_aligned; mask_x++) {
-              const float mask_cse0 = in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))];
-              const float mask_cse1 = (mask_cse0 - blur[mask_x]);
-              mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf(mask_cse1) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (mask_cse0 + (1.5f * mask_cse1)))) : mask_cse0);
+          if ((mask_y >= 0)) {
+            const int32_t mask_x_steady_min = irc_min_i32(W, 0);
+            {
+              const int32_t mask_x_end = 0 + mask_x_steady_min;
+              for (int32_t mask_x = 0; mask_x < mask_x_end; mask_x++) {
+                const float mask_cse0 = in[(((int64_t)(irc_min_i32((W - 1), 0))) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))];
+                const float mask_cse1 = (mask_cse0 - blur[mask_x]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf(mask_cse1) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (mask_cse0 + (1.5f * mask_cse1)))) : mask_cse0);
+              }
             }
-            for (int32_t mask_x = mask_x_aligned; mask_x < mask_x_end; mask_x++) {
-              const float mask_cse0 = in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(mask_y, (H - 1)))) * ((int64_t)(W))))];
-              const float mask_cse1 = (mask_cse0 - blur[mask_x]);
-              mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf(mask_cse1) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (mask_cse0 + (1.5f * mask_cse1)))) : mask_cse0);
+            {
+              const int32_t mask_x_end = mask_x_steady_min + (W - mask_x_steady_min);
+              const int32_t mask_x_aligned = (int32_t)irc_aligned_start(mask_x_steady_min, mask_x_end, &mask[(((int64_t)(mask_x_steady_min)) + (((int64_t)(mask_y)) * ((int64_t)(W))))], sizeof(mask[0]), ((uintptr_t)blur ^ (uintptr_t)mask) | ((uintptr_t)in ^ (uintptr_t)mask), NULL, 0);
+              for (int32_t mask_x = mask_x_steady_min; mask_x < mask_x_aligned; mask_x++) {
+                const float mask_cse0 = in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))];
+                const float mask_cse1 = (mask_cse0 - blur[mask_x]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf(mask_cse1) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (mask_cse0 + (1.5f * mask_cse1)))) : mask_cse0);
+              }
+              for (int32_t mask_x = mask_x_aligned; mask_x < mask_x_end; mask_x++) {
+                const float mask_cse0 = in[(((int64_t)(mask_x)) + (((int64_t)(irc_min_i32(irc_max_i32(mask_y, 0), (H - 1)))) * ((int64_t)(W))))];
+                const float mask_cse1 = (mask_cse0 - blur[mask_x]);
+                mask[(((int64_t)(mask_x)) + (((int64_t)(mask_y)) * ((int64_t)(W))))] = ((fabsf(mask_cse1) > 0.01f) ? irc_minc_f32(1.0f, irc_maxc_f32(0.0f, (mask_cse0 + (1.5f * mask_cse1)))) : mask_cse0);
+              }
             }
           }
         }

@@ -12,7 +12,8 @@ NaN, as numpy's minimum and maximum do.
 
 The wrapping types (u8, i16, u32 ...) wrap around as Halide's do, where C would compute them in
 `int` and keep the overflow: every expression of such a type is cast back to it (`wrapping`), so
-that its value always lies in the type's range and comparisons see the typed values.
+that its value always lies in the type's range and comparisons see the typed values; a sum,
+difference or product its operands' types keep in range stays as C computes it (value_range.py).
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from ...diagnostics import InternalError
 from ...ir import ufuncs
 from ...ir.analysis.interval import float_range, zero_clamp
 from ...ir.analysis.simplify import const_bounds
+from ...ir.analysis.value_range import never_wraps
 from ...ir.nodes import BITWISE_OPS, COUNTED, SHIFT_OPS, Binary, Block, Call, Cast, Const, Expr, If, LetStmt, Load, Produce, Select, Unary, Var, While
 from ...ir.types import ANY_INT_TYPES, C_TYPES, FLOAT_TYPES, INT_TYPES, OPENCL_TYPES, WRAPPING_TYPES, bits, holds_every, int_range, wide_type
 from ...ir.visitor import Dispatcher
@@ -297,11 +299,12 @@ class CFamilyEmitter(Dispatcher):
 
     def wrapping(self, e: Binary) -> str:
         """Arithmetic of a wrapping type, cast back to it: `+ - *` in 32-bit unsigned arithmetic
-        (which wraps, where int's overflow is undefined: u16 * u16), `/ % min max` on the values
-        in the type's wide type (i32; i64 for u32), with irc's helpers."""
+        (which wraps, where int's overflow is undefined: u16 * u16) unless it never wraps, `/ % min
+        max` on the values in the type's wide type (i32; i64 for u32), with irc's helpers."""
         if e.op in ("+", "-", "*"):
             a, b = self.visit(e.a), self.visit(e.b)
-            return f"(({self.ctype(e.dtype)})(({self.dialect.unsigned[0]}){a} {e.op} {b}))"
+            return f"({a} {e.op} {b})" if never_wraps(e) else \
+                f"(({self.ctype(e.dtype)})(({self.dialect.unsigned[0]}){a} {e.op} {b}))"
         if e.op in BITWISE_OPS:          # in range already: bits of the operands' values
             return f"(({self.ctype(e.dtype)})({self.visit(e.a)} {e.op} {self.visit(e.b)}))"
         if e.op in ("/", "%") and e.dtype[0] == "u" and isinstance(e.b, Const) and int(e.b.value) > 0:
@@ -309,7 +312,8 @@ class CFamilyEmitter(Dispatcher):
             # vectorises it as a multiply-high, as Halide does), where irc_div would test signs
             return f"(({self.ctype(e.dtype)})({self.visit(e.a)} {e.op} {self.const(e.b)}))"
         wide = wide_type(e.dtype)
-        return self.visit(Cast(e.dtype, Binary(e.op, _widened(e.a, wide), _widened(e.b, wide), wide)))
+        a, b = (Const(int(x.value), wide) if isinstance(x, Const) else Cast(wide, x) for x in (e.a, e.b))
+        return self.visit(Cast(e.dtype, Binary(e.op, a, b, wide)))     # (a constant retyped, not cast)
 
     @staticmethod
     def min_max(e: Binary, a: str, b: str) -> str:
@@ -389,11 +393,6 @@ class CFamilyEmitter(Dispatcher):
         self.emit(depth, f"while ({self.visit(s.cond)}) {{")
         self.visit(s.body, depth + 1)
         self.emit(depth, "}")
-
-
-def _widened(e: Expr, wide: str) -> Expr:
-    """`e` (of a wrapping type) as its wide type: a constant retyped, anything else cast."""
-    return Const(int(e.value), wide) if isinstance(e, Const) else Cast(wide, e)
 
 
 def _power_of_two(n: int) -> bool:

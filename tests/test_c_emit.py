@@ -134,17 +134,24 @@ def placed(shape: tuple[int, int], fill: int) -> tuple[np.ndarray, int, np.ndarr
 
 
 def test_alignment_peel_of_a_row_of_bytes_stays_in_the_row():
-    """A row of 40 u8 starting a byte past a line: irc_aligned_start would peel 63 iterations,
-    23 past the row (bounded_start); the last row's must not write
-    past the output."""
-    prog = irc.parse("param H: i32 = 4\nparam W: i32 = 40\ninput a: u8[H, W]\nfunc f(y, x) = a(y, x) + 1\n"
-                     "output f[H, W]\n")
-    _, _, img = placed((4, 40), 0)
-    img[:] = np.arange(160).reshape(4, 40)
-    space, off, out = placed((4, 40), 7)
-    prog.compile(schedule="root")(img, out=out)
-    np.testing.assert_array_equal(out, img + 1)
-    assert (space[:off] == 7).all() and (space[off + out.size:] == 7).all()
+    """A row of 40 u8 starting a byte past a line, read twice a step into a u16 output: aligning
+    the read would peel 63 iterations, 23 past the row (bounded_start); the last row's must not
+    write past the output.  A store of bytes is never peeled (up to 63 iterations apart)."""
+    prog = irc.parse("param H: i32 = 4\nparam W: i32 = 40\ninput a: u8[H, W + 1]\n"
+                     "func f(y, x) = u16(a(y, x)) + u16(a(y, x + 1))\noutput f[H, W]\n")
+    _, _, img = placed((4, 41), 0)
+    img[:] = np.arange(164).reshape(4, 41)
+    f = prog.compile(schedule="root")
+    assert "irc_min_i64(irc_aligned_start(" in f.source
+    out_space = np.full(4 * 40 + 64, 7, np.uint16)
+    off = (2 - out_space.ctypes.data) % 64 // 2
+    out = out_space[off: off + 160].reshape(4, 40)
+    f(img, out=out)
+    np.testing.assert_array_equal(out, img[:, :40].astype(np.uint16) + img[:, 1:])
+    assert (out_space[:off] == 7).all() and (out_space[off + 160:] == 7).all()
+    bytes_out = irc.parse("param H: i32 = 4\nparam W: i32 = 40\ninput a: u8[H, W]\nfunc f(y, x) = a(y, x) + 1\n"
+                          "output f[H, W]\n").compile(schedule="root").source
+    assert "irc_aligned_start(" not in bytes_out
 
 
 def test_the_peel_aligns_the_store_or_else_the_array_read_most():

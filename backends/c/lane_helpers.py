@@ -100,11 +100,12 @@ def _widen_helper(t: str, n: int) -> str:
                    f"  irc_i32x{n} v = __builtin_convertvector(h, irc_i32x{n});\n")
     else:
         convert = f"  irc_i32x{n} v = __builtin_convertvector(e, irc_i32x{n});\n"
-    portable = f"  irc_{t}x{n} e; __builtin_memcpy(&e, from, sizeof e);\n{convert}  __builtin_memcpy(lanes, &v, sizeof v);\n"
+    portable = (f"  irc_{t}x{n} e; __builtin_memcpy(&e, from, sizeof e);\n{convert}"
+                f"  __builtin_memcpy(lanes, &v, sizeof v);\n")
     head = f"IRC_FN void irc_widen_{t}x{n}(int32_t *lanes, const {ctype} *from) {{\n"
     if n % 8:
         return head + portable + "}\n"
     extend, load = AVX2_WIDENING[t]
-    avx2 = "".join(f"  _mm256_storeu_si256((__m256i *)(lanes + {k}), {extend}({load}((const __m128i *)(from + {k}))));\n"
-                   for k in range(0, n, 8))
+    avx2 = "".join(f"  _mm256_storeu_si256((__m256i *)(lanes + {k}), "
+                   f"{extend}({load}((const __m128i *)(from + {k}))));\n" for k in range(0, n, 8))
     return head + f"#ifdef IRC_WIDEN_BY_AVX2\n{avx2}#else\n{portable}#endif\n}}\n"

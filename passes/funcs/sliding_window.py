@@ -88,7 +88,6 @@ class _Slide(Mutator):
     def __init__(self, ctx, stored_outside: set[str]):
         self.ctx = ctx
         self.stored_outside = stored_outside
-        self.slid: list[tuple[str, str]] = []
         self.outer: list[tuple[str, Expr]] = []     # the lets around the loop visited, outer first
         self.fused = [(f.name, ctx.schedule.of(f.name).compute_with[0]) for f in ctx.module.funcs
                       if ctx.schedule.of(f.name).compute_with]       # (f, g) of f.compute_with(g, ...)
@@ -113,7 +112,6 @@ class _Slide(Mutator):
             if window is None:
                 continue
             windows.append(window)
-            self.slid.append((func, loop.var))
             values[window.lo_name] = simplify_expr(window.new_rows(loop))
             lets = [(n, values[n]) for n, _ in lets]
         if not windows:
@@ -122,7 +120,8 @@ class _Slide(Mutator):
         for w in windows:
             if counts:
                 values[w.lo_name] = w.rewound_rows(loop)
-            values[w.ext_name] = simplify_expr(Binary("+", Binary("-", w.hi, values[w.lo_name], "i32"), Const(1), "i32"))
+            rows = Binary("+", Binary("-", w.hi, values[w.lo_name], "i32"), Const(1), "i32")
+            values[w.ext_name] = simplify_expr(rows)
         body = _guarded(loop, rest, counts) if counts else rest
         for name, _ in reversed(lets):
             body = LetStmt(name, values[name], body)

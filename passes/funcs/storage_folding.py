@@ -81,7 +81,9 @@ def _offset_inside(e: Expr) -> Expr:
     """`max(a, b) / 2 - 1` as `max(a / 2 - 1, b / 2 - 1)` (min too; a product or floor division by
     a positive constant is monotone): a reader's window around a rewound sliding window's start,
     so that `_span` sees the max."""
-    if isinstance(e, Binary) and isinstance(e.b, Const) and (e.op in ("+", "-") or e.op in ("*", "/") and e.b.value > 0):
+    monotone = isinstance(e, Binary) and isinstance(e.b, Const) and \
+        (e.op in ("+", "-") or e.op in ("*", "/") and e.b.value > 0)
+    if monotone:
         inner = _offset_inside(e.a)
         if isinstance(inner, Binary) and inner.op in ("min", "max"):
             return replace(inner, a=_offset_inside(replace(e, a=inner.a)), b=_offset_inside(replace(e, a=inner.b)))

@@ -51,7 +51,8 @@ def bounded_start(call: str, end: str, store: Store, most_read: Load | None) -> 
     iterations, fewer than the SHORT_LOOP + 1 a peeled loop runs for elements of 2 bytes or more,
     not for 1-byte ones (a u8 array read most: in a row of 40 starting a byte past a line its
     first read's line is 63 iterations on, 23 past the row's end)."""
-    sizes = [_itemsize(n.dtype if isinstance(n, Load) else n.value.dtype) for n in (store, most_read) if n is not None]
+    sizes = [_itemsize(n.dtype if isinstance(n, Load) else n.value.dtype)
+             for n in (store, most_read) if n is not None]
     return f"irc_min_i64({call}, {end})" if 63 // min(sizes) > SHORT_LOOP else call
 
 
@@ -65,8 +66,8 @@ def aligned_store(s: For, facts, whole: set[str]) -> tuple[Store, list[str], Loa
     alone), and storing along its variable (the index moves by one a step) into a buffer of
     `whole` (the arrays of the whole region: parameters and scratch, not a tile's storage,
     whose rows are the tile's), of elements wider than a byte (a byte's peel runs up to 63
-    iterations apart: camera_pipe's u8 output 12.81 -> 12.41 ms without it, one thread).  irc_aligned_start aligns the store where the arrays read start
-    in step with it, else that read (its array gives most of the step's vectors: blur `inline`
+    iterations apart: camera_pipe's u8 output 12.81 -> 12.41 ms without it, one thread).
+    irc_aligned_start aligns the store where the arrays read start in step with it, else that read (its array gives most of the step's vectors: blur `inline`
     exact, the output 48 bytes after the input in a line, 1.15 -> 1.02 of Halide's time).  An
     access whose index names a value the loop body computes (a let inside it: a tile's coordinate,
     a gather's index cse named) is left out: its address means nothing before the loop."""

@@ -5,14 +5,18 @@ emitter leaves out the cast that would wrap it (gcc then sees Halide's rounding 
 division it widened to 16-bit lanes: camera_pipe's unsharp mask)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..nodes import Binary, Cast, Const, Expr
 from ..types import ANY_INT_TYPES, int_range
 
 
+@lru_cache(maxsize=1 << 14)
 def value_range(e: Expr) -> tuple[int, int]:
     """Bounds of the values of integer expression `e`: its type's range, narrower where a cast
     from a narrower type, a sum, difference or product that does not wrap, a division by a
-    positive constant, a min or a max says so."""
+    positive constant, a min or a max says so.  (Cached: the C emitter asks at every operation
+    of a nest, each time for the operands below it.)"""
     full = int_range(e.dtype)
     if isinstance(e, Const):
         return int(e.value), int(e.value)

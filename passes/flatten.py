@@ -8,7 +8,10 @@ are bound to lets at the allocation, so they are computed once.
 
 The flat index and the size are i64 where the product of the extents may pass 2**31 - 1 (each
 size is an i32, but a 50,000 x 50,000 image has 2.5e9 elements); where the extents are known
-to be small enough (a 66 x 64 tile) they stay i32.
+to be small enough (a 66 x 64 tile) they stay i32.  So does a buffer a vectorized loop reads at
+an index computed from memory (bilateral_grid's grid, sampled at each pixel's intensity), under
+a run-time check that it holds fewer elements (Halide's limit): x86 gathers eight floats at
+i32 indices in one instruction, at i64 indices four.
 
 rewrite (blur, root):
     input in: f32[0 .. H, 0 .. W]                       input in: f32[0 .. i64(H) * i64(W)]
@@ -22,9 +25,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from irc.ir.analysis.simplify import const_bounds
-from irc.ir.nodes import Allocate, Binary, Cast, Const, Expr, LetStmt, Var
+from irc.ir.nodes import Allocate, Assert, Binary, Block, Cast, Const, Expr, For, Load, LetStmt, Var
 from irc.ir.types import INT_TYPES, int_range
-from irc.ir.visitor import Reindex
+from irc.ir.visitor import Reindex, Visitor, free_vars, reads_memory
 
 
 ONE = ((Const(0), Const(1)),)      # a zero-dimensional parameter (a proc's `alpha: f64`): one element
@@ -57,9 +60,48 @@ def flat_index(indices, bounds, dtype: str) -> Expr:
     return out
 
 
+class _VectorGathers(Visitor):
+    """The buffers a vectorized loop reads at an index computed from memory (a gather)."""
+
+    def __init__(self):
+        self.buffers: set[str] = set()
+        self.data_lets: set[str] = set()     # lets whose values read memory (IR names are unique)
+        self.vector_depth = 0
+
+    def from_data(self, e: Expr) -> bool:
+        return reads_memory(e) or not self.data_lets.isdisjoint(free_vars(e))
+
+    def visit_LetStmt(self, s: LetStmt):
+        if self.from_data(s.value):
+            self.data_lets.add(s.var)
+        self.generic_visit(s)
+
+    def visit_For(self, s: For):
+        vector = s.kind == "vectorized"
+        self.vector_depth += vector
+        self.generic_visit(s)
+        self.vector_depth -= vector
+
+    def visit_Load(self, e: Load):
+        if self.vector_depth and any(map(self.from_data, e.indices)):
+            self.buffers.add(e.buffer)
+        self.generic_visit(e)
+
+
+def _fits_i32(a: Allocate, extents) -> Assert:
+    said = (f"buffer '{a.buffer}' would hold more than 2**31 - 1 elements at these sizes: a buffer "
+            "a vectorized loop gathers from is indexed in i32; compute it in smaller pieces "
+             "(compute_at) or leave its reader scalar")
+    size = _product(extents, "i64")
+    return Assert(Binary("<=", size, Const(int_range("i32")[1], "i64"), "bool"), said, a.span, said)
+
+
 class _Flatten(Reindex):
     def __init__(self, fn, facts):
         self.facts = dict(facts)
+        gathers = _VectorGathers()
+        gathers.visit(fn.body)
+        self.gathered = gathers.buffers
         self.bounds = {b.name: (b.bounds or ONE, index_type(b.bounds or ONE, facts)) for b in fn.buffers}
 
     def reindexes(self, buffer: str) -> bool:
@@ -86,8 +128,12 @@ class _Flatten(Reindex):
                 pair.append(e)
             named.append(tuple(pair))
         dtype = "i32" if a.scope == "shared" else index_type(a.bounds, self.facts)   # a GPU block's KBs
+        checked = dtype == "i64" and a.buffer in self.gathered
+        dtype = "i32" if checked else dtype
         body = self._scoped(a.buffer, tuple(named), dtype, lambda: self.visit(a.body))
-        out = replace(a, bounds=((Const(0, dtype), _product([ext for _, ext in named], dtype)),), body=body)
+        extents = [ext for _, ext in named]
+        out = replace(a, bounds=((Const(0, dtype), _product(extents, dtype)),), body=body)
+        out = Block((_fits_i32(a, extents), out)) if checked else out
         for name, value in reversed(lets):
             out = LetStmt(name, value, out)
         return out

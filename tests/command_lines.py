@@ -171,6 +171,12 @@ COMMAND_LINES = {
     "extent_past_i32": (["run", "tests/errors/usage/cube.dsl", "--size", "W=2048"], 2,
                         "irc: error: dimension 0 of the output 'f' has extent 8589934592 at W=2048: it does not fit "
                         "in i32, the type extents are computed in\n"),
+    # a buffer a vector loop gathers from is indexed in i32 (flatten.py), checked where it is allocated
+    "gather_past_i32": (["run", "tests/errors/usage/gather_past_i32.dsl", "--schedule", "s", "--size", "K=50000",
+                         "--repeat", "1"], 1,
+                        "irc: error: buffer 'table' would hold more than 2**31 - 1 elements at these sizes: a "
+                        "buffer a vectorized loop gathers from is indexed in i32; compute it in smaller pieces "
+                        "(compute_at) or leave its reader scalar\n"),
     # a proc's C indexes unchecked: isl decides before it runs that every access stays inside
     "proc_reads_past_its_array": (["run", "tests/errors/usage/proc_reads_past_its_array.dsl"], 1,
                                   "irc: error: shift would read A[i + 1] (line 5) outside 'A' (shape (10,)) at N=10: "

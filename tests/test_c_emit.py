@@ -12,7 +12,7 @@ import irc
 from conftest import EXAMPLES
 from irc.backends.c.align import ALIGN_HELPER, SHORT_LOOP
 from irc.backends.c.build import build
-from irc.backends.c.dialects import prelude
+from irc.backends.c.prelude import prelude
 from irc.diagnostics import RunError
 from irc.ir.nodes import Assert, Block, Buffer, Const, For, Function, Load, Store, Var, add, lt, mul
 from irc.schedules import Schedule

@@ -11,7 +11,7 @@ import scipy.sparse as sp
 import irc
 from conftest import EXAMPLES
 from irc.backends.c.build import DEFAULT_FLAGS, build
-from irc.backends.c.dialects import prelude
+from irc.backends.c.prelude import prelude
 from irc.backends.c.sort import sort_helper
 from irc.ir.nodes import Allocate, Buffer, Const, Function, Sort, Var
 from irc.ir.verifier import verify

@@ -165,3 +165,30 @@ def test_range_of_a_scaled_clamp():
     assert 2.99 < lo <= 3.0 and 5.0 <= hi < 5.01
     assert float_range(Binary("*", x, Const(2.0, "f32"), "f32")) == (-math.inf, math.inf)
     assert float_range(Binary("*", clamp, x, "f32")) == (-math.inf, math.inf)
+
+
+BINS = """param N: i32 = 16
+param Z: i32 = 10
+input f: f32[N]
+func bin(i) = clamp(i32(f(i) * 3.0 + 0.5), 0, Z)
+func above(i) = max(i64(f(i)), i64(7))
+output bin[N]
+output above[N]
+schedule vec { bin.vectorize(i, 8); above.vectorize(i, 8) }
+"""
+
+
+@pytest.mark.parametrize("schedule", ["root", "vec"])
+@pytest.mark.parametrize("z", [10, 2147483647])
+def test_a_conversion_under_a_max_saturates_at_the_top_alone(schedule, z):
+    """`clamp(i32(x), 0, n)` (a histogram's bin) and `max(i64(x), 7)`: x converted by
+    irc_S_nonneg, whose max with 0 does irc_S's work below the range; the values as irc_S's."""
+    prog = irc.parse(BINS, "bins.dsl")
+    n = 19
+    f = np.array((EDGES * 2)[:n], np.float32)
+    source = prog.compile(schedule=schedule).source
+    assert "irc_min_i32(irc_f32_i32_nonneg(" in source and "irc_max_i64(irc_f32_i64_nonneg(" in source
+    for got in (prog.compile(schedule=schedule)(f, N=n, Z=z), prog.reference(f, N=n, Z=z)):
+        assert got[0].tolist() == [min(max(expected(float(np.float32(np.float32(x) * np.float32(3.0)) + np.float32(0.5)),
+                                                        "i32"), 0), z) for x in f]
+        assert got[1].tolist() == [max(expected(float(x), "i64"), 7) for x in f]

@@ -46,3 +46,28 @@ def test_an_input_table_is_read_element_by_element():
     assert "irc_gather" not in f.source
     table, values = np.arange(256, dtype=np.uint8)[::-1].copy(), np.arange(-5, 59, dtype=np.int32) * 5
     np.testing.assert_array_equal(f(table, values), prog.reference(table, values))
+
+
+GRID = """\
+param N: i32 = 40
+param K: i32 = 9
+input a: f32[N]
+func grid(j, i) = f32(j * 10 + i) * 0.5
+func out(x) = grid(clamp(i32(a(x)), 0, K - 1), clamp(i32(a(x) * 3.0), 0, K - 1))
+output out[N]
+"""
+
+
+@pytest.mark.parametrize("place", ["grid.compute_root(); out.vectorize(x, 8)",
+                                   "grid.compute_at(out, x.o); out.vectorize(x, 8)"])
+def test_a_grid_gathered_by_a_vector_loop_is_indexed_in_i32(place):
+    """A float grid whose size K * K may pass 2**31 (flatten.py): the gather's index in int32 (a
+    vgatherdps of eight lanes), the size checked where the grid is allocated; values as numpy's."""
+    prog = irc.parse(GRID, "grid.dsl")
+    f = prog.compile(schedule=place)
+    store = next(line for line in f.source.splitlines() if line.lstrip().startswith("out[") and "grid[" in line)
+    assert "int64_t" not in store.split("=", 1)[1]
+    assert "<= ((int64_t)2147483647)" in f.source
+    values = np.random.default_rng(5).uniform(-2.0, 11.0, 40).astype(np.float32)
+    values[:3] = (np.nan, np.inf, -np.inf)
+    np.testing.assert_array_equal(f(values), prog.reference(values))

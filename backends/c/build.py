@@ -38,7 +38,7 @@ from ...diagnostics import RunError
 # -fopenmp-simd honours `#pragma omp simd` on vectorized loops without the OpenMP runtime.
 # -fno-trapping-math: no program reads the floating-point exception flags, and with them gcc
 # would neither if-convert nor hoist a float comparison (the saturating float-to-integer
-# conversion's, dialects.FLOAT_TO_INT) out of a loop; no value changes.
+# conversion's, prelude.FLOAT_TO_INT) out of a loop; no value changes.
 # The code is built for this machine's processor, or for the one IRC_MARCH names (read when irc
 # loads: IRC_MARCH=haswell builds what an AVX2 machine without AVX-512 would run, to measure it).
 DEFAULT_FLAGS = ("-O3", f"-march={os.environ.get('IRC_MARCH') or 'native'}", "-fno-wrapv", "-fno-math-errno",

@@ -35,7 +35,8 @@ from ...ir.types import C_TYPES
 from ...ir.visitor import free_vars, substitute, walk
 from .accumulators import lane_accumulators, updates_accumulator, vector_typedefs
 from .align import ALIGN_HELPER, aligned_store, bounded_start, simdlen
-from .dialects import CFamilyEmitter, c_name, prelude
+from .dialects import CFamilyEmitter, c_name
+from .prelude import prelude
 from .gathers import GatherLoads, gather_padding
 from .identifiers import c_identifiers
 from .lanes import LaneArrays

@@ -26,7 +26,8 @@ from ...diagnostics import CompileError, InternalError
 from ...ir.analysis.simplify import const_bounds
 from ...ir.nodes import Allocate, Barrier, Block, Component, Const, For, Function, Load, Stmt, Store, Vector
 from ...ir.types import COMPONENTS, NUMPY_TYPES, VECTOR_TYPES
-from ..c.dialects import DIALECTS, CFamilyEmitter, prelude
+from ..c.dialects import DIALECTS, CFamilyEmitter
+from ..c.prelude import prelude
 from ..c.names import c_name
 from ..simt.interpreter import split_launch
 from ..simt.launch import launches
@@ -178,7 +179,7 @@ _IDS = {"opencl": {"gpu_block": "get_group_id({})", "gpu_thread": "get_local_id(
 
 def _kernel(launch: Stmt, fn: Function, name: str, dialect: str) -> tuple[list[str], GpuKernel, set[str]]:
     """The kernel's source and its host side (launch.py), the kernel, and the optional helpers
-    either calls (dialects.OPTIONAL_HELPERS: the prelude defines them)."""
+    either calls (prelude.OPTIONAL_HELPERS: the prelude defines them)."""
     blocks, between, threads, body = split_launch(launch)
     code = _ThreadCode(dialect, frozenset(s.buffer for s in between if isinstance(s, Allocate)))
     dynamic: list[DynamicShared] = []

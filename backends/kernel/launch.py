@@ -23,7 +23,8 @@ from ...ir.analysis.simplify import simplify_expr
 from ...ir.evaluate import eval_int
 from ...ir.nodes import Const, Expr, mul
 from ...ir.types import C_TYPES, NUMPY_TYPES, OPENCL_TYPES
-from ..c.dialects import CFamilyEmitter, prelude
+from ..c.dialects import CFamilyEmitter
+from ..c.prelude import prelude
 from ..c.names import c_name
 
 SHARED_ALIGN = 16           # bytes: a slice of CUDA's dynamic shared memory starts at a multiple

@@ -35,7 +35,7 @@ def cache_bytes(level) -> np.int64:
     return np.int64(n if n > 0 else CACHE_DEFAULTS[level])
 
 
-# fast_exp's constants, which the C helper (backends/c/dialects.fast_exp_helper) is written from
+# fast_exp's constants, which the C helper (backends/c/prelude.fast_exp_helper) is written from
 FAST_EXP_LOWEST, FAST_EXP_HIGHEST = -87.33654, 88.72283     # e^x's normal f32 range
 FAST_EXP_LOG2E = 1.44269504
 FAST_EXP_LN2 = (0.693359375, -2.12194440e-4)              # ln 2 in two parts (Cody and Waite)

@@ -30,14 +30,19 @@ IRC_DEFINE_FLOAT_MINMAX(double, f64)
 /* a float as an integer: toward zero, saturating at the type's limits, NaN to 0; selects only,
    so that loops using it vectorize.  LO = -TOP = the type's least value, HI = TOP - 1.
    irc_S_inside: of an x known to be NaN or inside the range (a clamp's), NaN to 0 alone;
-   irc_S_clamp0: clamp(x, 0, hi) converted, 0 <= hi < TOP, NaN to 0 by the lower bound's compare */
+   irc_S_clamp0: clamp(x, 0, hi) converted, 0 <= hi < TOP, NaN to 0 by the lower bound's compare;
+   irc_S_nonneg: max(irc_S(x), 0), saturating at the top alone (a histogram's bin) */
 #define IRC_DEFINE_FLOAT_TO_INT(F, T, S, LO, TOP, HI) \
   IRC_FN T irc_##S(F x) { \
     F c = x > (F)(LO) ? x : (F)(LO); \
     T v = (T)(c < (F)(TOP) ? c : (F)(LO)); \
     return x != x ? (T)0 : x >= (F)(TOP) ? (T)(HI) : v; } \
   IRC_FN T irc_##S##_inside(F x) { return (T)(x == x ? x : (F)0); } \
-  IRC_FN T irc_##S##_clamp0(F x, F hi) { F m = hi < x ? hi : x; return (T)(m > (F)0 ? m : (F)0); }
+  IRC_FN T irc_##S##_clamp0(F x, F hi) { F m = hi < x ? hi : x; return (T)(m > (F)0 ? m : (F)0); } \
+  IRC_FN T irc_##S##_nonneg(F x) { \
+    F m = x > (F)0 ? x : (F)0; \
+    T v = (T)(m < (F)(TOP) ? m : (F)0); \
+    return m >= (F)(TOP) ? (T)(HI) : v; }
 IRC_DEFINE_FLOAT_TO_INT(float, int32_t, f32_i32, -2147483648.0, 2147483648.0, 2147483647)
 IRC_DEFINE_FLOAT_TO_INT(double, int32_t, f64_i32, -2147483648.0, 2147483648.0, 2147483647)
 IRC_DEFINE_FLOAT_TO_INT(float, int64_t, f32_i64, -9223372036854775808.0, 9223372036854775808.0, 9223372036854775807)
@@ -81,7 +86,7 @@ int irc_histogram(const float *restrict in, int32_t *restrict hist, int32_t *res
       {
         const int32_t hist_s1_r_x_end = 0 + W;
         for (int32_t hist_s1_r_x = 0; hist_s1_r_x < hist_s1_r_x_end; hist_s1_r_x++) {
-          const int32_t hist_cse0 = irc_min_i32(irc_max_i32(irc_f32_i32((in[(((int64_t)(hist_s1_r_x)) + (((int64_t)(hist_s1_r_y)) * ((int64_t)(W))))] * 255.0f)), 0), 255);
+          const int32_t hist_cse0 = irc_min_i32(irc_f32_i32_nonneg((in[(((int64_t)(hist_s1_r_x)) + (((int64_t)(hist_s1_r_y)) * ((int64_t)(W))))] * 255.0f)), 255);
           hist[hist_cse0] = (hist[hist_cse0] + 1); /* histogram.dsl:7 */
         }
       }

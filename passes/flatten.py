@@ -51,12 +51,25 @@ def _product(extents, dtype: str) -> Expr:
     return out
 
 
-def flat_index(indices, bounds, dtype: str) -> Expr:
-    out: Expr | None = None
-    for idx, (lo, ext) in zip(indices, bounds):
-        offset = idx if isinstance(lo, Const) and lo.value == 0 else Binary("-", idx, lo, idx.dtype)
-        offset = _as(offset, dtype)
-        out = offset if out is None else Binary("+", Binary("*", out, _as(ext, dtype), dtype), offset, dtype)
+def flat_index(indices, bounds, dtype: str, hoist_constants: bool = False) -> Expr:
+    """Horner's form, `(i0 * e1 + i1) * e2 + i2`; with `hoist_constants`, a dimension indexed at a
+    constant (an unrolled channel's `c = 1`) adds its offset times its stride last, a term the
+    same in every iteration (`(z * e2 + x) + e1 * e2`, not `(z + e1) * e2 + x`).  For an index
+    read from memory (a histogram's bin), whose multiply the C repeats at every access: gcc
+    strength-reduces an affine index either way, and vectorizes some worse so (nl_means)."""
+    out, fixed = None, []
+    for d, (idx, (lo, ext)) in enumerate(zip(indices, bounds)):
+        if out is not None:
+            out = Binary("*", out, _as(ext, dtype), dtype)
+        offset = _as(idx if isinstance(lo, Const) and lo.value == 0 else Binary("-", idx, lo, idx.dtype), dtype)
+        if hoist_constants and isinstance(idx, Const):
+            fixed.append((offset, d))
+        else:
+            out = offset if out is None else Binary("+", out, offset, dtype)
+    for offset, d in fixed:
+        stride = [ext for _, ext in bounds[d + 1:]]
+        term = Binary("*", offset, _product(stride, dtype), dtype) if stride else offset
+        out = term if out is None else Binary("+", out, term, dtype)
     return out
 
 
@@ -101,7 +114,7 @@ class _Flatten(Reindex):
         self.facts = dict(facts)
         gathers = _VectorGathers()
         gathers.visit(fn.body)
-        self.gathered = gathers.buffers
+        self.gathered, self.from_data = gathers.buffers, gathers.from_data
         self.bounds = {b.name: (b.bounds or ONE, index_type(b.bounds or ONE, facts)) for b in fn.buffers}
 
     def reindexes(self, buffer: str) -> bool:
@@ -153,7 +166,7 @@ class _Flatten(Reindex):
         bounds, dtype = self.bounds[buffer]
         if bounds is ONE:
             return (Const(0, dtype),)
-        return (flat_index(indices, bounds, dtype),) if bounds else ()
+        return (flat_index(indices, bounds, dtype, any(map(self.from_data, indices))),) if bounds else ()
 
 
 def flatten(fn, ctx):

@@ -71,3 +71,29 @@ def test_a_grid_gathered_by_a_vector_loop_is_indexed_in_i32(place):
     values = np.random.default_rng(5).uniform(-2.0, 11.0, 40).astype(np.float32)
     values[:3] = (np.nan, np.inf, -np.inf)
     np.testing.assert_array_equal(f(values), prog.reference(values))
+
+
+PAIRS = """\
+param N: i32 = 40
+param K: i32 = 9
+input a: f32[N]
+func grid(j, c) = f32(j * 10 + c) * 0.5 - 7.0
+func out(x) = grid(clamp(i32(a(x)), 0, K - 1), 0) * 3.0 + grid(clamp(i32(a(x)), 0, K - 1), 1) +
+              select(a(x) > 5.0, grid(clamp(i32(a(x)), 0, K - 1), 1) * grid(clamp(i32(a(x)), 0, K - 1), 0), 1.0)
+output out[N]
+"""
+
+
+@pytest.mark.parametrize("guard", ["", ", GuardWithIf"])
+def test_gathers_of_neighbours_are_one_gather_of_pairs(guard):
+    """`grid(b, 0)` and `grid(b, 1)`, side by side, gathered together as one 8-byte word and
+    split (the loads CSE put in lets too); not inside a guard's if, where the word could pass the
+    buffer's end on an iteration the guard skips.  Values as numpy's, NaN, the infinities and the
+    last bin too."""
+    prog = irc.parse(PAIRS, "pairs.dsl")
+    f = prog.compile(schedule=f"grid.compute_root(); out.vectorize(x, 8{guard})")
+    halves = [line for line in f.source.splitlines() if "irc_half_f32(irc_pair_f32(grid, " in line]
+    assert len(halves) == (0 if guard else 2)
+    values = np.random.default_rng(9).uniform(-2.0, 12.0, 40).astype(np.float32)
+    values[:4] = (np.nan, np.inf, -np.inf, 8.5)
+    np.testing.assert_array_equal(f(values), prog.reference(values))

@@ -146,6 +146,7 @@ class CEmitter(GatherLoads, LaneArrays, CFamilyEmitter):
             self.emit(depth + 2, '__asm__ volatile("");   /* a reduction step: gcc vectorizes only its lanes (accumulators.py) */')
         self.parallel_depth += kind == "parallel"
         self.simd_depth += kind == "vectorized"
+        self.pairs = self.paired_loads(s.body) if kind == "vectorized" else self.pairs
         self.visit(s.body, depth + 2)
         self.parallel_depth -= kind == "parallel"
         self.simd_depth -= kind == "vectorized"

@@ -9,14 +9,21 @@ the word reaches up to 3 bytes past the element, so every buffer irc allocates o
 (its own storage and the scratch the caller allocates for it) has that many bytes more, and
 only such buffers are read so: an input or an output is the caller's array, read element by
 element.  On a big-endian machine the helpers read the element itself.
+
+Two gathers of 4-byte elements at indices e and e + 1 in a vector loop (bilateral_grid's grid
+sampled at each pixel, its two channels side by side) are one gather of 8-byte words, each
+split in two (`irc_pair_f32`, `irc_half_f32`): half the elements fetched, where the gathers are
+most of the loop's time.  Only loads every iteration makes are paired (not one in an if or a
+select's arm): the word then lies inside the buffer.
 """
 from __future__ import annotations
 
-from ...ir.nodes import Expr, LetStmt, Load
+from ...ir.nodes import Binary, Block, Const, Expr, LetStmt, Load, Produce, Select, Stmt, Store
 from ...ir.types import C_TYPES
-from ...ir.visitor import free_vars, loaded_buffers
+from ...ir.visitor import child_nodes, free_vars, loaded_buffers
 
 ELEMENT_BYTES = {"u8": 1, "i8": 1, "u16": 2, "i16": 2}
+PAIRED_TYPES = ("f32", "i32", "u32")
 
 
 def gather_padding(dtype: str) -> int:
@@ -30,6 +37,47 @@ def gather_helper(dtype: str) -> str:
             f"#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__\n"
             f"  uint32_t w; __builtin_memcpy(&w, p + i, 4); return ({ctype})w;\n"
             f"#else\n  return p[i];\n#endif\n}}\n")
+
+
+def pair_helper(dtype: str) -> str:
+    """The 8-byte word at element i, and either half of it as an element (the first: at i)."""
+    ctype = C_TYPES[dtype]
+    return (f"IRC_FN uint64_t irc_pair_{dtype}(const {ctype} *p, int64_t i) {{\n"
+            f"  uint64_t w; __builtin_memcpy(&w, p + i, 8); return w;\n}}\n"
+            f"IRC_FN {ctype} irc_half_{dtype}(uint64_t w, int second) {{\n"
+            f"#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__\n"
+            f"  uint32_t u = (uint32_t)(second ? w >> 32 : w);\n"
+            f"#else\n  uint32_t u = (uint32_t)(second ? w : w >> 32);\n#endif\n"
+            f"  {ctype} v; __builtin_memcpy(&v, &u, 4); return v;\n}}\n")
+
+
+def unconditional_loads(e: Expr) -> list[Load]:
+    """The loads every evaluation of `e` makes: not those in a select's arms."""
+    if isinstance(e, Select):
+        return unconditional_loads(e.cond)
+    own = [e] if isinstance(e, Load) else []
+    return own + [x for child in child_nodes(e) for x in unconditional_loads(child)]
+
+
+def straight_line_loads(s: Stmt) -> list[Load]:
+    """The loads every run of `s` makes: its lets' and stores' values, through lets and blocks,
+    not into an if, a loop or a select's arms."""
+    if isinstance(s, LetStmt):
+        return unconditional_loads(s.value) + straight_line_loads(s.body)
+    if isinstance(s, Store):
+        return [x for e in (*s.indices, s.value) for x in unconditional_loads(e)]
+    if isinstance(s, Block):
+        return [x for child in s.stmts for x in straight_line_loads(child)]
+    return straight_line_loads(s.body) if isinstance(s, Produce) else []
+
+
+def lets_in(s: Stmt) -> list[LetStmt]:
+    """The lets of `s`'s straight-line part (straight_line_loads'), outer first."""
+    if isinstance(s, LetStmt):
+        return [s, *lets_in(s.body)]
+    if isinstance(s, Block):
+        return [x for child in s.stmts for x in lets_in(child)]
+    return lets_in(s.body) if isinstance(s, Produce) else []
 
 
 def from_data(e: Expr, data_lets: set[str]) -> bool:
@@ -46,16 +94,37 @@ class GatherLoads:
         super().__init__(*args, **kwargs)
         self.gathered: set[str] = set()        # the narrow types read so
         self.data_lets: set[str] = set()       # lets whose values read memory (IR names are unique)
+        self.pairs: dict[tuple[str, Expr], tuple[Expr, int]] = {}    # the statement's paired loads
+        self.paired: set[str] = set()          # the types read so
 
     def visit_LetStmt(self, s: LetStmt, depth):
         if self.from_data(s.value):
             self.data_lets.add(s.var)
         return super().visit_LetStmt(s, depth)
 
+    def paired_loads(self, body: Stmt) -> dict:
+        """(buffer, index) -> (e, half) of the gathers at e and e + 1 that every iteration of a
+        vector loop's `body` makes (the emitter's visit_For sets `pairs` so)."""
+        for let in lets_in(body):           # outer first: a let of a let read from memory is data too
+            if self.from_data(let.value):
+                self.data_lets.add(let.var)
+        gathers = {(x.buffer, x.indices[0]) for x in straight_line_loads(body) if x.dtype in PAIRED_TYPES
+                   and x.width == 1 and len(x.indices) == 1 and self.from_data(x.indices[0])}
+        pairs = {}
+        for buffer, i in gathers:
+            if isinstance(i, Binary) and i.op == "+" and isinstance(i.b, Const) and i.b.value == 1 \
+                    and (buffer, i.a) in gathers:
+                pairs[(buffer, i.a)], pairs[(buffer, i)] = (i.a, 0), (i.a, 1)
+        return pairs
+
     def from_data(self, e: Expr) -> bool:
         return from_data(e, self.data_lets)
 
     def visit_Load(self, e: Load) -> str:
+        if self.simd_depth and len(e.indices) == 1 and (e.buffer, e.indices[0]) in self.pairs:
+            first, half = self.pairs[(e.buffer, e.indices[0])]
+            self.paired.add(e.dtype)
+            return f"irc_half_{e.dtype}(irc_pair_{e.dtype}({self.name(e.buffer)}, {self.visit(first)}), {half})"
         if not (self.simd_depth and e.dtype in ELEMENT_BYTES and e.width == 1 and len(e.indices) == 1
                 and (e.buffer in self.scratch or e.buffer not in self.whole) and self.from_data(e.indices[0])):
             return super().visit_Load(e)
@@ -63,4 +132,4 @@ class GatherLoads:
         return f"irc_gather_{e.dtype}({self.name(e.buffer)}, {self.visit(e.indices[0])})"
 
     def gather_helpers(self) -> str:
-        return "".join(gather_helper(t) for t in sorted(self.gathered))
+        return "".join(gather_helper(t) for t in sorted(self.gathered)) + "".join(map(pair_helper, sorted(self.paired)))

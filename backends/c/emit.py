@@ -147,7 +147,7 @@ class CEmitter(GatherLoads, LaneArrays, CFamilyEmitter):
         self.parallel_depth += kind == "parallel"
         self.simd_depth += kind == "vectorized"
         self.pairs = self.paired_loads(s.body) if kind == "vectorized" else self.pairs
-        self.visit(s.body, depth + 2)
+        self.visit(s.body if lanes is None else lanes.loop.body, depth + 2)
         self.parallel_depth -= kind == "parallel"
         self.simd_depth -= kind == "vectorized"
         self.emit(depth + 1, "}")

@@ -76,7 +76,7 @@ def test_an_index_past_the_tables_reach_or_an_input_table_is_gathered():
 def test_without_vbmi_the_table_is_gathered_and_equals_the_reference():
     """Built for AVX2 (IRC_MARCH=haswell, read when irc loads: another process), the helper reads
     the table by 32-bit gathers; the values are the same."""
-    code = f"""
+    code = """
 import numpy as np, irc
 from test_byte_tables import TABLE, indices
 for last, lanes in ((1023, 64), (299, 48)):

@@ -8,10 +8,11 @@ are bound to lets at the allocation, so they are computed once.
 
 The flat index and the size are i64 where the product of the extents may pass 2**31 - 1 (each
 size is an i32, but a 50,000 x 50,000 image has 2.5e9 elements); where the extents are known
-to be small enough (a 66 x 64 tile) they stay i32.  So does a buffer a vectorized loop reads at
-an index computed from memory (bilateral_grid's grid, sampled at each pixel's intensity), under
-a run-time check that it holds fewer elements (Halide's limit): x86 gathers eight floats at
-i32 indices in one instruction, at i64 indices four.
+to be small enough (a 66 x 64 tile) they stay i32.  So does a buffer a vectorized loop gathers
+from, at an index that differs from lane to lane by what the lanes read (bilateral_grid's grid,
+sampled at each pixel's intensity; not max_filter's slice, chosen by a value the lanes share),
+under a run-time check that it holds fewer elements (Halide's limit): x86 gathers eight floats
+at i32 indices in one instruction, at i64 indices four.
 
 rewrite (blur, root):
     input in: f32[0 .. H, 0 .. W]                       input in: f32[0 .. i64(H) * i64(W)]
@@ -27,7 +28,7 @@ from dataclasses import replace
 from irc.ir.analysis.simplify import const_bounds
 from irc.ir.nodes import Allocate, Assert, Binary, Block, Cast, Const, Expr, For, Load, LetStmt, Var
 from irc.ir.types import INT_TYPES, int_range
-from irc.ir.visitor import Reindex, Visitor, free_vars, reads_memory
+from irc.ir.visitor import Reindex, Visitor, free_vars, reads_memory, walk
 
 
 ONE = ((Const(0), Const(1)),)      # a zero-dimensional parameter (a proc's `alpha: f64`): one element
@@ -74,29 +75,44 @@ def flat_index(indices, bounds, dtype: str, hoist_constants: bool = False) -> Ex
 
 
 class _VectorGathers(Visitor):
-    """The buffers a vectorized loop reads at an index computed from memory (a gather)."""
+    """The buffers a vectorized loop reads at an index that differs from lane to lane by data it
+    read (a gather: not a row chosen by a value the lanes share, max_filter's slice)."""
 
     def __init__(self):
         self.buffers: set[str] = set()
         self.data_lets: set[str] = set()     # lets whose values read memory (IR names are unique)
+        self.lane_names: set[str] = set()    # vector loops' variables, and lets computed from them
+        self.lane_data: set[str] = set()     # lets of values read where the lanes differ
         self.vector_depth = 0
 
     def from_data(self, e: Expr) -> bool:
         return reads_memory(e) or not self.data_lets.isdisjoint(free_vars(e))
 
+    def varies_by_data(self, e: Expr) -> bool:
+        """Whether `e` uses a value read at a place that differs from lane to lane."""
+        lanes = self.lane_names | self.lane_data
+        return not self.lane_data.isdisjoint(free_vars(e)) or \
+            any(not lanes.isdisjoint(free_vars(i)) for n in walk(e) if isinstance(n, Load) for i in n.indices)
+
     def visit_LetStmt(self, s: LetStmt):
         if self.from_data(s.value):
             self.data_lets.add(s.var)
+        if not (self.lane_names | self.lane_data).isdisjoint(free_vars(s.value)) or self.varies_by_data(s.value):
+            self.lane_names.add(s.var)
+        if self.varies_by_data(s.value):
+            self.lane_data.add(s.var)
         self.generic_visit(s)
 
     def visit_For(self, s: For):
         vector = s.kind == "vectorized"
+        if vector:
+            self.lane_names.add(s.var)
         self.vector_depth += vector
         self.generic_visit(s)
         self.vector_depth -= vector
 
     def visit_Load(self, e: Load):
-        if self.vector_depth and any(map(self.from_data, e.indices)):
+        if self.vector_depth and any(map(self.varies_by_data, e.indices)):
             self.buffers.add(e.buffer)
         self.generic_visit(e)
 

@@ -97,3 +97,14 @@ def test_gathers_of_neighbours_are_one_gather_of_pairs(guard):
     values = np.random.default_rng(9).uniform(-2.0, 12.0, 40).astype(np.float32)
     values[:4] = (np.nan, np.inf, -np.inf, 8.5)
     np.testing.assert_array_equal(f(values), prog.reference(values))
+
+
+def test_a_row_chosen_by_a_value_the_lanes_share_is_not_a_gather():
+    """`grid(sel(y), x)` in a loop vectorized along x: read from memory, the row is the same in
+    every lane (max_filter's slice): contiguous loads, the grid indexed in i64 without a check."""
+    prog = irc.parse("param N: i32 = 40\nparam K: i32 = 9\ninput sel: i32[4]\nfunc grid(j, i) = f32(j * 10 + i)\n"
+                     "func out(y, x) = grid(clamp(sel(y), 0, K - 1), x)\noutput out[4, N]\n", "row.dsl")
+    f = prog.compile(schedule="grid.compute_root(); out.vectorize(x, 8)")
+    assert "2147483647" not in f.source
+    rows = np.array([3, -1, 20, 8], np.int32)
+    np.testing.assert_array_equal(f(rows), prog.reference(rows))

@@ -189,6 +189,11 @@ class GatherLoads:
         """Whether `buffer` is one irc allocates, with room for a 32-bit read at its last element."""
         return buffer in self.scratch or buffer not in self.whole
 
+    def table_fits(self, store: Store) -> bool:
+        """Whether irc_table_* may store the entries of the table `store` reads: the table is
+        padded, and `store`'s array holds the table's type."""
+        return self.padded(store.value.buffer) and self.arrays.get(store.buffer, ("",))[0] == C_TYPES[store.value.dtype]
+
     def table_read(self, store: Store, first: Expr, entries: int, array: str, n: int) -> str:
         """The call that stores the entries of the table `store` reads at the indices of lane
         array `array` (n lanes), from `first` on."""

@@ -68,10 +68,11 @@ class Lanes:
     tables: tuple[tuple[Store, Expr, int], ...] = ()
 
 
-def loop_lanes(s: For, padded=lambda buffer: False) -> Lanes | None:
+def loop_lanes(s: For, table_fits=lambda store: False) -> Lanes | None:
     """The reads and stores of vectorized loop `s` that go through lane arrays, or None (see the
-    module's docstring); `padded(buffer)`: whether a table may be read by 32-bit words."""
-    tables = _table_lanes(s, padded)
+    module's docstring); `table_fits(store)`: whether the table `store` reads may be read by
+    32-bit words and its array holds the table's type (a proc stores a u8 into an i32 array)."""
+    tables = _table_lanes(s, table_fits)
     if tables is not None or not (isinstance(s.extent, Const) and s.extent.value in LANE_COUNTS):
         return tables
     lets, stores = _lets_then_stores(s.body)
@@ -87,7 +88,7 @@ def loop_lanes(s: For, padded=lambda buffer: False) -> Lanes | None:
     return Lanes(s, lane_stores, lane_loads) if lane_stores or lane_loads else None
 
 
-def _table_lanes(s: For, padded) -> Lanes | None:
+def _table_lanes(s: For, table_fits) -> Lanes | None:
     """The stores of a byte table's entries along vector loop `s` (of 16 to 256 lanes), the loop
     of channels inside it, if any, unrolled (camera_pipe's curved: its three channels' rows)."""
     if not (isinstance(s.extent, Const) and 16 <= s.extent.value <= 256):
@@ -98,16 +99,16 @@ def _table_lanes(s: For, padded) -> Lanes | None:
         return None
     loaded = {n.buffer for n in walk(loop.body) if isinstance(n, Load)}
     stored = {st.buffer for st in stores}
-    tables = tuple(t for st in stores if (t := _table_store(st, lets, loop, loaded, stored, padded)) is not None)
+    tables = tuple(t for st in stores if (t := _table_store(st, lets, loop, loaded, stored, table_fits)) is not None)
     return Lanes(loop, (), (), tables) if tables else None
 
 
-def _table_store(st: Store, lets, s: For, loaded: set[str], stored: set[str], padded):
+def _table_store(st: Store, lets, s: For, loaded: set[str], stored: set[str], table_fits):
     """(st, its first lane's index, the table's entries) where `st` stores, along `s`, the entry
-    of a padded u8 / i8 table at an index read from memory that lies in [0, TABLE_ENTRIES)."""
+    of a u8 / i8 table that fits (table_fits) at an index read from memory in [0, TABLE_ENTRIES)."""
     table = st.value
     if not (isinstance(table, Load) and table.dtype in TABLE_TYPES and table.width == 1 and len(table.indices) == 1
-            and padded(table.buffer) and table.buffer not in stored and st.buffer not in loaded and st.atomic is None):
+            and table.buffer not in stored and st.buffer not in loaded and st.atomic is None and table_fits(st)):
         return None
     index = table.indices[0]
     for name, value in reversed(lets):
@@ -223,7 +224,7 @@ class LaneArrays:
 
     def open_lanes(self, s: For, lo: str, depth) -> Lanes | None:
         """Declare loop `s`'s lane arrays and fill those it reads, before the loop."""
-        lanes = loop_lanes(s, self.padded) if self.uses_lanes else None
+        lanes = loop_lanes(s, self.table_fits) if self.uses_lanes else None
         if lanes is None:
             return None
         n, lane = s.extent.value, f"({self.name(s.var)} - ({lo}))"

@@ -28,7 +28,7 @@ from dataclasses import replace
 from irc.ir.analysis.simplify import const_bounds
 from irc.ir.nodes import Allocate, Assert, Binary, Block, Cast, Const, Expr, For, Load, LetStmt, Var
 from irc.ir.types import INT_TYPES, int_range
-from irc.ir.visitor import Reindex, Visitor, free_vars, reads_memory, walk
+from irc.ir.visitor import Reindex, Visitor, free_vars, from_data, walk
 
 
 ONE = ((Const(0), Const(1)),)      # a zero-dimensional parameter (a proc's `alpha: f64`): one element
@@ -86,7 +86,7 @@ class _VectorGathers(Visitor):
         self.vector_depth = 0
 
     def from_data(self, e: Expr) -> bool:
-        return reads_memory(e) or not self.data_lets.isdisjoint(free_vars(e))
+        return from_data(e, self.data_lets)
 
     def varies_by_data(self, e: Expr) -> bool:
         """Whether `e` uses a value read at a place that differs from lane to lane."""

@@ -146,8 +146,9 @@ class CEmitter(GatherLoads, LaneArrays, CFamilyEmitter):
             self.emit(depth + 2, '__asm__ volatile("");   /* a reduction step: gcc vectorizes only its lanes (accumulators.py) */')
         self.parallel_depth += kind == "parallel"
         self.simd_depth += kind == "vectorized"
-        self.pairs = self.paired_loads(s.body) if kind == "vectorized" else self.pairs
-        self.visit(s.body if lanes is None else lanes.loop.body, depth + 2)
+        body = s.body if lanes is None else lanes.loop.body
+        self.pairs = self.paired_loads(body) if kind == "vectorized" else self.pairs
+        self.visit(body, depth + 2)
         self.parallel_depth -= kind == "parallel"
         self.simd_depth -= kind == "vectorized"
         self.emit(depth + 1, "}")

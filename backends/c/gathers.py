@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from ...ir.nodes import Binary, Block, Const, Expr, LetStmt, Load, Produce, Select, Stmt, Store
 from ...ir.types import C_TYPES
-from ...ir.visitor import child_nodes, free_vars, loaded_buffers
+from ...ir.visitor import child_nodes, from_data
 
 ELEMENT_BYTES = {"u8": 1, "i8": 1, "u16": 2, "i16": 2}
 PAIRED_TYPES = ("f32", "i32", "u32")
@@ -131,11 +131,6 @@ def lets_in(s: Stmt) -> list[LetStmt]:
     if isinstance(s, Block):
         return [x for child in s.stmts for x in lets_in(child)]
     return lets_in(s.body) if isinstance(s, Produce) else []
-
-
-def from_data(e: Expr, data_lets: set[str]) -> bool:
-    """Whether `e` reads memory, or one of `data_lets` (lets whose values do)."""
-    return bool(loaded_buffers(e)) or not data_lets.isdisjoint(free_vars(e))
 
 
 class GatherLoads:

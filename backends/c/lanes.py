@@ -45,9 +45,9 @@ from ...ir.analysis.sites import site_lets
 from ...ir.analysis.simplify import const_bounds, simplify_expr
 from ...ir.nodes import Block, Cast, Const, Expr, For, LetStmt, Load, Store, block
 from ...ir.types import ANY_INT_TYPES, C_TYPES, FLOAT_TYPES, bits
-from ...ir.visitor import Mutator, reads_memory, substitute, walk
+from ...ir.visitor import from_data, reads_memory, replace_where, substitute, walk
 from .align import uncast
-from .gathers import always_read, from_data
+from .gathers import always_read
 from .lane_helpers import conversion_helpers
 
 NARROW_TYPES = ("u8", "i8", "u16", "i16")
@@ -110,9 +110,7 @@ def _table_store(st: Store, lets, s: For, loaded: set[str], stored: set[str], ta
     if not (isinstance(table, Load) and table.dtype in TABLE_TYPES and table.width == 1 and len(table.indices) == 1
             and table.buffer not in stored and st.buffer not in loaded and st.atomic is None and table_fits(st)):
         return None
-    index = table.indices[0]
-    for name, value in reversed(lets):
-        index = substitute(index, {name: value})
+    index = _through_lets(table.indices[0], lets)
     lo, hi = const_bounds(index, {})
     first = _first_lane(st, lets, s, TABLE_TYPES)
     if first is None or not reads_memory(index) or lo is None or hi is None or lo < 0 or hi >= TABLE_ENTRIES:
@@ -128,19 +126,12 @@ def _unrolled_inside(body):
     if not (isinstance(inner, For) and inner.kind == "unrolled" and isinstance(inner.extent, Const)
             and isinstance(inner.min, Const) and inner.extent.value <= 16):
         return body
-    copies = [_SimplifiedExprs().visit(substitute(inner.body, {inner.var: Const(inner.min.value + k, inner.min.dtype)}))
-              for k in range(inner.extent.value)]
+    copies = [replace_where(substitute(inner.body, {inner.var: Const(inner.min.value + k, inner.min.dtype)}),
+                            lambda n: isinstance(n, Expr), simplify_expr) for k in range(inner.extent.value)]
     out = block(*copies)
     for name, value in reversed(lets):
         out = LetStmt(name, value, out)
     return out
-
-
-class _SimplifiedExprs(Mutator):
-    """Every expression of a statement simplified."""
-
-    def visit(self, node, *args):
-        return simplify_expr(node) if isinstance(node, Expr) else super().visit(node, *args)
 
 
 def packed_store(s: For) -> tuple[Store, Expr] | None:
@@ -176,10 +167,15 @@ def _first_lane(access: Load | Store, lets: list[tuple[str, Expr]], s: For, type
     dtype = access.dtype if isinstance(access, Load) else access.value.dtype
     if dtype not in types or len(access.indices) != 1 or access.width != 1:
         return None
-    index = access.indices[0]
-    for name, value in reversed(lets):
-        index = substitute(index, {name: value})
+    index = _through_lets(access.indices[0], lets)
     return simplify_expr(substitute(index, {s.var: s.min})) if slope(uncast(index), s.var) == 1 else None
+
+
+def _through_lets(e: Expr, lets: list[tuple[str, Expr]]) -> Expr:
+    """`e` with the loop body's lets (outer first, as (name, value)) substituted, inner first."""
+    for name, value in reversed(lets):
+        e = substitute(e, {name: value})
+    return e
 
 
 def _lets_then_stores(body) -> tuple[list[tuple[str, Expr]], list[Store] | None]:

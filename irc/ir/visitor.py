@@ -233,6 +233,11 @@ def reads_memory(node) -> bool:
     return bool(loaded_buffers(node))
 
 
+def from_data(e, data_lets: set[str]) -> bool:
+    """Whether `e` reads memory, or names one of `data_lets` (lets whose values do)."""
+    return reads_memory(e) or not data_lets.isdisjoint(free_vars(e))
+
+
 def free_vars(node) -> set[str]:
     """Names of variables read in `node` (or in a tuple of nodes) that no loop, let or reduction
     inside it defines."""

@@ -23,7 +23,7 @@ from dataclasses import replace
 from irc.ir.analysis.simplify import simplify_expr
 from irc.ir.analysis.affine import coordinate_lets
 from irc.ir.nodes import COMPARE_OPS, Binary, Const, Expr, For, If, LetStmt, Select, block
-from irc.ir.visitor import Mutator, free_vars, substitute, walk
+from irc.ir.visitor import Mutator, free_vars, replace_where, substitute, walk
 
 UNROLL_COPIES = 16     # iterations: a loop of more stays one C loop, unrolled by the C compiler
 
@@ -52,15 +52,12 @@ class _Unroll(Mutator):
             return s
         lo = substitute(s.min, self.consts)
         copy = lambda k: substitute(s.body, {s.var: simplify_expr(Binary("+", lo, Const(k), "i32"))})  # noqa: E731
-        return block(*(_SimplifiedExprs().visit(_InlineLets(coordinates).visit(copy(k)))
-                       for k in range(int(extent.value))))
+        return block(*(_simplified_exprs(_InlineLets(coordinates).visit(copy(k))) for k in range(int(extent.value))))
 
 
-class _SimplifiedExprs(Mutator):
-    """Every expression of a statement simplified (the statements themselves: the simplify pass)."""
-
-    def visit(self, node, *args):
-        return simplify_expr(node) if isinstance(node, Expr) else super().visit(node, *args)
+def _simplified_exprs(s):
+    """Every expression of statement `s` simplified (the statements themselves: the simplify pass)."""
+    return replace_where(s, lambda n: isinstance(n, Expr), simplify_expr)
 
 
 def _decides(body, names: set[str]) -> bool:

@@ -1,6 +1,7 @@
 """`f.prefetch(in, y, 2)` (pass prefetch_inputs): a hint that changes no value, so every schedule
 with it equals the reference, at the edges of the input too (its rows past the last are never
-asked for); the C asks once per cache line of each row a later iteration reads."""
+asked for); the C asks once per cache line of each row a later iteration reads.  Without a word,
+a func sliding along a tile's rows asks for the input row its next iteration reads first."""
 from __future__ import annotations
 
 import numpy as np
@@ -45,3 +46,38 @@ def test_the_builder_says_prefetch():
     b = irc.parse(PIPELINE, "prefetch.dsl").schedule()
     b.func("g").prefetch("in", "y", 2).prefetch("lut", "y")
     assert str(b) == "g.prefetch(in, y, 2); g.prefetch(lut, y)"
+
+
+SLIDING = """\
+param W: i32 = 64
+param H: i32 = 32
+input in: u16[H + 3, W]
+input lut: u16[256]
+func f(y, x) = in(y, x) + in(y + 1, x) + in(y + 2, x) + lut(u8(in(y, x)))
+func g(y, x) = f(y, x) + f(y + 1, x)
+output g[H, W]
+"""
+
+SLIDES = {
+    "tile rows": "g.tile(y, x, yo, xo, yi, xi, 16, 16).vectorize(xi, 8); f.store_at(g, xo).compute_at(g, yi)",
+    "image rows": "g.split(y, yo, yi, 8); f.store_at(g, yo).compute_at(g, yi)",
+}
+
+
+@pytest.mark.parametrize("name", SLIDES)
+@pytest.mark.parametrize("H, W", [(32, 64), (19, 21)])
+def test_sliding_prefetch_equals_reference(name, H, W):
+    prog = irc.parse(SLIDING, "sliding.dsl")
+    rng = np.random.default_rng(H + W)
+    img = rng.integers(0, 2**16, (H + 3, W), dtype=np.uint16)
+    lut = rng.integers(0, 2**16, 256, dtype=np.uint16)
+    assert_matches_reference(prog, SLIDES[name], img, lut, H=H, W=W)
+
+
+def test_sliding_prefetch_only_for_a_tiles_rows():
+    """An image's rows (of W points) are the processor's to stream; a tile's (16) are asked for.
+    The table read at a data-dependent index is not (nothing foresees it)."""
+    prog = irc.parse(SLIDING, "sliding.dsl")
+    tiled = prog.compile(schedule=SLIDES["tile rows"]).source
+    assert "__builtin_prefetch(&in[" in tiled and "__builtin_prefetch(&lut[" not in tiled
+    assert "__builtin_prefetch" not in prog.compile(schedule=SLIDES["image rows"]).source

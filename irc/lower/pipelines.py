@@ -59,7 +59,7 @@ FUNCS_TO_C = Pipeline(
         "bounds",            # the region of each func at its compute site, and its storage bounds
         "sliding_window",    # a func stored outside a serial loop computes only the new rows
         "storage_folding",   # ... and keeps only the rows in use, indexed modulo their number
-        "prefetch_inputs",   # the input region a later iteration of a loop reads, asked for early (prefetch)
+        "prefetch_inputs",   # the input region a later iteration of a loop reads, asked for early (prefetch; a tile's sliding rows)
         "compute_with",      # a func computed with another: the two loop nests one, down to the loop named
         "lower_reductions",  # sum(...) into accumulator loops
         "partition_loops",   # steady-state loops without the boundary clamps of the edges

@@ -1,7 +1,7 @@
 """What porting Halide's apps found (examples/apps/): each fixed with the test that failed
 before it — a func of no arguments at the root, a table read at an 8- or 16-bit index that a
 clamp narrows, a split's guard the lets around it decide, windows at an upsample that did not
-slide, a division of multiples of its divisor."""
+slide, a division of multiples of its divisor, an upsample's fused vector loop left scalar."""
 from __future__ import annotations
 
 import numpy as np
@@ -117,3 +117,24 @@ output h[W]
     a = np.array([-3.5, 0, 1, 2] * 4, np.float32)
     assert prog.compile("root")(a).tolist() == prog.reference(a).tolist() == [2147483647 + int(v) - 2 ** 32 * (v > 0)
                                                                               for v in a.astype(np.int64)]
+
+
+
+@pytest.mark.parametrize("W", [16, 37, 64])
+@pytest.mark.parametrize("read", ["in(y / 2, x / 2) + in(y / 2, (x + 1) / 2)",
+                                  "in(y / 2, x / 2 - 1) - in(y / 2, (x + 3) / 2)"])
+def test_an_upsample_fused_into_one_vector_loop_runs_over_pairs(W, read):
+    """The steady state of `up.vectorize(x, 16)` is one vectorized loop of a multiple of 16
+    points (fuse_vector_lanes); deinterleave splits it into pairs as it does a split's 16 lanes,
+    at every width, odd or not, and where the input's clamp leaves a prologue and an epilogue."""
+    prog = irc.parse(f"""
+param W: i32 = 64
+param H: i32 = 8
+input in: f32[H, W] boundary clamp
+func up(y, x) = ({read}) * 0.5
+output up[2 * H, 2 * W - 1]
+schedule lanes {{ up.vectorize(x, 16) }}
+""", "up.dsl")
+    assert "up.x.t.h" in to_str(prog.lower("lanes"))
+    img = np.random.default_rng(W).random((8, W), dtype=np.float32)
+    np.testing.assert_allclose(prog.compile("lanes")(img, W=W), prog.reference(img, W=W), rtol=1e-6)

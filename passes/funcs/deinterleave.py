@@ -11,8 +11,8 @@ same with its ramps (`ramp(x, 1, 2n) / 2`: a dense load, each element twice).
 
 Only a loop of an even number of lanes is split (the pairs cover it exactly): a constant one,
 or one that fuse_vector_lanes made of a split's vectors (`n * 16` lanes: interpolate's levels,
-whose steady state gcc left scalar, 20 % of the samples: 21.9 -> 18.6 ms on one thread), where its variable, or a let computed
-from it, is divided by 2 or taken modulo 2.
+whose steady state gcc left scalar, 20 % of the samples; paired, 21.9 -> 18.6 ms on one
+thread), where its variable, or a let computed from it, is divided by 2 or taken modulo 2.
 
 rewrite:
     vectorized for x in m .. m + 64 {              vectorized for x.h in 0 .. 32 {

@@ -72,29 +72,17 @@ class _Prefetcher(Mutator):
 
     def _ask_new_rows(self, loop: For, buffer: str) -> Stmt | None:
         """The prefetches of the rows of `buffer` that iteration `loop.var + 1` reads and this one
-        does not, where one dimension of the region moves forward by a constant step and the
-        others stay (a sliding window over an input: one new row of a tile's short rows an
-        iteration, which the processor's own prefetcher does not foresee)."""
+        does not, where the region slides along one dimension (`_sliding_dimension`)."""
         try:
             region = _bounded_footprint(buffer, loop)
         except CompileError:
             return None             # read at a data-dependent index: nothing to foresee
-        if region is None:
+        d = None if region is None else _sliding_dimension(region, loop)
+        if d is None:
             return None
         after = {loop.var: _i("+", Var(loop.var), Const(1))}
-        steps = [(_i("-", substitute(iv.lo, after), iv.lo), _i("-", substitute(iv.hi, after), iv.hi)) for iv in region]
-        moving = [d for d, (_, hi) in enumerate(steps) if hi != Const(0)]
-        if len(moving) != 1 or not (isinstance(steps[moving[0]][1], Const) and steps[moving[0]][1].value > 0) \
-                or any(lo != Const(0) for d, (lo, _) in enumerate(steps) if d != moving[0]):
-            return None
-        iv = region[moving[0]]
-        if moving[0] == len(region) - 1 or not isinstance(_i("-", region[-1].hi, region[-1].lo), Const):
-            return None     # a row of the image, not of a tile: the processor streams it
-        shared = bounds_of(_i("-", iv.hi, substitute(iv.lo, after)), {loop.var: loop_interval(loop.min, loop.extent, {})})
-        if not (isinstance(shared.hi, Const) and shared.hi.value >= 0):
-            return None     # no row read again by the next iteration: not a window that slides
         bounds = [(iv.lo, iv.hi) for iv in region]
-        bounds[moving[0]] = (_i("+", iv.hi, Const(1)), substitute(iv.hi, after))
+        bounds[d] = (_i("+", region[d].hi, Const(1)), substitute(region[d].hi, after))
         return self._prefetches(buffer, bounds)
 
     def _prefetches(self, buffer: str, bounds: list[tuple[Expr, Expr]]) -> Stmt:
@@ -119,6 +107,27 @@ def _bounded_footprint(buffer: str, loop: For):
     within bounds known here."""
     region = footprint(buffer, [loop.body])
     return region if region is not None and all(iv.bounded for iv in region) else None
+
+
+def _sliding_dimension(region: list[Interval], loop: For) -> int | None:
+    """The dimension along which the region one iteration of `loop` reads moves forward by a
+    constant step while the others stay, some of its rows read again by the next iteration (a
+    window that slides) and its rows a tile's, of a constant length (an image's long rows the
+    processor's own prefetcher streams; a tile's 1 KB ones end before it has caught up and jump
+    by the image's stride); None where there is no such dimension."""
+    after = {loop.var: _i("+", Var(loop.var), Const(1))}
+    steps = [(_i("-", substitute(iv.lo, after), iv.lo), _i("-", substitute(iv.hi, after), iv.hi)) for iv in region]
+    moving = [d for d, (_, hi) in enumerate(steps) if hi != Const(0)]
+    if len(moving) != 1 or moving[0] == len(region) - 1:
+        return None
+    d = moving[0]
+    forward = isinstance(steps[d][1], Const) and steps[d][1].value > 0
+    others_stay = all(lo == Const(0) for e, (lo, _) in enumerate(steps) if e != d)
+    tile_rows = isinstance(_i("-", region[-1].hi, region[-1].lo), Const)
+    shared = bounds_of(_i("-", region[d].hi, substitute(region[d].lo, after)),
+                       {loop.var: loop_interval(loop.min, loop.extent, {})}).hi
+    slides = isinstance(shared, Const) and shared.value >= 0
+    return d if forward and others_stay and tile_rows and slides else None
 
 
 def _produced_from(s: Stmt) -> set[str]:

@@ -1,0 +1,87 @@
+"""irc tune's space of a pipeline's schedules (irc/tune/space.py): derived from the program, each
+point spelled through the schedule builder, and every point built computes what the reference
+does (the differential rule: a candidate that differs would be a bug found, never a winner) or
+is refused at the sizes with the reason (a vector reading past an input with no boundary)."""
+from __future__ import annotations
+
+import random
+import warnings
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import irc
+from irc.diagnostics import RunError, UsageError
+from irc.tune.space import PLACES, PipelineSpace
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+# (file, sizes, input shapes at those sizes, points drawn)
+CASES = [("blur.dsl", {"H": 37, "W": 70}, [(37, 70)], 8),
+         ("unsharp.dsl", {"H": 40, "W": 133}, [(40, 133)], 5),
+         ("apps/harris.dsl", {"H": 34, "W": 70}, [(3, 40, 76)], 6)]
+
+
+@pytest.mark.parametrize("path, sizes, shapes, draws", CASES, ids=[c[0] for c in CASES])
+def test_every_point_drawn_computes_the_reference(path, sizes, shapes, draws):
+    prog = irc.load(EXAMPLES / path)
+    space = PipelineSpace(prog.module, sizes)
+    rng, data = random.Random(7), np.random.default_rng(7)
+    inputs = [data.random(s, dtype=np.float32) for s in shapes]
+    want = prog.reference(*inputs, **sizes)
+    ran = 0
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")         # a schedule's notes (storage not folded, ...)
+        for _ in range(draws):
+            schedule = space.build(space.sample(rng))
+            try:
+                got = prog.compile(schedule=schedule)(*inputs, **sizes)
+            except RunError as e:               # refused at these sizes: counted by a search, not run
+                assert "at these sizes" in str(e) or "use sizes" in str(e), str(e)
+                continue
+            np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6, err_msg=str(schedule))
+            ran += 1
+    assert ran >= draws // 2
+
+
+def test_the_choices_come_from_the_program_at_its_sizes():
+    space = PipelineSpace(irc.load(EXAMPLES / "blur.dsl").module)
+    assert [c.name for c in space.choices] == ["blury.tile", "blury.vectorize", "blury.parallel",
+                                               "blurx.place", "blurx.vectorize"]
+    options = dict((c.name, c.options) for c in space.choices)
+    assert options["blurx.place"] == PLACES and len(options["blury.tile"]) == 1 + 16
+    small = dict((c.name, c.options) for c in PipelineSpace(irc.load(EXAMPLES / "blur.dsl").module,
+                                                            {"H": 20, "W": 40}).choices)
+    assert small["blury.tile"] == (None, (8, 32), (16, 32)) and small["blury.vectorize"] == (None, 4, 8, 16)
+    same = [PipelineSpace(irc.load(EXAMPLES / "blur.dsl").module).sample(random.Random(3)) for _ in range(2)]
+    assert same[0] == same[1]                   # the same seed draws the same point
+
+
+def test_a_func_goes_no_deeper_than_its_readers():
+    """harris at the output's tile, trace asked at its rows: trace moves out to the tile (inside
+    harris's own loop it would be computed for each row harris needs, after harris reads it)."""
+    space = PipelineSpace(irc.load(EXAMPLES / "apps/harris.dsl").module)
+    point = space.sample(random.Random(0)) | {"corners.tile": (16, 64), "harris.place": "tile",
+                                              "trace.place": "rows", "det.place": "root"}
+    text = str(space.build(point))
+    assert "harris.compute_at(corners, xo)" in text and "trace.compute_at(corners, xo)" in text
+
+
+def test_a_func_with_updates_is_computed_at_the_root():
+    space = PipelineSpace(irc.parse("""
+param N: i32 = 64
+input in: i32[N] boundary clamp
+rdom r[1 .. N]
+func f(x) = in(x) + 1
+func acc(x) = f(x)
+acc(r.x) += acc(r.x - 1)
+func out(x) = acc(x) * 2
+output out[N]
+""", "acc.dsl").module)
+    assert dict((c.name, c.options) for c in space.choices)["acc.place"] == ("root",)
+
+
+def test_a_program_of_two_outputs_is_refused():
+    with pytest.raises(UsageError, match="2 outputs; irc tune searches the schedules of a pipeline with one"):
+        PipelineSpace(irc.load(EXAMPLES / "histogram.dsl").module)

@@ -13,6 +13,7 @@ from .schedule.procs import proc_to_run
 from .schedule.resolve import available
 from .schedules import KernelSchedule, ProcSchedule, Schedule
 from .targets import DEFAULT_BUDGET
+from .tune.search import tune
 
 
 USAGE = "{} takes a kernel's name (and a schedule of kernels, schedule=..., if it is to run under one) or a GPU " \
@@ -90,6 +91,14 @@ class Program:
         f = kind.compile(ctx, target, inst)
         f.threads = threads
         return f
+
+    def tune(self, budget: int = 50, strategy: str = "random", seed: int = 0, sizes: dict | None = None,
+             threads: int | None = None, rounds: int = 3, fast_math: bool = False):
+        """The pipeline's schedules searched (irc/tune/): `budget` candidates drawn with `strategy`
+        from a space derived from the program at `sizes`, each checked against the reference and
+        timed.  `result.best.schedule` is the fastest one's text, which `compile` takes;
+        `result.history` every candidate, timed or why not; `result.block()` the text of a block."""
+        return tune(self, budget, strategy, seed, sizes, threads, rounds, fast_math=fast_math)
 
     def reference(self, *args, proc: str | None = None, **kwargs):
         """The output computed by the numpy reference evaluator; with `proc` (or in a file whose

@@ -29,6 +29,7 @@ COMMANDS = {
     "check": "irc.cli.run:cmd_check",
     "simt": "irc.cli.simt:cmd_simt",
     "deps": "irc.cli.deps:cmd_deps",
+    "tune": "irc.cli.tune:cmd_tune",
 }
 
 # What `irc.load` and its neighbours are (irc/__init__.py asks here on first use).

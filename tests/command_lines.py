@@ -187,6 +187,18 @@ COMMAND_LINES = {
                                     "irc: error: random input 'a' (shape (1073741824, 1073741824)) takes 8388608.0 "
                                     "TiB (9,223,372,036,854,775,808 bytes), more than this machine can allocate; use "
                                     "smaller sizes\n"),
+    "tune_unknown_strategy": (["tune", BLUR, "--strategy", "evolution"], 2,
+                              "irc: error: unknown strategy 'evolution'; irc tune searches with: random\n"),
+    "tune_no_pipeline": (["tune", JACOBI1D], 2,
+                         f"irc: error: irc tune searches the schedules of a pipeline; {JACOBI1D} has no output (its "
+                         "procs and kernels run as written or under their own schedule blocks)\n"),
+    "tune_two_outputs": (["tune", "examples/histogram.dsl"], 2,
+                         "irc: error: examples/histogram.dsl has 2 outputs; irc tune searches the schedules of a "
+                         "pipeline with one\n"),
+    "tune_output_unwritable": (["tune", BLUR, "-o", "TMP/no/such/folder/out.dsl"], 2,
+                               "irc: error: cannot write TMP/no/such/folder/out.dsl: no such writable folder\n"),
+    "tune_zero_budget": (["tune", BLUR, "--budget", "0"], 2,
+                         "irc: error: argument --budget: must be a positive integer, got '0'\n"),
     "extent_negative": (["run", "tests/errors/usage/shrinking.dsl", "--size", "N=5"], 2,
                         "irc: error: dimension 0 of the output 'f' has extent -5 at N=5: it is negative\n"),
     # index arithmetic past 2**30 at the sizes given: refused at the read before anything is

@@ -30,6 +30,7 @@ from ..kinds.reference import copies, per_output, random_arrays
 from ..units import format_seconds
 from .options import parse_sizes
 from .run import CHECK_TOLERANCE, read_inputs
+from .report import status_line
 from .run_proc import proc_sizes_text, proc_tolerance
 
 
@@ -67,7 +68,7 @@ def cmd_bench(args, program: Program, out):
     if args.schedules == "all":
         names = _on_the_cpu(program, names)
     for k, name in enumerate(names):
-        _progress(f"building {name} ({k + 1} of {len(names)})")
+        status_line("bench", f"building {name} ({k + 1} of {len(names)})")
         f, refused = _built(program, lambda: program.compile(name, threads=args.threads, fast_math=args.fast_math))
         if f is None:
             rows.append(Row(name, None, refused=refused))
@@ -135,18 +136,12 @@ def _interleaved(rows: list[Row], rounds: int) -> None:
     for row in rows:
         row.call()
     for r in range(rounds if rows else 0):
-        _progress(f"round {r + 1} of {rounds}")
+        status_line("bench", f"round {r + 1} of {rounds}")
         for row in rows[r % len(rows):] + rows[:r % len(rows)]:
             start = time.perf_counter()
             row.call()
             row.times.append(time.perf_counter() - start)
-    _progress("")
-
-
-def _progress(text: str) -> None:
-    """A line on a terminal's stderr that the next one overwrites (nothing when stderr is a file)."""
-    if sys.stderr.isatty():
-        print(f"\r\033[K{'irc bench: ' + text if text else ''}", end="", file=sys.stderr, flush=True)
+    status_line("bench", "")
 
 
 def _json(row: Row, points: int | None = None) -> dict:
@@ -205,7 +200,7 @@ def _bench_proc(args, program: Program, proc: Proc, sizes: dict, out) -> int:
     written(**expected, **sizes)
     rows = []
     for label, name in [("as written", None)] + [(n, n) for n in _names(args.schedules, mine)]:
-        _progress(f"building {label}")
+        status_line("bench", f"building {label}")
         f, refused = (written, None) if name is None else \
             _built(program, lambda: program.compile(name, proc=proc.name, threads=args.threads,
                                                     fast_math=args.fast_math))

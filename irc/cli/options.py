@@ -159,6 +159,15 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--input", action="append", default=[], metavar="NAME=PATH", help=".npy or .png for an input")
     _params(b)
     b.add_argument("--json", action="store_true", help="print the measurements as one JSON object")
+    t = sub.add_parser("tune", help="search a pipeline's schedules; print the fastest as a schedule block")
+    _common(t)
+    t.add_argument("--budget", type=_repeat, default=50, metavar="N", help="candidates to draw (default 50)")
+    t.add_argument("--strategy", default="random", help="random (the only strategy so far)")
+    t.add_argument("--seed", type=int, default=0, help="the same seed draws the same candidates (default 0)")
+    t.add_argument("--rounds", type=_repeat, default=3, metavar="K",
+                   help="timed calls per candidate, and rounds of the fastest side by side (default 3)")
+    _threads(t)
+    t.add_argument("-o", "--output", help="write the program with the tuned block after it (run it with --schedule tuned)")
     d = sub.add_parser("deps", help="a proc's dependences (flow, anti, output: distances, lines) and its loops' "
                                     "properties (parallel, permutable band)")
     d.add_argument("file", help="a .dsl program")

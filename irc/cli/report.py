@@ -69,3 +69,10 @@ def progress(what: str, after: float = 2.0):
     timer.cancel()
     if shown.is_set():
         print(f"\r\033[Kirc: {what}: {format_seconds(time.perf_counter() - start)}", file=sys.stderr, flush=True)
+
+
+def status_line(command: str, text: str) -> None:
+    """What `irc command` is doing, on a line of a terminal's stderr that the next one overwrites
+    (nothing when stderr is a file; an empty text clears the line)."""
+    if sys.stderr.isatty():
+        print(f"\r\033[K{f'irc {command}: ' + text if text else ''}", end="", file=sys.stderr, flush=True)

@@ -88,9 +88,10 @@ class PipelineSpace:
             if place != "inline" and depth[place] > shallowest:
                 place = max((p for p in depth if depth[p] <= shallowest), key=depth.get)
             level[name] = shallowest if place == "inline" else depth[place]
-            if place == "inline":
-                continue
             f = b.func(name)
+            if place == "inline":
+                f.compute_inline()          # Halide's default, said: the block names every func's place
+                continue
             if place == "root":
                 f.compute_root()
             elif place == "tile":

@@ -187,8 +187,8 @@ COMMAND_LINES = {
                                     "irc: error: random input 'a' (shape (1073741824, 1073741824)) takes 8388608.0 "
                                     "TiB (9,223,372,036,854,775,808 bytes), more than this machine can allocate; use "
                                     "smaller sizes\n"),
-    "tune_unknown_strategy": (["tune", BLUR, "--strategy", "evolution"], 2,
-                              "irc: error: unknown strategy 'evolution'; irc tune searches with: random\n"),
+    "tune_unknown_strategy": (["tune", BLUR, "--strategy", "annealing"], 2,
+                              "irc: error: unknown strategy 'annealing'; irc tune searches with: random, evolution\n"),
     "tune_no_pipeline": (["tune", JACOBI1D], 2,
                          f"irc: error: irc tune searches the schedules of a pipeline; {JACOBI1D} has no output (its "
                          "procs and kernels run as written or under their own schedule blocks)\n"),

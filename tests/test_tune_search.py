@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import irc
-from irc.tune import search
+from irc.tune import search, strategies
 from irc.tune.search import tune
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -55,8 +55,22 @@ def test_the_api_tunes_and_unknown_strategies_are_refused():
         warnings.simplefilter("ignore")
         result = prog.tune(budget=2, sizes=SIZES, rounds=1)
     assert result.best is not None and result.count("timed") + result.count("again") == 2
-    with pytest.raises(irc.UsageError, match="unknown strategy 'beam'; irc tune searches with: random"):
+    with pytest.raises(irc.UsageError, match="unknown strategy 'beam'; irc tune searches with: random, evolution"):
         prog.tune(budget=2, strategy="beam")
+
+
+def test_evolution_mutates_one_choice_of_one_of_the_fastest():
+    """After EVOLUTION_SEEDS candidates drawn at random, each is a parent among the fastest
+    timed so far with one choice changed."""
+    result = _tuned(budget=14, strategy="evolution")
+    seeds = strategies.EVOLUTION_SEEDS
+    for k, trial in enumerate(result.history):
+        timed = [t for t in result.history[:k] if t.status == "timed"]
+        if len(timed) < seeds:
+            continue
+        parents = sorted(timed, key=lambda t: t.seconds)[:strategies.EVOLUTION_PARENTS]
+        assert any(sum(trial.point[c] != p.point[c] for c in trial.point) == 1 for p in parents), trial.schedule
+    assert result.best is not None
 
 
 def test_the_command_writes_a_program_that_runs_the_tuned_block(tmp_path):

@@ -162,7 +162,7 @@ def build_parser() -> argparse.ArgumentParser:
     t = sub.add_parser("tune", help="search a pipeline's schedules; print the fastest as a schedule block")
     _common(t)
     t.add_argument("--budget", type=_repeat, default=50, metavar="N", help="candidates to draw (default 50)")
-    t.add_argument("--strategy", default="random", help="random (the only strategy so far)")
+    t.add_argument("--strategy", default="random", help="random (the default) or evolution")
     t.add_argument("--seed", type=int, default=0, help="the same seed draws the same candidates (default 0)")
     t.add_argument("--rounds", type=_repeat, default=3, metavar="K",
                    help="timed calls per candidate, and rounds of the fastest side by side (default 3)")

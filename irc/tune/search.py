@@ -4,6 +4,8 @@ whose result differs is a bug found, kept in the history and never a winner — 
 kept.  A candidate refused (by the builder's checks, or at these sizes when it runs) is counted,
 never timed; one drawn again is counted (`again`) and not built twice.
 
+Strategies (strategies.py): `random`, `evolution`.
+
 Timing: each candidate's median of `rounds` calls after an untimed one, then the best few
 timed again side by side in rotated rounds (the ranking a noisy machine can move), as
 `irc bench` times its schedules.
@@ -24,19 +26,21 @@ from ..kinds.reference import per_output
 from ..sizes import bind_sizes, scalar_arrays
 from ..targets.compare import compare
 from .space import PipelineSpace
+from .strategies import STRATEGIES
 
-STRATEGIES = ("random",)
 TOLERANCE = 1e-4        # relative: a float result computed in another order (irc run's check)
 FINALISTS = 4           # the best candidates timed again side by side
 
 
 @dataclass
 class Trial:
-    """A candidate: its schedule's text and what became of it (`timed`, `refused`, `wrong`)."""
+    """A candidate: its schedule's text and what became of it (`timed`, `refused`, `wrong`,
+    `again`), and the point of the space it spells."""
     schedule: str
     status: str
     seconds: float | None = None
     reason: str = ""
+    point: dict = field(default_factory=dict, repr=False)
 
 
 @dataclass
@@ -70,11 +74,13 @@ def tune(program, budget: int, strategy: str = "random", seed: int = 0, sizes: d
     space = PipelineSpace(module, sizes)
     inputs = _inputs(module, sizes, seed)
     expected = per_output(module, program.reference(**inputs, **sizes))
-    rng, result, calls = random.Random(seed), TuneResult(), {}
+    rng, result, calls, draw = random.Random(seed), TuneResult(), {}, STRATEGIES[strategy]
+    build = dict(threads=threads, fast_math=fast_math)
     for k in range(budget):
         progress(f"candidate {k + 1} of {budget}")
-        build = dict(threads=threads, fast_math=fast_math)
-        trial, call = _try(program, space, space.sample(rng), inputs, sizes, expected, build, rounds, calls)
+        point = draw(space, rng, result.history)
+        trial, call = _try(program, space, point, inputs, sizes, expected, build, rounds, calls)
+        trial.point = point
         result.history.append(trial)
         if call is not None:
             calls[trial.schedule] = call

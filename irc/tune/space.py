@@ -73,6 +73,14 @@ class PipelineSpace:
         """A point of the space drawn by `rng`: an option of each choice."""
         return {c.name: rng.choice(c.options) for c in self.choices}
 
+    def mutate(self, point: dict, rng: random.Random) -> dict:
+        """`point` with one of its choices (of more than one option) set to another option."""
+        open_choices = [c for c in self.choices if len(c.options) > 1]
+        if not open_choices:
+            return dict(point)
+        choice = rng.choice(open_choices)
+        return point | {choice.name: rng.choice([o for o in choice.options if o != point[choice.name]])}
+
     def build(self, point: dict) -> ScheduleBuilder:
         """The schedule `point` spells, word by word through the builder (a CompileError where a
         word is refused; `resolve` checks the whole when it is compiled).  A func goes no deeper

@@ -72,7 +72,9 @@ class TailPlan:
         if tail == "Auto":
             tail = "RoundUp" if kind in (CLAMPED, GUARDED) else "ShiftInwards"
         self.guards.append(tail == "GuardWithIf" and (kind == EXACT or (kind == CONSTANT and n % s.factor != 0)))
-        if tail == "GuardWithIf":        # past its end the outer loop meets this guard; the inner, the next tile
+        if tail == "GuardWithIf" and kind == CONSTANT and n % s.factor == 0:     # no guard: the loops exact
+            self.state[s.outer], self.state[s.inner] = (CONSTANT, n // s.factor), (CONSTANT, s.factor)
+        elif tail == "GuardWithIf":      # past its end the outer loop meets this guard; the inner, the next tile
             self.state[s.outer], self.state[s.inner] = (GUARDED, 0), (CONSTANT, s.factor)
         elif tail == "ShiftInwards":
             if kind == EXACT:               # the region holds n points per iteration of this loop

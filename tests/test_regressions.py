@@ -132,3 +132,28 @@ schedule s {
 @pytest.mark.parametrize("text", FOLD_RACES)
 def test_no_storage_folding_across_parallel_loop(text):
     compare(text, {"H": 64, "W": 64}, runs=20)
+
+
+# `unroll(xi.o, 4)` of the one iteration left by `vectorize(xi, 4, GuardWithIf)` of a split's 4
+# lanes: the guarded split divided its loop, so it emitted no guard, yet the plan of tails took
+# the loop as guarded and let the next split round up unchecked: xi ran to 15 and the C wrote
+# 12 floats past each row of the output (heap corruption, found by the pipeline fuzzer at
+# IRC_PROPERTY_SEED=16, IRC_PROPERTY_EXAMPLES=120, as an abort of pytest).  The next split of a
+# loop such a split divides is a split of a constant loop: refused where it does not fit.
+def test_a_split_of_a_guarded_split_that_divides_is_of_a_constant_loop():
+    prog = irc.parse("""\
+param W: i32 = 64
+param H: i32 = 64
+input in0: f32[H, W] boundary clamp
+func f0(y, x) = in0(y + 1, x - 2)
+func f1(y, x) = f0(y - 1, x + 2)
+output f1[H, W]
+schedule s {
+    f1.split(x, xo, xi, 4).vectorize(xi, 4, GuardWithIf).unroll(xi.o, 4).parallel(y)
+    f0.compute_root().vectorize(x, 4)
+}
+schedule fits { f1.split(x, xo, xi, 8).vectorize(xi, 4, GuardWithIf).unroll(xi.o, 2) }
+""", "regression.dsl")
+    with pytest.raises(irc.CompileError, match="fewer than 4 points of 'xi.o' at a time, which its split by 4 needs"):
+        prog.compile("s")
+    compare(prog.module.source.text, {"H": 9, "W": 22}, schedule="fits")

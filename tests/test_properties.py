@@ -5,7 +5,9 @@ DAG, small constant offsets) with one `schedule s { ... }` block drawn from the 
 schedules (inline / root / compute_at / store_root + compute_at for each producer, at a loop
 of the output or, less often, of a later producer; optional producer vectorize / split; tile,
 split, reorder, vectorize, unroll and parallel on the output), plus sizes and an input seed.
-Each compiled pipeline runs twice (a race in a parallel loop rarely repeats itself exactly).
+Each compiled pipeline runs twice (a race in a parallel loop rarely repeats itself exactly),
+each time into an output followed in memory by canaries that must survive (a write past the
+output's end, which would corrupt the heap and abort a later test, fails the example instead).
 It is compiled with the C backend and compared with `prog.reference(...)`.
 
 A schedule irc refuses (`CompileError`) is a discarded example, counted: every generated
@@ -63,8 +65,7 @@ def check(case: Case):
               for i in prog.module.inputs}
     expected = prog.reference(**arrays)
     try:
-        got = fn(**arrays)
-        again = fn(**arrays)      # twice: a race (parallel loops) rarely repeats itself exactly
+        (got, tail), (again, tail_again) = (_guarded_run(fn, arrays, expected.shape) for _ in range(2))
     except irc.RunError as e:
         # Halide computes a producer region smaller than its split factor by growing it; irc
         # refuses, at compile time where it can prove it, else at run time
@@ -79,8 +80,24 @@ def check(case: Case):
             assume(False)
         raise
     assert got.shape == expected.shape
+    for canaries in (tail, tail_again):     # twice: a race (parallel loops) rarely repeats itself exactly
+        assert np.array_equal(canaries, np.full(GUARD, CANARY, np.float32)), "the C wrote past the output's end"
     err = max(relative_error(got, expected), relative_error(again, expected))
     assert err <= 1e-5, f"max relative error {err:.3g} against the reference"
+
+
+GUARD, CANARY = 64, np.float32(-12345.0)       # floats after the output of the second run
+
+
+def _guarded_run(fn, arrays: dict, shape) -> tuple[np.ndarray, np.ndarray]:
+    """`fn` run into an output that GUARD canaries follow in memory: (the output, the canaries
+    after the run).  A write past the output's end (a split that overshoots) shows there, where
+    it would otherwise corrupt the heap and abort a later test (tests/test_regressions.py)."""
+    size = int(np.prod(shape))
+    block = np.full(size + GUARD, CANARY, np.float32)
+    call, out = fn.prepare(**arrays, out=block[:size].reshape(shape))
+    call()
+    return out, block[size:]
 
 
 @property_settings(MAX_EXAMPLES)

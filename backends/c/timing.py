@@ -44,3 +44,17 @@ def time_call(
         fn()
         times.append(time.perf_counter() - start)
     return Timing(statistics.median(times), min(times), tuple(times))
+
+
+def rotated_rounds(fns: list[Callable[[], object]], rounds: int,
+                   each_round: Callable[[int], object] = lambda r: None) -> list[list[float]]:
+    """Seconds of each of `fns` over `rounds` rounds, each round calling every one once in turn,
+    starting one further on (none always follows the same other); `each_round(r)` before round r."""
+    times: list[list[float]] = [[] for _ in fns]
+    for r in range(rounds if fns else 0):
+        each_round(r)
+        for k in [*range(r % len(fns), len(fns)), *range(r % len(fns))]:
+            start = time.perf_counter()
+            fns[k]()
+            times[k].append(time.perf_counter() - start)
+    return times

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import statistics
 import sys
-import time
 import warnings
 from dataclasses import dataclass, field
 from typing import Callable
@@ -24,7 +23,7 @@ from ..schedule.gpu import maps_gpu
 from ..schedule.procs import proc_to_run
 from ..schedule.resolve import available, require_pipeline, resolve
 from ..sizes import bind_sizes, proc_sizes
-from ..targets.c import time_call
+from ..targets.c import rotated_rounds, time_call
 from ..targets.compare import compare
 from ..kinds.reference import copies, per_output, random_arrays
 from ..units import format_seconds
@@ -135,12 +134,10 @@ def _interleaved(rows: list[Row], rounds: int) -> None:
     round's first."""
     for row in rows:
         row.call()
-    for r in range(rounds if rows else 0):
-        status_line("bench", f"round {r + 1} of {rounds}")
-        for row in rows[r % len(rows):] + rows[:r % len(rows)]:
-            start = time.perf_counter()
-            row.call()
-            row.times.append(time.perf_counter() - start)
+    times = rotated_rounds([row.call for row in rows], rounds,
+                           lambda r: status_line("bench", f"round {r + 1} of {rounds}"))
+    for row, seconds in zip(rows, times):
+        row.times.extend(seconds)
     status_line("bench", "")
 
 

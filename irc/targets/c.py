@@ -15,7 +15,7 @@ from ..backends.c.cache_sim import LruState, emit_cache_sim
 from ..backends.c.emit import emit_c
 from ..backends.c.gathers import gather_padding
 from ..backends.c.source import CSource
-from ..backends.c.timing import Timing, time_call
+from ..backends.c.timing import Timing, rotated_rounds, time_call
 from ..arrays import allocate, check_passed
 from ..diagnostics import RunError, UsageError
 from ..ir.evaluate import eval_int

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 import statistics
-import time
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -24,6 +23,7 @@ from ..ir.evaluate import eval_int
 from ..ir.types import NUMPY_TYPES
 from ..kinds.reference import per_output
 from ..sizes import bind_sizes, scalar_arrays
+from ..targets.c import rotated_rounds, time_call
 from ..targets.compare import compare
 from .space import PipelineSpace
 from .strategies import STRATEGIES
@@ -84,8 +84,8 @@ def tune(program, budget: int, strategy: str = "random", seed: int = 0, sizes: d
         result.history.append(trial)
         if call is not None:
             calls[trial.schedule] = call
-    _final_rounds([t for t in result.history if t.status == "timed"], calls, rounds)
     timed = [t for t in result.history if t.status == "timed"]
+    _final_rounds(timed, calls, rounds)
     result.best = min(timed, key=lambda t: t.seconds) if timed else None
     return result
 
@@ -108,29 +108,15 @@ def _try(program, space: PipelineSpace, point: dict, inputs: dict, sizes: dict, 
     error = compare(per_output(program.module, returned), expected).error
     if error is not None and error > TOLERANCE:
         return Trial(text, "wrong", reason=f"differs from the reference by {error:.3g}"), None
-    return Trial(text, "timed", _median(call, rounds)), call
-
-
-def _median(call, rounds: int) -> float:
-    times = []
-    for _ in range(rounds):
-        start = time.perf_counter()
-        call()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    return Trial(text, "timed", time_call(call, warmup=0, repeat=rounds).median), call
 
 
 def _final_rounds(timed: list[Trial], calls: dict, rounds: int) -> None:
     """The FINALISTS fastest timed again in rotated rounds, their medians replaced by these."""
     finalists = sorted(timed, key=lambda t: t.seconds)[:FINALISTS]
-    times: dict[str, list[float]] = {t.schedule: [] for t in finalists}
-    for r in range(rounds if len(finalists) > 1 else 0):
-        for t in finalists[r % len(finalists):] + finalists[:r % len(finalists)]:
-            start = time.perf_counter()
-            calls[t.schedule]()
-            times[t.schedule].append(time.perf_counter() - start)
-    for t in finalists:
-        t.seconds = statistics.median(times[t.schedule]) if times[t.schedule] else t.seconds
+    if len(finalists) > 1:
+        for t, seconds in zip(finalists, rotated_rounds([calls[t.schedule] for t in finalists], rounds)):
+            t.seconds = statistics.median(seconds)
 
 
 def _inputs(module, sizes: dict, seed: int) -> dict[str, np.ndarray]:

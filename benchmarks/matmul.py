@@ -1,6 +1,6 @@
 """irc's matmul with its sum in registers against Halide and OpenBLAS, one thread each, in one run.
 
-    python benchmarks/matmul.py [--size 1024] [--rounds 9] [--isa native|avx2]
+    python benchmarks/matmul.py [--size 1024] [--rounds 9] [--isa native|avx2] [--tuned FILE]
 
 irc: examples/matmul_registers.dsl under `registers` (C tiled 12 x 32 and vectorized by 16, the
 sum `prod` computed per tile with its loops reordered k, i, j, j vectorized by 16, i unrolled).
@@ -11,6 +11,8 @@ Halide, two ways, JIT-compiled for the same processor:
   what a Halide user writes for speed;
 - "Halide irc's schedule": irc's `registers` schedule written in Halide (`prod` an update over
   `r.x` computed at C's tile, reordered x, y, r.x, vectorized by 16 and unrolled).
+`--tuned FILE`: also a program of C = A @ B whose block `tuned` `irc tune -o` wrote (e.g. from
+examples/matmul_registers.dsl or examples/matmul.dsl, tuned on one thread at this size).
 OpenBLAS: numpy's `A @ B`, OPENBLAS_NUM_THREADS=1 set before numpy loads; the kernel it runs is
 printed (threadpoolctl).  OpenBLAS runs its AVX-512 kernel (OPENBLAS_CORETYPE=SkylakeX) where
 the processor has AVX-512, as irc's and Halide's code then do (left to itself, OpenBLAS 0.3.31
@@ -38,6 +40,7 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--rounds", type=int, default=9)
     ap.add_argument("--isa", choices=("native", "avx2"), default="native",
                     help="build everything for this processor, or for an AVX2 one without AVX-512")
+    ap.add_argument("--tuned", type=Path, help="a program with a block `tuned` (irc tune -o), timed beside")
     return ap
 
 
@@ -142,6 +145,13 @@ def main(argv=None) -> int:
     call()
     assert np.abs(out - expected).max() <= tolerance, "irc differs from numpy"
     names, calls = ["irc registers"], [call]
+    if args.tuned:
+        tuned_out = np.empty_like(expected)
+        tuned, _ = irc.load(args.tuned).compile("tuned", threads=1).prepare(A, B, out=tuned_out)
+        tuned()
+        assert np.abs(tuned_out - expected).max() <= tolerance, "irc's tuned block differs from numpy"
+        names.append(f"irc tuned ({args.tuned.name})")
+        calls.append(tuned)
     for label, own in (("Halide's own schedule", True), ("Halide irc's schedule", False)):
         halide = halide_matmul(n, own)
         if halide is None:

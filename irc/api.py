@@ -92,13 +92,21 @@ class Program:
         f.threads = threads
         return f
 
-    def tune(self, budget: int = 50, strategy: str = "random", seed: int = 0, sizes: dict | None = None,
-             threads: int | None = None, rounds: int = 3, fast_math: bool = False):
-        """The pipeline's schedules searched (irc/tune/): `budget` candidates drawn with `strategy`
-        from a space derived from the program at `sizes`, each checked against the reference and
-        timed.  `result.best.schedule` is the fastest one's text, which `compile` takes;
-        `result.history` every candidate, timed or why not; `result.block()` the text of a block."""
-        return tune(self, budget, strategy, seed, sizes, threads, rounds, fast_math=fast_math)
+    def tune(self, budget: int | None = 50, strategy: str = "random", seed: int = 0, sizes: dict | None = None,
+             threads: int | None = None, rounds: int = 3, fast_math: bool = False, target: str = "c",
+             gpu: str = "a6000", records: str | None = None, resume: bool = False, seconds: float | None = None,
+             client=None):
+        """The program's schedules searched (irc/tune/): a pipeline's, a proc's `autotile` sizes, or
+        (target="simt") a pipeline's GPU schedules, `budget` candidates (or as many as `seconds`
+        allow) drawn with `strategy` ("random", "evolution", "model") from a space derived from
+        the program at `sizes`, each checked against the reference and timed (on the SIMT target:
+        its time on `gpu` by the model).  `result.best.schedule` is the fastest one's text, which
+        `compile` takes; `result.history` every candidate, timed or why not; `result.block()` the
+        text of a block.  `records`: a JSON-lines file every measurement is appended to; with
+        `resume`, a candidate found there is not measured again.  `client`: a `distributed.Client`
+        whose workers measure the candidates, as many at once as it has workers."""
+        return tune(self, budget, strategy, seed, sizes, threads=threads, rounds=rounds, fast_math=fast_math,
+                    target=target, gpu=gpu, records=records, resume=resume, seconds=seconds, client=client)
 
     def reference(self, *args, proc: str | None = None, **kwargs):
         """The output computed by the numpy reference evaluator; with `proc` (or in a file whose

@@ -188,10 +188,36 @@ COMMAND_LINES = {
                                     "TiB (9,223,372,036,854,775,808 bytes), more than this machine can allocate; use "
                                     "smaller sizes\n"),
     "tune_unknown_strategy": (["tune", BLUR, "--strategy", "annealing"], 2,
-                              "irc: error: unknown strategy 'annealing'; irc tune searches with: random, evolution\n"),
-    "tune_no_pipeline": (["tune", JACOBI1D], 2,
-                         f"irc: error: irc tune searches the schedules of a pipeline; {JACOBI1D} has no output (its "
-                         "procs and kernels run as written or under their own schedule blocks)\n"),
+                              "irc: error: unknown strategy 'annealing'; irc tune searches with: random, evolution, "
+                              "model, beam\n"),
+    "tune_kernels_only": (["tune", SPMV], 2,
+                          f"irc: error: {SPMV} has no output and no proc: nothing to tune (a kernel runs as written or "
+                          "under its own schedule blocks)\n"),
+    "tune_sparse": (["tune", "examples/sparse/spmv.dsl"], 2,
+                    "irc: error: irc tune has no space for sparse programs on the 'c' target; it searches "
+                    "pipelines on 'c', 'simt'; procs on 'c'\n"),
+    "tune_unknown_target": (["tune", BLUR, "--target", "opencl"], 2,
+                            "irc: error: irc tune has no space for pipelines on the 'opencl' target; it searches "
+                            "pipelines on 'c', 'simt'; procs on 'c'\n"),
+    "tune_proc_on_simt": (["tune", JACOBI1D, "--target", "simt"], 2,
+                          "irc: error: irc tune has no space for procs on the 'simt' target; it searches pipelines "
+                          "on 'c', 'simt'; procs on 'c'\n"),
+    "tune_simt_threads": (["tune", GPU_MATMUL, "--target", "simt", "--threads", "2"], 2,
+                          "irc: error: --threads and --fast-math build for the C target, not the SIMT interpreter\n"),
+    "tune_simt_uneven_sizes": (["tune", GPU_MATMUL, "--target", "simt", "--size", "N=1001"], 2,
+                               "irc: error: irc tune --target simt simulates at the sizes divided by 4 (to at most 256), "
+                               "and N=1001 is not a multiple of it; give sizes that are\n"),
+    "tune_proc_fast_math": (["tune", JACOBI1D, "--fast-math"], 2,
+                            "irc: error: fast math applies to a pipeline's funcs; a proc is tuned without it\n"),
+    "tune_scheduler_and_workers": (["tune", BLUR, "--scheduler", "tcp://127.0.0.1:8786", "--workers", "2"], 2,
+                                   "irc: error: --scheduler names a cluster and --workers starts one here: give one "
+                                   "of them\n"),
+    "tune_plot_unwritable": (["tune", GPU_MATMUL, "--target", "simt", "--size", "N=64", "--budget", "1", "--records",
+                              "TMP/records.jsonl", "--plot", "TMP/no/such/folder/tune.png"], 2,
+                             "irc: error: cannot write the plot TMP/no/such/folder/tune.png: [Errno 2] No such file or "
+                             "directory: 'TMP/no/such/folder/tune.png'\n"),
+    "tune_bad_time": (["tune", BLUR, "--time", "2x"], 2,
+                      "irc: error: argument --time: must be a positive duration such as 90s, 2m or 1h, got '2x'\n"),
     "tune_two_outputs": (["tune", "examples/histogram.dsl"], 2,
                          "irc: error: examples/histogram.dsl has 2 outputs; irc tune searches the schedules of a "
                          "pipeline with one\n"),

@@ -41,6 +41,19 @@ def _repeat(text: str) -> int:
     return int(text)
 
 
+def _duration(text: str) -> float:
+    """`--time 90s`, `2m`, `1h`, `30` (seconds): a positive duration in seconds."""
+    scale = {"s": 1, "m": 60, "h": 3600}.get(text[-1:], 1)
+    number = text[:-1] if text[-1:] in "smh" else text
+    try:
+        value = float(number) * scale
+    except ValueError:
+        value = 0.0
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a positive duration such as 90s, 2m or 1h, got '{text}'")
+    return value
+
+
 def _fast_math(p: argparse.ArgumentParser) -> None:
     p.add_argument("--fast-math", action="store_true",
                    help="a pipeline's float arithmetic as Halide rewrites it: x / c as x * (1 / c) "
@@ -159,13 +172,28 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--input", action="append", default=[], metavar="NAME=PATH", help=".npy or .png for an input")
     _params(b)
     b.add_argument("--json", action="store_true", help="print the measurements as one JSON object")
-    t = sub.add_parser("tune", help="search a pipeline's schedules; print the fastest as a schedule block")
+    t = sub.add_parser("tune", help="search the schedules of a pipeline, a proc or a GPU schedule; print the fastest "
+                                    "as a schedule block")
     _common(t)
-    t.add_argument("--budget", type=_repeat, default=50, metavar="N", help="candidates to draw (default 50)")
-    t.add_argument("--strategy", default="random", help="random (the default) or evolution")
+    t.add_argument("--budget", type=_repeat, metavar="N",
+                   help="candidates to draw (default 50, or as many as --time allows)")
+    t.add_argument("--time", type=_duration, metavar="T", help="stop drawing after T (90s, 2m, 1h); the best so far is kept")
+    t.add_argument("--strategy", default="random",
+                   help="random (the default), evolution, model or beam; several, comma-separated, search in turn")
     t.add_argument("--seed", type=int, default=0, help="the same seed draws the same candidates (default 0)")
     t.add_argument("--rounds", type=_repeat, default=3, metavar="K",
                    help="timed calls per candidate, and rounds of the fastest side by side (default 3)")
+    t.add_argument("--target", default="c", help="c (timed; the default) or simt (GPU schedules, timed by the model)")
+    t.add_argument("--gpu", default="a6000", help="with --target simt: a6000 | a100 | h100, the model's GPU")
+    t.add_argument("--records", metavar="PATH",
+                   help="the tuning record file (JSON lines; default: irc's cache folder, one file per program)")
+    t.add_argument("--resume", action="store_true", help="take the candidates measured before from the records")
+    t.add_argument("--json", action="store_true", help="print the search as one JSON object")
+    t.add_argument("--plot", metavar="FILE", help="plot the best time against candidates (FILE.png, .svg, .pdf; "
+                                                  "needs irc[plot])")
+    t.add_argument("--scheduler", metavar="ADDRESS", help="measure on the workers of this Dask scheduler "
+                                                          "(tcp://host:8786; needs irc[tune])")
+    t.add_argument("--workers", type=_repeat, metavar="N", help="measure on a local Dask cluster of N processes")
     _threads(t)
     t.add_argument("-o", "--output", help="write the program with the tuned block after it (run it with --schedule tuned)")
     d = sub.add_parser("deps", help="a proc's dependences (flow, anti, output: distances, lines) and its loops' "

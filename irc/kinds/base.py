@@ -22,6 +22,7 @@ class Kind:
     name: str
     plural: str                    # what a refusal calls programs of this kind: "procs"
     noun: str                      # ... and one of them: "a proc"
+    tune_spaces: dict[str, str] = {}   # target -> what `irc tune` searches there (irc/tune/): "module:factory"
 
     def start(self, ctx: Context) -> Function:
         """The Function the first pass of every pipeline of this kind takes."""

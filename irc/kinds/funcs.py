@@ -37,6 +37,7 @@ class Funcs(Kind):
     name = "funcs"
     plural = "pipelines"
     noun = "a pipeline"
+    tune_spaces = {"c": "irc.tune.pipelines:pipeline_search", "simt": "irc.tune.gpu:gpu_search"}
 
     def start(self, ctx: Context) -> Function:
         """The empty Function that `realize` fills: the program's sizes and array arguments."""

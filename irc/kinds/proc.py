@@ -26,6 +26,7 @@ class Procs(Kind):
     name = "proc"
     plural = "procs"
     noun = "a proc"
+    tune_spaces = {"c": "irc.tune.procs:proc_search"}
 
     def start(self, ctx: Context) -> Function:
         """A proc's arrays (each read and written in place: inout, over [0, extent) per dimension)

@@ -1,46 +1,28 @@
-"""The search of `irc tune`: candidates drawn from a program's space (space.py), each built,
-run and checked against the numpy reference on the same inputs before it is timed — a candidate
-whose result differs is a bug found, kept in the history and never a winner — and the fastest
-kept.  A candidate refused (by the builder's checks, or at these sizes when it runs) is counted,
-never timed; one drawn again is counted (`again`) and not built twice.
+"""The search of `irc tune`: a space derived from the program by its kind (pipelines.py,
+procs.py, gpu.py), candidates drawn from it by a strategy (strategies.py), each measured
+(measure.py: built, checked against the reference, timed) and the fastest kept.
 
-Strategies (strategies.py): `random`, `evolution`.
-
-Timing: each candidate's median of `rounds` calls after an untimed one, then the best few
-timed again side by side in rotated rounds (the ranking a noisy machine can move), as
-`irc bench` times its schedules.
+A point whose schedule was tried already is drawn again (not counted); the search ends after
+`budget` candidates, at the time limit, or when the space has no untried schedule left.  With
+tuning records (records.py) every candidate measured is appended to the file, and with `resume`
+one found there is taken from it instead of measured.  Then the best few are timed again side
+by side in rotated rounds (the ranking a noisy machine can move), as `irc bench` times its
+schedules.
 """
 from __future__ import annotations
 
 import random
-import statistics
+import time
 from dataclasses import dataclass, field
 
-import numpy as np
-
-from ..diagnostics import CompileError, RunError, UsageError
-from ..ir.evaluate import eval_int
-from ..ir.types import NUMPY_TYPES
-from ..kinds.reference import per_output
-from ..sizes import bind_sizes, scalar_arrays
-from ..targets.c import rotated_rounds, time_call
-from ..targets.compare import compare
-from .space import PipelineSpace
+from ..diagnostics import CompileError, UsageError
+from .measure import Trial, TuneOptions
+from .spaces import space_and_measure
+from .workers import WorkerMeasure
+from .records import Records, machine, program_hash
 from .strategies import STRATEGIES
 
-TOLERANCE = 1e-4        # relative: a float result computed in another order (irc run's check)
-FINALISTS = 4           # the best candidates timed again side by side
-
-
-@dataclass
-class Trial:
-    """A candidate: its schedule's text and what became of it (`timed`, `refused`, `wrong`,
-    `again`), and the point of the space it spells."""
-    schedule: str
-    status: str
-    seconds: float | None = None
-    reason: str = ""
-    point: dict = field(default_factory=dict, repr=False)
+MAX_DRAWS = 200          # draws of tried schedules in a row before the space counts as exhausted
 
 
 @dataclass
@@ -48,6 +30,16 @@ class TuneResult:
     """The trials in the order drawn, and the fastest timed one (None where none ran)."""
     history: list[Trial] = field(default_factory=list)
     best: Trial | None = None
+    notes: list[str] = field(default_factory=list)     # the record file's lines skipped
+    how: str = "timed"                                  # what the times are ("modelled on the a6000")
+    hand: list[Trial] = field(default_factory=list)     # the program's own blocks measured alike, fastest first
+    records: str | None = None                          # the record file (the command line's)
+
+    def speedup(self) -> float | None:
+        """The fastest hand-written block's time over the best candidate's (timed side by side)."""
+        if self.best is None or not self.hand:
+            return None
+        return self.hand[0].seconds / self.best.seconds
 
     def block(self, name: str = "tuned") -> str:
         """The best schedule as a block a .dsl file takes."""
@@ -59,76 +51,143 @@ class TuneResult:
         return sum(t.status == status for t in self.history)
 
 
-def tune(program, budget: int, strategy: str = "random", seed: int = 0, sizes: dict | None = None,
-         threads: int | None = None, rounds: int = 3, progress=lambda text: None,
-         fast_math: bool = False) -> TuneResult:
-    """Search `budget` candidates of `program`'s schedules at `sizes` (the params' defaults
-    otherwise) with `strategy`, each built with `threads` and `fast_math` as `compile` takes
-    them; the same seed draws the same candidates."""
+class Search:
+    """One search: the space, the measurement, the strategy's state and the trials so far."""
+
+    def __init__(self, space, measure, strategy: str, seed: int, records: Records | None):
+        self.space, self.measure, self.records = space, measure, records
+        self.rng, self.history = random.Random(seed), []
+        self.strategy = STRATEGIES[strategy](self)
+        self._texts: dict[tuple, str] = {}
+        self._built: dict[str, object] = {}
+        self._features: dict[str, list[float]] = {}
+        self._tried: set[str] = set()
+
+    def text(self, point: dict) -> str:
+        """The schedule `point` spells, or (refused as spelled) its choices."""
+        key = tuple(sorted((k, repr(v)) for k, v in point.items()))
+        if key not in self._texts:
+            try:
+                built = self.space.build(point)
+                text = str(built)
+            except CompileError as e:
+                built, text = e, ", ".join(f"{k}={v}" for k, v in point.items())
+            self._texts[key], self._built[text] = text, built
+        return self._texts[key]
+
+    def tried(self, text: str) -> bool:
+        """Whether the schedule `text` was measured, or drawn for the batch being measured."""
+        return text in self._tried
+
+    def refused(self, text: str) -> bool:
+        """Whether the space refused to build the schedule `text` names (text() spelled it)."""
+        return isinstance(self._built[text], CompileError)
+
+    def features(self, point: dict) -> list[float]:
+        """The point's numbers and its lowered program's features (model.py's input)."""
+        text = self.text(point)
+        if text not in self._features:
+            lowered = self.measure.lowered_nothing() if self.refused(text) else self.measure.lowered(self._built[text])
+            self._features[text] = self.space.encode(point) + lowered
+        return self._features[text]
+
+    def draw(self) -> tuple[dict, str] | None:
+        """An untried point and its text, or None where MAX_DRAWS in a row were tried."""
+        for retry in range(MAX_DRAWS):
+            point = self.strategy.next(retry)
+            text = self.text(point)
+            if not self.tried(text):
+                self._tried.add(text)
+                return point, text
+        return None
+
+    def draw_batch(self, count: int) -> list[tuple[dict, str]]:
+        """Up to `count` untried points, each drawn with the ones before it counted as tried."""
+        batch = []
+        while len(batch) < count and (drawn := self.draw()) is not None:
+            batch.append(drawn)
+        return batch
+
+    def step(self, batch: list[tuple[dict, str]]) -> list[Trial]:
+        """The trials of a batch drawn: each taken from the records, refused as spelled, or
+        measured (the rest of the batch at once), in the order drawn."""
+        trials: dict[int, Trial] = {}
+        for k, (point, text) in enumerate(batch):
+            found = self.records.get(text) if self.records else None
+            if found is not None:
+                trials[k] = Trial(text, found["status"], found["seconds"], found["reason"], reused=True)
+            elif self.refused(text):
+                trials[k] = Trial(text, "refused", reason=self._built[text].message)
+        measured = [k for k in range(len(batch)) if k not in trials]
+        ran = self.measure.run_batch([(*batch[k], self._built[batch[k][1]]) for k in measured], self.best_seconds())
+        for k, trial in zip(measured, ran):
+            trials[k] = trial
+            if self.records:
+                self.records.add(trial.schedule, trial.status, trial.seconds, trial.reason)
+        for k, (point, _) in enumerate(batch):
+            trials[k].point = point
+            self.history.append(trials[k])
+        return [trials[k] for k in range(len(batch))]
+
+    def best_seconds(self) -> float | None:
+        return min((t.seconds for t in self.history if t.status == "timed"), default=None)
+
+
+def tune(program, budget: int | None = 50, strategy: str = "random", seed: int = 0, sizes: dict | None = None, *,
+         threads: int | None = None, rounds: int = 3, fast_math: bool = False, target: str = "c", gpu: str = "a6000",
+         records: str | None = None, resume: bool = False, seconds: float | None = None, client=None,
+         progress=lambda text: None) -> TuneResult:
+    """Search `budget` candidates (None: until `seconds` or the space runs out; at least one) of
+    `program`'s schedules at `sizes` (the params' defaults otherwise) with `strategy`, measured on
+    `target` (`c`: built with `threads` and `fast_math` as `compile` takes them, timed; `simt`:
+    simulated, timed by the model of `gpu`), in-process or on the workers of Dask's `client`
+    (workers.py); the same seed draws the same candidates.  `records`: the tuning record file
+    measurements go to (and, with `resume`, come from)."""
     if strategy not in STRATEGIES:
         raise UsageError(f"unknown strategy '{strategy}'; irc tune searches with: {', '.join(STRATEGIES)}")
-    if budget < 1:
+    if budget is not None and budget < 1:
         raise UsageError(f"--budget must be at least 1, got {budget}")
-    sizes = dict(sizes or {})
-    module = program.module
-    space = PipelineSpace(module, sizes)
-    inputs = _inputs(module, sizes, seed)
-    expected = per_output(module, program.reference(**inputs, **sizes))
-    rng, result, calls, draw = random.Random(seed), TuneResult(), {}, STRATEGIES[strategy]
-    build = dict(threads=threads, fast_math=fast_math)
-    for k in range(budget):
-        progress(f"candidate {k + 1} of {budget}")
-        point = draw(space, rng, result.history)
-        trial, call = _try(program, space, point, inputs, sizes, expected, build, rounds, calls)
-        trial.point = point
-        result.history.append(trial)
-        if call is not None:
-            calls[trial.schedule] = call
-    timed = [t for t in result.history if t.status == "timed"]
-    _final_rounds(timed, calls, rounds)
-    result.best = min(timed, key=lambda t: t.seconds) if timed else None
-    return result
+    if budget is None and seconds is None:
+        raise UsageError("irc tune needs a budget of candidates or a time limit")
+    options = TuneOptions(dict(sizes or {}), seed, threads, rounds, fast_math, gpu)
+    space, measure = space_and_measure(program, target, options)
+    if client is not None:
+        measure = WorkerMeasure(client, program, target, options, measure)
+    book = None
+    if records is not None:
+        key = {"program": program_hash(program.module.source.text), "sizes": measure.env(), "machine": machine(),
+               "flags": measure.flags()}
+        book = Records(records, key, resume)
+    search, start = Search(space, measure, strategy, seed, book), time.perf_counter()
+    while budget is None or len(search.history) < budget:
+        if seconds is not None and search.history and time.perf_counter() - start > seconds:
+            break
+        room = measure.width if budget is None else min(measure.width, budget - len(search.history))
+        batch = search.draw_batch(room)
+        if not batch:
+            break
+        progress(_progress(search, budget))
+        search.step(batch)
+    timed = [t for t in search.history if t.status == "timed"]
+    hand = hand_blocks(program, measure)
+    measure.final(timed, hand[:1])
+    best = min(timed, key=lambda t: t.seconds) if timed else None
+    return TuneResult(search.history, best, book.skipped if book else [], measure.how,
+                      sorted(hand, key=lambda t: t.seconds))
 
 
-def _try(program, space: PipelineSpace, point: dict, inputs: dict, sizes: dict, expected, build: dict,
-         rounds: int, built: dict):
-    """The trial of one point, and its call where it was timed (None otherwise)."""
-    try:
-        builder = space.build(point)
-    except CompileError as e:           # a word refused as it was given: the point's choices say which
-        return Trial(", ".join(f"{k}={v}" for k, v in point.items()), "refused", reason=e.message), None
-    text = str(builder)
-    if text in built:
-        return Trial(text, "again"), None
-    try:
-        call, returned = program.compile(schedule=builder, **build).prepare(**inputs, **sizes)
-        call()
-    except (CompileError, RunError) as e:
-        return Trial(text, "refused", reason=getattr(e, "message", str(e))), None
-    error = compare(per_output(program.module, returned), expected).error
-    if error is not None and error > TOLERANCE:
-        return Trial(text, "wrong", reason=f"differs from the reference by {error:.3g}"), None
-    return Trial(text, "timed", time_call(call, warmup=0, repeat=rounds).median), call
+def hand_blocks(program, measure) -> list[Trial]:
+    """The program's own schedules (its blocks, and the policies a pipeline takes) that run where
+    the candidates do, measured as they are, fastest first."""
+    ran = measure.run_batch([(None, name, name) for name in program.schedules], None)
+    return sorted((t for t in ran if t.status == "timed"), key=lambda t: t.seconds)
 
 
-def _final_rounds(timed: list[Trial], calls: dict, rounds: int) -> None:
-    """The FINALISTS fastest timed again in rotated rounds, their medians replaced by these."""
-    finalists = sorted(timed, key=lambda t: t.seconds)[:FINALISTS]
-    if len(finalists) > 1:
-        for t, seconds in zip(finalists, rotated_rounds([calls[t.schedule] for t in finalists], rounds)):
-            t.seconds = statistics.median(seconds)
-
-
-def _inputs(module, sizes: dict, seed: int) -> dict[str, np.ndarray]:
-    """Random inputs at `sizes`, seeded: floats uniform in [0, 1), integers in [0, 256) (or their
-    type's range, if narrower); scalar params at their defaults."""
-    given = scalar_arrays(module, {})
-    env = bind_sizes(module, given, sizes)
-    rng = np.random.default_rng(seed)
-    for inp in module.inputs:
-        if inp.name in given:
-            continue
-        shape, dtype = tuple(eval_int(e, env) for e in inp.shape), np.dtype(NUMPY_TYPES[inp.dtype])
-        given[inp.name] = rng.random(shape).astype(dtype) if np.issubdtype(dtype, np.floating) \
-            else rng.integers(0, min(256, np.iinfo(dtype).max + 1), shape).astype(dtype)
-    return given
+def _progress(search: Search, budget: int | None) -> str:
+    count = len(search.history)
+    best = search.best_seconds()
+    refused = sum(t.status == "refused" for t in search.history)
+    failed = sum(t.status == "wrong" for t in search.history)
+    best_text = f", best {best * 1e3:.3g} ms" if best is not None else ""
+    return (f"candidate {count + 1}{f' of {budget}' if budget else ''}{best_text}, {refused} refused"
+            + (f", {failed} WRONG" if failed else ""))

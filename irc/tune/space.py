@@ -1,34 +1,14 @@
-"""The schedules `irc tune` searches for a pipeline, derived from the program (never a list per
-example): a point is one option of each choice, and `build` spells it through the schedule
-builder, so that every candidate passes the checks a written schedule does (a refusal is a
-CompileError: counted by the search, never measured).
-
-The choices, Halide's vocabulary over a program with one output, at the sizes given (the params'
-defaults otherwise: no tile or vector wider than the output there):
-- the output: tiled (`tile(y, x, ...)` by each pair of TILE_ROWS x TILE_COLUMNS) or not, its
-  innermost loop vectorized by one of VECTOR_WIDTHS or not, its outermost loop parallel or not;
-- every other func the output needs: inline, at the root, at the output's tile (`compute_at`
-  its column of tiles), or slid along the output's rows (`store_at` the tile, `compute_at` its
-  row); a func not inline vectorized by one of VECTOR_WIDTHS or not.
-A func with updates is computed at the root, an output with updates takes its producers inline
-or at the root (the policies' rule, schedule/resolve.py), and no func goes deeper into the
-output's loops than its readers.  A program of several outputs is not searched (UsageError).
-"""
+"""What every space of `irc tune` shares: a point is one option of each of its choices, drawn
+(`sample`), changed in one choice (`mutate`), listed whole where the space is small
+(`points`), and described by numbers for the cost model (`encode`).  A space per kind of
+program (pipelines.py, procs.py, gpu.py) says what its choices are and spells a point as a
+schedule (`build`), and which target measures it (`target`)."""
 from __future__ import annotations
 
+import itertools
+import math
 import random
 from dataclasses import dataclass
-
-from ..diagnostics import UsageError
-from ..ir.evaluate import eval_int
-from ..module import Module
-from ..schedule.builder import ScheduleBuilder
-from ..schedule.legality import consumers
-
-TILE_ROWS = (8, 16, 32, 64)
-TILE_COLUMNS = (32, 64, 128, 256)
-VECTOR_WIDTHS = (4, 8, 16)
-PLACES = ("inline", "root", "tile", "rows")
 
 
 @dataclass(frozen=True)
@@ -38,36 +18,10 @@ class Choice:
     options: tuple
 
 
-class PipelineSpace:
-    """The choices of `module`'s schedules (its one output and the funcs it needs)."""
-
-    def __init__(self, module: Module, sizes: dict[str, int] | None = None):
-        if len(module.outputs) != 1:
-            raise UsageError(f"{module.source.name} has {len(module.outputs)} outputs; irc tune searches "
-                             f"the schedules of a pipeline with one")
-        self.module = module
-        self.output = module.outputs[0].func
-        env = {p.name: p.default for p in module.params} | (sizes or {})
-        self.extents = [eval_int(extent, env) for _, extent in module.outputs[0].ranges]
-        self.funcs = [f for f in reversed(module.needed_funcs()) if f != self.output]    # consumers first
-        self.choices = self._output_choices() + [c for f in self.funcs for c in self._func_choices(f)]
-
-    def _output_choices(self) -> list[Choice]:
-        o, rows, columns = self.output, self.extents[-2] if len(self.extents) >= 2 else 0, self.extents[-1]
-        tiles = (None,) + tuple((r, c) for r in TILE_ROWS if r <= rows for c in TILE_COLUMNS if c <= columns)
-        return [Choice(f"{o}.tile", tiles), Choice(f"{o}.vectorize", (None,) + self._widths(columns)),
-                Choice(f"{o}.parallel", (False, True))]
-
-    @staticmethod
-    def _widths(points: int) -> tuple[int, ...]:
-        return tuple(w for w in VECTOR_WIDTHS if w <= points)
-
-    def _func_choices(self, name: str) -> list[Choice]:
-        if self.module.func(name).updates:
-            places = ("root",)          # computed whole before its readers (irc places it nowhere else)
-        else:
-            places = PLACES if not self.module.func(self.output).updates else PLACES[:2]
-        return [Choice(f"{name}.place", places), Choice(f"{name}.vectorize", (None,) + self._widths(self.extents[-1]))]
+class Space:
+    """The choices of a program's schedules; a subclass derives them and builds a point."""
+    choices: list[Choice]
+    target = "c"
 
     def sample(self, rng: random.Random) -> dict:
         """A point of the space drawn by `rng`: an option of each choice."""
@@ -81,54 +35,33 @@ class PipelineSpace:
         choice = rng.choice(open_choices)
         return point | {choice.name: rng.choice([o for o in choice.options if o != point[choice.name]])}
 
-    def build(self, point: dict) -> ScheduleBuilder:
-        """The schedule `point` spells, word by word through the builder (a CompileError where a
-        word is refused; `resolve` checks the whole when it is compiled).  A func goes no deeper
-        into the output's loops than the shallowest of its readers (an inline func is where its
-        readers are): the place asked for is moved out until it encloses them."""
-        b = ScheduleBuilder(self.module)
-        loops = self._build_output(b, point)
-        depth = {"root": 0, "tile": 1, "rows": 1 if loops["rows"] == loops["tile"] else 2}
-        readers, level = consumers(self.module), {self.output: 3}
-        for name in self.funcs:
-            shallowest = min((level[r] for r in readers.get(name, ()) if r in level), default=0)
-            place = point[f"{name}.place"]
-            if place != "inline" and depth[place] > shallowest:
-                place = max((p for p in depth if depth[p] <= shallowest), key=depth.get)
-            level[name] = shallowest if place == "inline" else depth[place]
-            f = b.func(name)
-            if place == "inline":
-                f.compute_inline()          # Halide's default, said: the block names every func's place
-                continue
-            if place == "root":
-                f.compute_root()
-            elif place == "tile":
-                f.compute_at(self.output, loops["tile"])
-            elif loops["outer"] != loops["rows"]:
-                f.store_at(self.output, loops["outer"]).compute_at(self.output, loops["rows"])
-            else:
-                f.store_root().compute_at(self.output, loops["rows"])
-            self._vectorize(f, name, point[f"{name}.vectorize"])
-        return b
+    def size(self) -> int:
+        return math.prod(len(c.options) for c in self.choices)
 
-    def _build_output(self, b: ScheduleBuilder, point: dict) -> dict[str, str]:
-        """The output's words; the loops its producers may be computed at: its tiles' (or its
-        outermost), its rows', and the one a slid producer is stored at (`outer`)."""
-        o, args = self.output, self.module.func(self.output).args
-        f = b.func(o)
-        tile = point[f"{o}.tile"]
-        if tile is not None:
-            y, x = args[-2], args[-1]
-            f.tile(y, x, y + "o", x + "o", y + "i", x + "i", *tile)
-            inner, loops = x + "i", {"tile": x + "o", "rows": y + "i", "outer": y + "o"}
-        else:
-            rows = args[-2] if len(args) >= 2 else args[0]
-            inner, loops = args[-1], {"tile": args[0], "rows": rows, "outer": args[0]}
-        self._vectorize(f, o, point[f"{o}.vectorize"], inner)
-        if point[f"{o}.parallel"]:
-            f.parallel(loops["outer"])
-        return loops
+    def points(self):
+        """Every point, in the order of the choices' options."""
+        names = [c.name for c in self.choices]
+        for options in itertools.product(*(c.options for c in self.choices)):
+            yield dict(zip(names, options))
 
-    def _vectorize(self, f, name: str, width: int | None, var: str | None = None) -> None:
-        if width is not None:
-            f.vectorize(var or self.module.func(name).args[-1], width)
+    def encode(self, point: dict) -> list[float]:
+        """The point as numbers: per choice, log2 of a number (0 for None or False), the log2 of
+        each member of a tuple, or one-hot over options that are words."""
+        values: list[float] = []
+        for c in self.choices:
+            values += _encoded(c, point[c.name])
+        return values
+
+    def build(self, point: dict):
+        """The schedule `point` spells (its `str` is the text of a block's words)."""
+        raise NotImplementedError
+
+
+def _encoded(choice: Choice, option) -> list[float]:
+    if any(isinstance(o, str) for o in choice.options):
+        return [float(option == o) for o in choice.options]
+    width = max((len(o) for o in choice.options if isinstance(o, tuple)), default=0)
+    if width:
+        members = option if isinstance(option, tuple) else ()
+        return [math.log2(m) if m else 0.0 for m in members] + [0.0] * (width - len(members))
+    return [math.log2(option) if option and option is not True else float(bool(option))]

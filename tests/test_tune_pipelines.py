@@ -13,7 +13,7 @@ import pytest
 
 import irc
 from irc.diagnostics import RunError, UsageError
-from irc.tune.space import PLACES, PipelineSpace
+from irc.tune.pipelines import PLACES, PipelineSpace
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -50,10 +50,11 @@ def test_the_choices_come_from_the_program_at_its_sizes():
     assert [c.name for c in space.choices] == ["blury.tile", "blury.vectorize", "blury.parallel",
                                                "blurx.place", "blurx.vectorize"]
     options = dict((c.name, c.options) for c in space.choices)
-    assert options["blurx.place"] == PLACES and len(options["blury.tile"]) == 1 + 16
+    assert options["blurx.place"] == PLACES and len(options["blury.tile"]) == 1 + 7 * 5
     small = dict((c.name, c.options) for c in PipelineSpace(irc.load(EXAMPLES / "blur.dsl").module,
                                                             {"H": 20, "W": 40}).choices)
-    assert small["blury.tile"] == (None, (8, 32), (16, 32)) and small["blury.vectorize"] == (None, 4, 8, 16)
+    assert small["blury.tile"] == (None,) + tuple((r, c) for r in (4, 6, 8, 12, 16) for c in (16, 32))
+    assert small["blury.vectorize"] == (None, 4, 8, 16)
     same = [PipelineSpace(irc.load(EXAMPLES / "blur.dsl").module).sample(random.Random(3)) for _ in range(2)]
     assert same[0] == same[1]                   # the same seed draws the same point
 
@@ -85,3 +86,23 @@ output out[N]
 def test_a_program_of_two_outputs_is_refused():
     with pytest.raises(UsageError, match="2 outputs; irc tune searches the schedules of a pipeline with one"):
         PipelineSpace(irc.load(EXAMPLES / "histogram.dsl").module)
+
+
+def test_a_sum_runs_outside_the_rows_of_its_tile():
+    """matmul_registers' `registers` schedule is a point of its space: prod's sum outside the
+    rows of the tile it is computed at, the rows unrolled; the output's own sum likewise."""
+    prog = irc.load(EXAMPLES / "matmul_registers.dsl")
+    space = PipelineSpace(prog.module, {"N": 64, "K": 64, "M": 64})
+    point = {"C.tile": (12, 32), "C.vectorize": 16, "C.parallel": False, "prod.place": "tile",
+             "prod.vectorize": 16, "prod.sum": "outer"}
+    text = str(space.build(point))
+    assert text == ("C.tile(i, j, io, jo, ii, ji, 12, 32); C.vectorize(ji, 16); prod.compute_at(C, jo); "
+                    "prod.reorder(k, i, j); prod.unroll(i); prod.vectorize(j, 16)")
+    a, b = (np.random.default_rng(k).random((64, 64), dtype=np.float32) for k in (0, 1))
+    np.testing.assert_allclose(prog.compile(schedule=text)(a, b), a @ b, rtol=1e-5)
+    assert "prod.unroll" not in str(space.build(point | {"C.tile": (32, 32)}))
+    matmul = irc.load(EXAMPLES / "matmul.dsl")
+    space = PipelineSpace(matmul.module, {"N": 64, "K": 64, "M": 64})
+    text = str(space.build({"C.tile": (4, 64), "C.vectorize": 16, "C.parallel": False, "C.sum": "outer"}))
+    assert text == "C.tile(i, j, io, jo, ii, ji, 4, 64); C.reorder(io, jo, k, ii, ji); C.unroll(ii); C.vectorize(ji, 16)"
+    np.testing.assert_allclose(matmul.compile(schedule=text)(a, b), a @ b, rtol=1e-5)

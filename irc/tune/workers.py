@@ -1,0 +1,110 @@
+"""`irc tune` measuring on Dask workers (`dask.distributed`, the optional extra `irc[tune]`):
+`--scheduler ADDRESS` sends the candidates to a cluster's workers, `--workers N` starts a local
+cluster of N processes (one thread each) on this machine; from Python, `prog.tune(client=...)`.
+
+Each worker makes the program's space and measurement once (from the program's text, the target
+and the options: the same random inputs, the same reference) and measures the points it is
+sent: builds, checks and times them on its own cores, so a batch of candidates as wide as the
+cluster compiles and runs at once.  A worker that dies mid-measurement has its candidate run
+again elsewhere (Dask reschedules the task); one that kills every worker it runs on is a bug
+found (`wrong`).  The finalists are timed again side by side on one worker.
+"""
+from __future__ import annotations
+
+import logging
+
+from ..diagnostics import UsageError
+from ..registry import api
+from .measure import FINALISTS, Trial, TuneOptions
+from .spaces import space_and_measure
+
+try:
+    from distributed import Client, KilledWorker, LocalCluster
+except ImportError:           # the optional extra is not installed: irc tune measures in-process
+    Client = KilledWorker = LocalCluster = None
+
+CONNECT_SECONDS = 10
+_MEASURES: dict[str, tuple] = {}        # on a worker: (space, measure) of a program, target and options
+
+
+def client_for(scheduler: str | None, workers: int | None):
+    """A client of the scheduler at `scheduler`, or of a local cluster of `workers` processes."""
+    if Client is None:
+        raise UsageError("measuring on Dask workers needs dask.distributed: pip install 'irc[tune]'")
+    if scheduler is not None:
+        try:
+            return Client(scheduler, timeout=CONNECT_SECONDS)
+        except (OSError, TimeoutError, ValueError) as e:
+            raise UsageError(f"cannot reach the Dask scheduler at {scheduler}: {e}") from None
+    return Client(LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
+                               silence_logs=logging.CRITICAL))
+
+
+def close(client) -> None:
+    """The client closed, and the local cluster it started (if it did)."""
+    cluster = client.cluster
+    client.close()
+    if cluster is not None:
+        cluster.close()
+
+
+class WorkerMeasure:
+    """A measurement whose `run_batch` runs on the workers of `client`; what a search asks of a
+    measurement otherwise (features, flags, sizes) is the local one's, `local`."""
+
+    def __init__(self, client, program, target: str, options: TuneOptions, local):
+        self.client, self.local = client, local
+        self.key = (program.module.source.text, program.module.source.name, target, options)
+        self.width = max(len(client.scheduler_info()["workers"]), 1)
+        self.how = f"{local.how} on {self.width} Dask worker{'s' if self.width > 1 else ''}"
+
+    def __getattr__(self, name):
+        return getattr(self.local, name)
+
+    def run_batch(self, batch: list[tuple[dict, str, object]], best: float | None) -> list[Trial]:
+        """The trials of `batch` (points, their texts and schedules), measured at once on the workers."""
+        futures = [self.client.submit(measure_on_worker, self.key, point, text, best, pure=False)
+                   for point, text, _ in batch]
+        trials = []
+        for (point, text, _), future in zip(batch, futures):
+            try:
+                trials.append(future.result())
+            except KilledWorker as e:
+                trials.append(Trial(text, "wrong", reason=f"it killed every worker that ran it ({e})"))
+        return trials
+
+    def final(self, timed: list[Trial], beside: list[Trial] = ()) -> None:
+        """The finalists (and `beside`) timed again side by side, on one worker."""
+        finalists = sorted(timed, key=lambda t: t.seconds)[:FINALISTS] + list(beside)
+        if len(finalists) > 1:
+            medians = self.client.submit(final_on_worker, self.key, [(t.point, t.schedule) for t in finalists],
+                                         pure=False).result()
+            for t, seconds in zip(finalists, medians):
+                if seconds is not None:
+                    t.seconds = seconds
+
+
+def _space_and_measure(key: tuple):
+    if repr(key) not in _MEASURES:
+        text, name, target, options = key
+        _MEASURES.clear()                  # one program at a time: a worker keeps one reference
+        _MEASURES[repr(key)] = space_and_measure(api("parse")(text, name), target, options)
+    return _MEASURES[repr(key)]
+
+
+def measure_on_worker(key: tuple, point: dict | None, text: str, best: float | None) -> Trial:
+    """On a worker: the point built and measured as the search would in-process (no point: the
+    program's block named `text`)."""
+    space, measure = _space_and_measure(key)
+    trial = measure.run(text if point is None else space.build(point), text, best)
+    trial.point = point
+    return trial
+
+
+def final_on_worker(key: tuple, candidates: list[tuple[dict, str]]) -> list[float | None]:
+    """On a worker: the candidates' medians over the measurement's rotated rounds."""
+    space, measure = _space_and_measure(key)
+    trials = [measure.run(text if point is None else space.build(point), text, None) for point, text in candidates]
+    timed = [t for t in trials if t.status == "timed"]
+    measure.final(timed[:-1], timed[-1:]) if candidates[-1][0] is None else measure.final(timed)
+    return [t.seconds if t.status == "timed" else None for t in trials]

@@ -218,9 +218,9 @@ COMMAND_LINES = {
                              "directory: 'TMP/no/such/folder/tune.png'\n"),
     "tune_bad_time": (["tune", BLUR, "--time", "2x"], 2,
                       "irc: error: argument --time: must be a positive duration such as 90s, 2m or 1h, got '2x'\n"),
-    "tune_two_outputs": (["tune", "examples/histogram.dsl"], 2,
-                         "irc: error: examples/histogram.dsl has 2 outputs; irc tune searches the schedules of a "
-                         "pipeline with one\n"),
+    "tune_gpu_two_outputs": (["tune", "examples/histogram.dsl", "--target", "simt"], 2,
+                             "irc: error: examples/histogram.dsl has 2 outputs; irc tune searches the GPU schedules "
+                             "of a pipeline with one\n"),
     "tune_output_unwritable": (["tune", BLUR, "-o", "TMP/no/such/folder/out.dsl"], 2,
                                "irc: error: cannot write TMP/no/such/folder/out.dsl: no such writable folder\n"),
     "tune_zero_budget": (["tune", BLUR, "--budget", "0"], 2,

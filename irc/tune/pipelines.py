@@ -3,9 +3,9 @@ example): a point is one option of each choice, and `build` spells it through th
 builder, so that every candidate passes the checks a written schedule does (a refusal is a
 CompileError: counted by the search, never measured).
 
-The choices, Halide's vocabulary over a program with one output, at the sizes given (the params'
-defaults otherwise: no tile or vector wider than the output there):
-- the output: tiled (`tile(y, x, ...)` by each pair of TILE_ROWS x TILE_COLUMNS) or not, its
+The choices, Halide's vocabulary, at the sizes given (the params' defaults otherwise: no tile or
+vector wider than the output there):
+- each output: tiled (`tile(y, x, ...)` by each pair of TILE_ROWS x TILE_COLUMNS) or not, its
   innermost loop vectorized by one of VECTOR_WIDTHS or not, its outermost loop parallel or not;
 - every other func the output needs: inline, at the root, at the output's tile (`compute_at`
   its column of tiles), or slid along the output's rows (`store_at` the tile, `compute_at` its
@@ -16,12 +16,11 @@ defaults otherwise: no tile or vector wider than the output there):
   registers (examples/matmul_registers.dsl's `registers`); for the output, outside its tile's
   rows (`reorder(yo, xo, k, yi, xi)`).
 A func with updates is computed at the root, an output with updates takes its producers inline
-or at the root (the policies' rule, schedule/resolve.py), and no func goes deeper into the
-output's loops than its readers.  A program of several outputs is not searched (UsageError).
+or at the root (the policies' rule, schedule/resolve.py), a func that several outputs need is
+inline or at the root, and no func goes deeper into its output's loops than its readers.
 """
 from __future__ import annotations
 
-from ..diagnostics import UsageError
 from ..ir.evaluate import eval_int
 from ..module import Module
 from ..schedule.builder import ScheduleBuilder
@@ -38,21 +37,26 @@ UNROLLED_ROWS = 16      # a tile of at most this many rows has them unrolled whe
 
 
 class PipelineSpace(Space):
-    """The choices of `module`'s schedules (its one output and the funcs it needs)."""
+    """The choices of `module`'s schedules (its outputs and the funcs they need)."""
 
     def __init__(self, module: Module, sizes: dict[str, int] | None = None):
-        if len(module.outputs) != 1:
-            raise UsageError(f"{module.source.name} has {len(module.outputs)} outputs; irc tune searches "
-                             f"the schedules of a pipeline with one")
         self.module = module
-        self.output = module.outputs[0].func
         env = {p.name: p.default for p in module.params} | (sizes or {})
-        self.extents = [eval_int(extent, env) for _, extent in module.outputs[0].ranges]
-        self.funcs = [f for f in reversed(module.needed_funcs()) if f != self.output]    # consumers first
-        self.choices = self._output_choices() + [c for f in self.funcs for c in self._func_choices(f)]
+        self.extents = {o.func: [eval_int(extent, env) for _, extent in o.ranges] for o in module.outputs}
+        self.outputs = list(self.extents)
+        self.funcs = [f for f in reversed(module.needed_funcs()) if f not in self.extents]    # consumers first
+        self.owner = {f: self._owner(f) for f in self.funcs}
+        self.choices = [c for o in self.outputs for c in self._output_choices(o)] + \
+            [c for f in self.funcs for c in self._func_choices(f)]
 
-    def _output_choices(self) -> list[Choice]:
-        o, rows, columns = self.output, self.extents[-2] if len(self.extents) >= 2 else 0, self.extents[-1]
+    def _owner(self, name: str) -> str | None:
+        """The one output that needs func `name` (None where several do)."""
+        needing = [o for o in self.outputs if name in self.module.producers({o})]
+        return needing[0] if len(needing) == 1 else None
+
+    def _output_choices(self, o: str) -> list[Choice]:
+        extents = self.extents[o]
+        rows, columns = extents[-2] if len(extents) >= 2 else 0, extents[-1]
         tiles = (None,) + tuple((r, c) for r in TILE_ROWS if r <= rows for c in TILE_COLUMNS if c <= columns)
         return [Choice(f"{o}.tile", tiles), Choice(f"{o}.vectorize", (None,) + self._widths(columns)),
                 Choice(f"{o}.parallel", (False, True))] + self._sum_choices(o)
@@ -69,11 +73,13 @@ class PipelineSpace(Space):
         return tuple(w for w in VECTOR_WIDTHS if w <= points)
 
     def _func_choices(self, name: str) -> list[Choice]:
+        owner = self.owner[name]
         if self.module.func(name).updates:
             places = ("root",)          # computed whole before its readers (irc places it nowhere else)
         else:
-            places = PLACES if not self.module.func(self.output).updates else PLACES[:2]
-        return [Choice(f"{name}.place", places), Choice(f"{name}.vectorize", (None,) + self._widths(self.extents[-1]))] \
+            places = PLACES if owner is not None and not self.module.func(owner).updates else PLACES[:2]
+        columns = max(self.extents[o][-1] for o in ([owner] if owner else self.outputs))
+        return [Choice(f"{name}.place", places), Choice(f"{name}.vectorize", (None,) + self._widths(columns))] \
             + self._sum_choices(name)
 
     def build(self, point: dict) -> ScheduleBuilder:
@@ -82,10 +88,12 @@ class PipelineSpace(Space):
         into the output's loops than the shallowest of its readers (an inline func is where its
         readers are): the place asked for is moved out until it encloses them."""
         b = ScheduleBuilder(self.module)
-        loops = self._build_output(b, point)
-        depth = {"root": 0, "tile": 1, "rows": 1 if loops["rows"] == loops["tile"] else 2}
-        readers, level = consumers(self.module), {self.output: 3}
+        every = {o: self._build_output(b, point, o) for o in self.outputs}
+        readers, level = consumers(self.module), dict.fromkeys(self.outputs, 3)
         for name in self.funcs:
+            owner = self.owner[name]
+            loops = every[owner] if owner else {"rows": None, "tile": None}
+            depth = {"root": 0, "tile": 1, "rows": 1 if loops["rows"] == loops["tile"] else 2}
             shallowest = min((level[r] for r in readers.get(name, ()) if r in level), default=0)
             place = point[f"{name}.place"]
             if place != "inline" and depth[place] > shallowest:
@@ -98,11 +106,11 @@ class PipelineSpace(Space):
             if place == "root":
                 f.compute_root()
             elif place == "tile":
-                f.compute_at(self.output, loops["tile"])
+                f.compute_at(owner, loops["tile"])
             elif loops["outer"] != loops["rows"]:
-                f.store_at(self.output, loops["outer"]).compute_at(self.output, loops["rows"])
+                f.store_at(owner, loops["outer"]).compute_at(owner, loops["rows"])
             else:
-                f.store_root().compute_at(self.output, loops["rows"])
+                f.store_root().compute_at(owner, loops["rows"])
             if place != "root" and point.get(f"{name}.sum") == "outer":
                 args = self.module.func(name).args
                 f.reorder(*self._sums(name), *args)
@@ -111,10 +119,10 @@ class PipelineSpace(Space):
             self._vectorize(f, name, point[f"{name}.vectorize"])
         return b
 
-    def _build_output(self, b: ScheduleBuilder, point: dict) -> dict[str, str]:
-        """The output's words; the loops its producers may be computed at: its tiles' (or its
+    def _build_output(self, b: ScheduleBuilder, point: dict, o: str) -> dict[str, str]:
+        """Output `o`'s words; the loops its producers may be computed at: its tiles' (or its
         outermost), its rows', and the one a slid producer is stored at (`outer`)."""
-        o, args = self.output, self.module.func(self.output).args
+        args = self.module.func(o).args
         f = b.func(o)
         tile = point[f"{o}.tile"]
         if tile is not None:
@@ -130,6 +138,8 @@ class PipelineSpace(Space):
             rows = args[-2] if len(args) >= 2 else args[0]
             inner, loops = args[-1], {"tile": args[0], "rows": rows, "outer": args[0], "few rows": False}
         self._vectorize(f, o, point[f"{o}.vectorize"], inner)
+        if point[f"{o}.vectorize"] is not None:        # a loop vectorized is split: its vectors' loop is `x.o`
+            loops = {k: f"{v}.o" if v == inner else v for k, v in loops.items()}
         if point[f"{o}.parallel"]:
             f.parallel(loops["outer"])
         return loops

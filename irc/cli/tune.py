@@ -64,7 +64,6 @@ def _search(args, program: Program, strategy: str, client):
                       progress=lambda text: status_line("tune", f"{strategy}: {text}"))
     for note in result.notes:
         print(f"irc: note: {note}", file=sys.stderr)
-    result.records = records
     return result
 
 

@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 
 from ..diagnostics import CompileError, UsageError
 from .measure import Trial, TuneOptions
-from .spaces import space_and_measure
-from .workers import WorkerMeasure
 from .records import Records, machine, program_hash
+from .spaces import space_and_measure
 from .strategies import STRATEGIES
+from .workers import WorkerMeasure
 
 MAX_DRAWS = 200          # draws of tried schedules in a row before the space counts as exhausted
 
@@ -33,7 +33,7 @@ class TuneResult:
     notes: list[str] = field(default_factory=list)     # the record file's lines skipped
     how: str = "timed"                                  # what the times are ("modelled on the a6000")
     hand: list[Trial] = field(default_factory=list)     # the program's own blocks measured alike, fastest first
-    records: str | None = None                          # the record file (the command line's)
+    records: str | None = None                          # the tuning record file, if one was kept
 
     def speedup(self) -> float | None:
         """The fastest hand-written block's time over the best candidate's (timed side by side)."""
@@ -173,7 +173,7 @@ def tune(program, budget: int | None = 50, strategy: str = "random", seed: int =
     measure.final(timed, hand[:1])
     best = min(timed, key=lambda t: t.seconds) if timed else None
     return TuneResult(search.history, best, book.skipped if book else [], measure.how,
-                      sorted(hand, key=lambda t: t.seconds))
+                      sorted(hand, key=lambda t: t.seconds), records and str(records))
 
 
 def hand_blocks(program, measure) -> list[Trial]:

@@ -1,13 +1,14 @@
 """irc's ports of Halide's apps (examples/apps/) beside Halide itself, app by app, in one run.
 
-    python benchmarks/apps.py [--apps blur,harris] [--threads 1,2] [--rounds 7] [--auto] [--size W=..,H=..]
+    python benchmarks/apps.py [--apps blur,harris] [--threads 1,2] [--rounds 7] [--auto] [--size W=..,H=..] [--tuned DIR]
 
 For each app: irc's translation of Halide's hand schedule (the block `halide` of the app's file,
 or `halide_avx2` where the file has one and irc builds for a processor without AVX-512, as
 Halide's generator picks its schedule by the target: conv_layer) and Halide 21's own hand
 schedule (benchmarks/halide_apps/, a module per app), and with `--auto` Halide's autoschedulers
 Mullapudi2016, Adams2019 and Li2018 (each given the sizes as estimates and the thread count),
-all compiled before any timing, then timed in rotated rounds (rounds.py: each
+and with `--tuned DIR` the block `tuned` of DIR/<app>.dsl (what `irc tune --fast-math -o`
+wrote: benchmarks/tune.py), all compiled before any timing, then timed in rotated rounds (rounds.py: each
 round runs every contender once, starting one further on) on the same inputs into the same
 output array.  Every output is checked against irc's first (bit for bit on integer apps; float
 apps within 1e-4 relative: Halide contracts a * b + c into one fused multiply-add where gcc may
@@ -60,7 +61,7 @@ def random_input(dtype, shape, rng) -> np.ndarray:
     return rng.uniform(0.01, 1.0, shape).astype(dtype)
 
 
-def contenders(app: str, threads: int, auto: bool, sizes: dict):
+def contenders(app: str, threads: int, auto: bool, sizes: dict, tuned: Path | None = None):
     """(name, run) of every contender, and the inputs and output array they share."""
     prog = irc.load(APPS_DIR / f"{app}.dsl")
     rng = np.random.default_rng(1)
@@ -74,6 +75,10 @@ def contenders(app: str, threads: int, auto: bool, sizes: dict):
     f = prog.compile(schedule=hand_schedule(prog), threads=threads, fast_math=True)
     call, _ = f.prepare(*inputs, out=out, **env)
     runs = [("irc hand", call)]
+    if tuned is not None and (tuned / f"{app}.dsl").exists():
+        found, _ = irc.load(tuned / f"{app}.dsl").compile(schedule="tuned", threads=threads, fast_math=True) \
+            .prepare(*inputs, out=out, **env)
+        runs.append(("irc tuned", found))
     floats = any(f.dtype in ("f32", "f64") for f in module.funcs)
     try:
         import halide_apps
@@ -114,14 +119,16 @@ def check(app: str, runs, out: np.ndarray, through_floats: bool) -> None:
             raise SystemExit(f"apps.py: {app}: {name} differs from irc's output")
 
 
-def bench(app: str, threads: int, rounds: int, auto: bool, sizes: dict) -> None:
-    runs, out, through_floats = contenders(app, threads, auto, sizes)
+def bench(app: str, threads: int, rounds: int, auto: bool, sizes: dict, tuned: Path | None = None) -> dict[str, float]:
+    """The medians (ms) of every contender of `app`, printed as a row."""
+    runs, out, through_floats = contenders(app, threads, auto, sizes, tuned)
     check(app, runs, out, through_floats)
     timings = measured([run for _, run in runs], rounds)
     medians = {name: t.median * 1e3 for (name, _), t in zip(runs, timings)}
     row = "  ".join(f"{name} {t.median * 1e3:8.2f} (min {min(t.times) * 1e3:.2f})" for (name, _), t in zip(runs, timings))
     ratio = f"  irc/Halide {medians['irc hand'] / medians['Halide hand']:.2f}" if "Halide hand" in medians else ""
     print(f"{app:<14} {threads}T  {row}{ratio}", flush=True)
+    return medians
 
 
 def main(argv=None):
@@ -131,6 +138,7 @@ def main(argv=None):
     ap.add_argument("--rounds", type=int, default=7)
     ap.add_argument("--auto", action="store_true", help="also Halide's autoschedulers")
     ap.add_argument("--size", default="", help="sizes, e.g. W=1536,H=2560 (default: the apps' own)")
+    ap.add_argument("--tuned", type=Path, help="a folder of programs with a block `tuned`, one per app (<app>.dsl)")
     ap.add_argument("--one-process", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     sizes = {k: int(v) for k, v in (kv.split("=") for kv in args.size.split(",") if kv)}
@@ -140,11 +148,12 @@ def main(argv=None):
         for t in threads:                  # a process per thread count: Halide's pool is sized once
             env = {**os.environ, "OMP_NUM_THREADS": str(t), "HL_NUM_THREADS": str(t)}
             cmd = [sys.executable, __file__, "--one-process", "--threads", str(t), "--apps", args.apps,
-                   "--rounds", str(args.rounds), "--size", args.size] + (["--auto"] if args.auto else [])
+                   "--rounds", str(args.rounds), "--size", args.size] + (["--auto"] if args.auto else []) \
+                + (["--tuned", str(args.tuned)] if args.tuned else [])
             subprocess.run(cmd, env=env, check=True)
         return
     for app in args.apps.split(","):
-        bench(app, threads[0], args.rounds, args.auto, sizes)
+        bench(app, threads[0], args.rounds, args.auto, sizes, args.tuned)
 
 
 if __name__ == "__main__":

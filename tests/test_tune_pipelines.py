@@ -50,10 +50,11 @@ def test_the_choices_come_from_the_program_at_its_sizes():
     assert [c.name for c in space.choices] == ["blury.tile", "blury.vectorize", "blury.parallel",
                                                "blurx.place", "blurx.vectorize"]
     options = dict((c.name, c.options) for c in space.choices)
-    assert options["blurx.place"] == PLACES and len(options["blury.tile"]) == 1 + 7 * 5
+    assert options["blurx.place"] == PLACES and len(options["blury.tile"]) == 1 + 7 * 5 + 7
     small = dict((c.name, c.options) for c in PipelineSpace(irc.load(EXAMPLES / "blur.dsl").module,
                                                             {"H": 20, "W": 40}).choices)
-    assert small["blury.tile"] == (None,) + tuple((r, c) for r in (4, 6, 8, 12, 16) for c in (16, 32))
+    assert small["blury.tile"] == (None,) + tuple((r, c) for r in (4, 6, 8, 12, 16) for c in (16, 32)) + \
+        tuple((r, None) for r in (4, 6, 8, 12, 16))
     assert small["blury.vectorize"] == (None, 4, 8, 16)
     same = [PipelineSpace(irc.load(EXAMPLES / "blur.dsl").module).sample(random.Random(3)) for _ in range(2)]
     assert same[0] == same[1]                   # the same seed draws the same point
@@ -146,3 +147,20 @@ def test_a_vectorized_one_dimensional_output_runs_its_vectors_in_parallel():
     got, want = prog.compile(schedule=text)(img), prog.reference(img)
     for g, w in zip(got, want):
         np.testing.assert_array_equal(g, w)
+
+
+def test_strips_of_rows_spell_halides_harris_schedule():
+    """A strip of 32 whole rows, Ix and Iy slid down it (stored per strip, computed per row):
+    the hand schedule of Halide's harris (examples/apps/harris.dsl's `halide`, its compute_with
+    aside), which runs to the reference."""
+    prog = irc.load(EXAMPLES / "apps/harris.dsl")
+    space = PipelineSpace(prog.module, {"H": 34, "W": 70})
+    point = {c.name: ("inline" if c.name.endswith(".place") else None) for c in space.choices}
+    point |= {"corners.tile": (32, None), "corners.vectorize": 16, "corners.parallel": True,
+              "Ix.place": "rows", "Iy.place": "rows", "Ix.vectorize": 16, "Iy.vectorize": 16}
+    text = str(space.build(point))
+    assert text.startswith("corners.split(y, yo, yi, 32); corners.vectorize(x, 16); corners.parallel(yo)")
+    assert "Ix.store_at(corners, yo); Ix.compute_at(corners, yi); Ix.vectorize(x, 16)" in text
+    img = np.random.default_rng(5).random((3, 40, 76), dtype=np.float32)
+    np.testing.assert_allclose(prog.compile(schedule=text)(img, H=34, W=70), prog.reference(img, H=34, W=70),
+                               rtol=1e-5, atol=1e-6)

@@ -5,7 +5,9 @@ CompileError: counted by the search, never measured).
 
 The choices, Halide's vocabulary, at the sizes given (the params' defaults otherwise: no tile or
 vector wider than the output there):
-- each output: tiled (`tile(y, x, ...)` by each pair of TILE_ROWS x TILE_COLUMNS) or not, its
+- each output: tiled (`tile(y, x, ...)` by each pair of TILE_ROWS x TILE_COLUMNS), split into
+  strips of TILE_ROWS whole rows (`split(y, yo, yi, 32)`, Halide's hand schedules of harris
+  and unsharp: a producer slides down a strip's rows), or neither; its
   innermost loop vectorized by one of VECTOR_WIDTHS or not, its outermost loop parallel or not;
 - every other func the output needs: inline, at the root, at the output's tile (`compute_at`
   its column of tiles), or slid along the output's rows (`store_at` the tile, `compute_at` its
@@ -57,7 +59,8 @@ class PipelineSpace(Space):
     def _output_choices(self, o: str) -> list[Choice]:
         extents = self.extents[o]
         rows, columns = extents[-2] if len(extents) >= 2 else 0, extents[-1]
-        tiles = (None,) + tuple((r, c) for r in TILE_ROWS if r <= rows for c in TILE_COLUMNS if c <= columns)
+        tiles = (None,) + tuple((r, c) for r in TILE_ROWS if r <= rows for c in TILE_COLUMNS if c <= columns) \
+            + tuple((r, None) for r in TILE_ROWS if r <= rows)          # strips: (rows, None)
         return [Choice(f"{o}.tile", tiles), Choice(f"{o}.vectorize", (None,) + self._widths(columns)),
                 Choice(f"{o}.parallel", (False, True))] + self._sum_choices(o)
 
@@ -125,7 +128,11 @@ class PipelineSpace(Space):
         args = self.module.func(o).args
         f = b.func(o)
         tile = point[f"{o}.tile"]
-        if tile is not None:
+        if tile is not None and tile[1] is None:
+            y = args[-2]
+            f.split(y, y + "o", y + "i", tile[0])
+            inner, loops = args[-1], {"tile": y + "o", "rows": y + "i", "outer": y + "o", "few rows": False}
+        elif tile is not None:
             y, x = args[-2], args[-1]
             f.tile(y, x, y + "o", x + "o", y + "i", x + "i", *tile)
             few = tile[0] <= UNROLLED_ROWS

@@ -164,3 +164,21 @@ def test_strips_of_rows_spell_halides_harris_schedule():
     img = np.random.default_rng(5).random((3, 40, 76), dtype=np.float32)
     np.testing.assert_allclose(prog.compile(schedule=text)(img, H=34, W=70), prog.reference(img, H=34, W=70),
                                rtol=1e-5, atol=1e-6)
+
+
+def test_the_guided_search_starts_from_rules_of_thumb():
+    """unsharp's starting points: in strips of 32 rows (then tiles of 32 x 256), parallel and
+    vectorized by 16, the funcs read around their point slid down the rows, the pointwise ones
+    inline; `evolution` measures them first, `random` does not."""
+    prog = irc.load(EXAMPLES / "unsharp.dsl")
+    space = PipelineSpace(prog.module, {"H": 64, "W": 300})
+    strips, tiles = (str(space.build(p)) for p in space.starts())
+    assert strips.startswith("mask.split(y, yo, yi, 32); mask.vectorize(x, 16); mask.parallel(yo)")
+    assert "blurx.store_at(mask, yo); blurx.compute_at(mask, yi)" in strips and "sharp.compute_inline()" in strips
+    assert tiles.startswith("mask.tile(y, x, yo, xo, yi, xi, 32, 256)")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        guided = prog.tune(budget=3, strategy="evolution", sizes={"H": 64, "W": 300}, rounds=1)
+        uniform = prog.tune(budget=3, strategy="random", sizes={"H": 64, "W": 300}, rounds=1)
+    assert [t.schedule for t in guided.history[:2]] == [strips, tiles]
+    assert strips not in [t.schedule for t in uniform.history]

@@ -23,7 +23,10 @@ inline or at the root, and no func goes deeper into its output's loops than its 
 """
 from __future__ import annotations
 
+from ..ir.analysis.simplify import simplify_expr
 from ..ir.evaluate import eval_int
+from ..ir.nodes import Const, Load
+from ..ir.visitor import free_names, walk
 from ..module import Module
 from ..schedule.builder import ScheduleBuilder
 from ..schedule.legality import consumers
@@ -36,6 +39,7 @@ VECTOR_WIDTHS = (4, 8, 16)
 PLACES = ("inline", "root", "tile", "rows")
 SUM_ORDERS = ("inner", "outer")
 UNROLLED_ROWS = 16      # a tile of at most this many rows has them unrolled where its sum runs outside them
+START_ROWS, START_TILE = 32, (32, 256)     # the strips and tiles of the points the search starts from
 
 
 class PipelineSpace(Space):
@@ -50,6 +54,40 @@ class PipelineSpace(Space):
         self.owner = {f: self._owner(f) for f in self.funcs}
         self.choices = [c for o in self.outputs for c in self._output_choices(o)] + \
             [c for f in self.funcs for c in self._func_choices(f)]
+
+    def starts(self) -> list[dict]:
+        """Halide's rules of thumb as points, which the guided strategies measure first: each
+        output in strips of START_ROWS rows (or tiles of START_TILE), vectorized by the widest
+        vector, the strips parallel; a func that sums over a size computed per strip (or tile), its
+        sum outside the rows; a func that each reader reads at one point inline, one read at several
+        around it slid down the rows (or per tile); each vectorized alike (a func two outputs
+        need, or with updates, at the root)."""
+        options = {c.name: c.options for c in self.choices}
+        points = []
+        for layout, shape in (("rows", (START_ROWS, None)), ("tile", START_TILE)):
+            point = {name: opts[-1] for name, opts in options.items()}       # widest, parallel, outer
+            for o in self.outputs:
+                point[f"{o}.tile"] = shape if shape in options[f"{o}.tile"] else None
+            for f in self.funcs:
+                place = "tile" if self._sums_over_sizes(f) else "inline" if self._pointwise(f) else layout
+                point[f"{f}.place"] = place if place in options[f"{f}.place"] else options[f"{f}.place"][-1]
+            points.append(point)
+        return points
+
+    def _sums_over_sizes(self, name: str) -> bool:
+        """Whether func `name` sums over a size (matmul's k), not a constant window (harris's 3 x 3)."""
+        return any(not isinstance(simplify_expr(r.extent), Const) for r in self.module.func(name).sums())
+
+    def _pointwise(self, name: str) -> bool:
+        """Whether each reader of func `name` reads it at one point of its own (`f(y, x)` or
+        `f(y + 2, x + 2)` in `g(y, x)`), not at several around it (a stencil)."""
+        for g in self.module.funcs:
+            exprs = (g.body, *(x for u in g.updates for x in u.indices + (u.value,)))
+            points = {n.indices for e in exprs for n in walk(e) if isinstance(n, Load) and n.buffer == name}
+            summed = {r.var for r in g.sums()}            # a read under a sum's variable: at every step of it
+            if len(points) > 1 or any(free_names(i) & summed for p in points for i in p):
+                return False
+        return True
 
     def _owner(self, name: str) -> str | None:
         """The one output that needs func `name` (None where several do)."""

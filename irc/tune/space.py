@@ -52,6 +52,10 @@ class Space:
             values += _encoded(c, point[c.name])
         return values
 
+    def starts(self) -> list[dict]:
+        """Points a guided search measures before any other (rules of thumb; none by default)."""
+        return []
+
     def build(self, point: dict):
         """The schedule `point` spells (its `str` is the text of a block's words)."""
         raise NotImplementedError

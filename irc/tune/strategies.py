@@ -2,7 +2,8 @@
 search (search.py) asks for points; the search skips a point whose schedule was tried already
 and asks again.
 
-- `random` draws each choice uniformly;
+- `random` draws each choice uniformly; the guided strategies below draw the space's starting
+  points first (`Space.starts`: a pipeline's rules of thumb), where they draw at random;
 - `evolution` draws EVOLUTION_SEEDS at random, then mutates one choice of one of the
   EVOLUTION_PARENTS fastest (a different option of it), or after MUTATION_TRIES mutations that
   were all tried, draws at random;
@@ -48,12 +49,18 @@ class Strategy:
     """`next(retry)`: a point; `retry` counts the points just drawn whose schedules were tried."""
     def __init__(self, search):
         self.search, self.space, self.rng = search, search.space, search.rng
+        self.starts = list(self.space.starts())
+
+    def sample(self) -> dict:
+        """The space's starting points first (a guided search's), then points drawn at random."""
+        return self.starts.pop(0) if self.starts else self.space.sample(self.rng)
 
     def fastest(self) -> list:
         return sorted((t for t in self.search.history if t.status in ("timed", "slow")), key=lambda t: t.seconds)
 
 
 class RandomDraws(Strategy):
+    """Uniform draws from the first: the baseline the guided strategies are measured against."""
     def next(self, retry: int = 0) -> dict:
         return self.space.sample(self.rng)
 
@@ -62,7 +69,7 @@ class Evolution(Strategy):
     def next(self, retry: int = 0) -> dict:
         timed = self.fastest()
         if len(timed) < EVOLUTION_SEEDS or retry >= MUTATION_TRIES:
-            return self.space.sample(self.rng)
+            return self.sample()
         return self.space.mutate(self.rng.choice(timed[:EVOLUTION_PARENTS]).point, self.rng)
 
 
@@ -74,10 +81,10 @@ class ModelGuided(Strategy):
     def next(self, retry: int = 0) -> dict:
         timed = self.fastest()
         if len(timed) < MODEL_SEEDS:
-            return self.space.sample(self.rng)
+            return self.sample()
         if not self.queue:
             self.queue = self._round(timed)
-        return self.queue.pop(0) if self.queue else self.space.sample(self.rng)
+        return self.queue.pop(0) if self.queue else self.sample()
 
     def _round(self, timed: list) -> list[dict]:
         """The BATCH points of a fresh pool the models predict fastest."""

@@ -78,7 +78,7 @@ class WorkerMeasure:
         finalists = sorted(timed, key=lambda t: t.seconds)[:FINALISTS] + list(beside)
         if len(finalists) > 1:
             medians = self.client.submit(final_on_worker, self.key, [(t.point, t.schedule) for t in finalists],
-                                         pure=False).result()
+                                         len(beside), pure=False).result()
             for t, seconds in zip(finalists, medians):
                 if seconds is not None:
                     t.seconds = seconds
@@ -101,10 +101,11 @@ def measure_on_worker(key: tuple, point: dict | None, text: str, best: float | N
     return trial
 
 
-def final_on_worker(key: tuple, candidates: list[tuple[dict, str]]) -> list[float | None]:
-    """On a worker: the candidates' medians over the measurement's rotated rounds."""
+def final_on_worker(key: tuple, candidates: list[tuple[dict, str]], beside: int) -> list[float | None]:
+    """On a worker: the candidates' medians over the measurement's rotated rounds (the last
+    `beside` of them the program's own blocks, timed beside the finalists)."""
     space, measure = _space_and_measure(key)
     trials = [measure.run(text if point is None else space.build(point), text, None) for point, text in candidates]
-    timed = [t for t in trials if t.status == "timed"]
-    measure.final(timed[:-1], timed[-1:]) if candidates[-1][0] is None else measure.final(timed)
+    split = len(trials) - beside
+    measure.final([t for t in trials[:split] if t.status == "timed"], [t for t in trials[split:] if t.status == "timed"])
     return [t.seconds if t.status == "timed" else None for t in trials]

@@ -2,26 +2,26 @@
 
 One C function per program:
     int irc_<name>(const float *restrict in, float *restrict out, float *restrict <scratch>..., int32_t W, ...)
-Storage allocated outside every loop is passed in by the caller (`scratch`, allocated once
-per size by the Python side); storage inside loops lives on the stack when its size has a
-constant bound, else on the heap.  It returns 0, or the 1-based number of the failed
-assertion (`CSource.messages`).  `parallel` loops become OpenMP, `vectorized` loops carry
-`#pragma omp simd` (honoured with -fopenmp-simd, no OpenMP runtime needed), `unrolled` loops `#pragma GCC unroll`.
-A long innermost loop of plain vector accesses that stores along its variable into a whole
-array runs its first iterations, up to the first store on a 64-byte line, as a loop of their own
-(`x_aligned`: align.py says which loops and why).
-A serial loop around parallel loops that does nothing else (a proc's wavefronts: `for w {
-parallel for io }`) is one parallel region whose threads all run the serial loop and share out
-each parallel loop (`omp for`, a barrier after it), instead of one region per iteration: a
-thread that sleeps between regions (OMP_WAIT_POLICY=passive) is then woken once a call, not once
-a wavefront (jacobi1d's `parallel` on two threads: 3.4 ms instead of 5.5 ms; its threads still
-sleep at each wavefront's barrier).  Each region is a function of its own (`outline`), its
-arrays restrict parameters; where its parallel loops hold too little work between barriers to
-pay for them, a twin without OpenMP runs instead (teams.py).  A parallel loop inside another stays a nested region.
+Storage allocated outside every loop is passed in by the caller (`scratch`, allocated once per size
+by the Python side); storage inside loops lives on the stack when its size has a constant bound,
+else on the heap.  It returns 0, or the 1-based number of the failed assertion (`CSource.messages`).
+`parallel` loops become OpenMP, `vectorized` loops carry `#pragma omp simd` (honoured with
+-fopenmp-simd, no OpenMP runtime needed), `unrolled` loops `#pragma GCC unroll`.
+A long innermost loop of plain vector accesses that stores along its variable into a whole array runs
+its first iterations, up to the first store on a 64-byte line, as a loop of their own (`x_aligned`:
+align.py says which loops and why).  A serial loop around parallel loops that does nothing else (a
+proc's wavefronts: `for w { parallel for io }`) is one parallel region whose threads all run the
+serial loop and share out each parallel loop (`omp for`, a barrier after it), instead of one region
+per iteration: a thread that sleeps between regions (OMP_WAIT_POLICY=passive) is then woken once a
+call, not once a wavefront (jacobi1d's `parallel` on two threads: 3.4 ms instead of 5.5 ms; its
+threads still sleep at each wavefront's barrier).  Each region is a function of its own (`outline`),
+its arrays restrict parameters; where its parallel loops hold too little work between barriers to
+pay for them, a twin without OpenMP runs instead (teams.py).  A parallel loop inside another stays
+a nested region.
 
-With `counted` funcs given, the function also takes `int64_t *irc_counts, int64_t *irc_peaks` and
-counts, per func, the points computed (an inlined func's: each use evaluated, `count(k, e)`) and
-the largest storage held (serially: no OpenMP).
+With `counted` funcs given, the function also takes `int64_t *irc_counts, int64_t *irc_peaks` and counts,
+per func, the points computed (an inlined func's: each use evaluated, `count(k, e)`) and the largest
+storage held (serially: no OpenMP).
 """
 from __future__ import annotations
 
@@ -293,9 +293,9 @@ class CEmitter(GatherLoads, LaneArrays, CFamilyEmitter):
         self.emit(depth, "}")
 
     def storage(self, s: Allocate, name: str, ctype: str, depth) -> bool:
-        """Declares array `s`: on the stack where its size is known and small, else from malloc
-        (then True: it is freed at the end of its block); `store_in` says which: its Stack is a
-        variable-length array where the size is not a constant, its Heap is malloc's."""
+        """Declares array `s`: on the stack where its size is known and small (`_Alignas(64)`: gcc 12 may
+        assume 32 for its vector stores yet place it at 16), else from malloc (then True: freed at the
+        end of its block); `store_in` says which (its Stack a variable-length array where not constant)."""
         self.arrays[s.buffer] = (ctype, False)
         size = s.bounds[0][1]
         if self.counting and s.buffer in self.counted:
@@ -310,11 +310,11 @@ class CEmitter(GatherLoads, LaneArrays, CFamilyEmitter):
             return False
         bound, pad = const_bounds(size, self.facts)[1], gather_padding(s.dtype)     # (gathers.py)
         if s.scope != "heap" and bound is not None and (bound <= STACK_LIMIT or s.scope == "stack"):
-            self.emit(depth, f"{ctype} {name}[{max(bound, 1) + pad}];")
+            self.emit(depth, f"_Alignas(64) {ctype} {name}[{max(bound, 1) + pad}];")
             return False
         n, more = self.visit(size), f" + {pad}" if pad else ""
         if s.scope == "stack":
-            self.emit(depth, f"{ctype} {name}[(({n}) > 0 ? ({n}) : 1){more}];")
+            self.emit(depth, f"_Alignas(64) {ctype} {name}[(({n}) > 0 ? ({n}) : 1){more}];")
             return False
         self.emit(depth, f"{ctype} *restrict {name} = ({ctype} *)malloc(sizeof({ctype}) * (size_t)({n}{more}));")
         return True

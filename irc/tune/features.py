@@ -28,14 +28,25 @@ NAMES = ("stores", "loads", "vector share", "vector width", "loops started", "pa
 
 def lowered_features(fn: Function, sizes: dict[str, int]) -> list[float]:
     """The features of lowered program `fn` at `sizes` (NAMES, in order)."""
-    tally = _Tally()
-    tally.stmt(fn.body, dict(sizes), 1)
+    tally = _tally(fn, sizes)
     stores = tally.counts["stores"]
     share = tally.counts["vector stores"] / stores if stores else 0.0
     width = tally.counts["lanes"] / tally.counts["vector stores"] if tally.counts["vector stores"] else 1.0
     values = (stores, tally.counts["loads"], share, width, tally.counts["loops"], tally.counts["parallel"],
               tally.counts["threads"], tally.counts["bytes"], tally.counts["largest"], tally.counts["shared"])
     return [math.log2(1.0 + v) for v in values]
+
+
+def work(fn: Function, sizes: dict[str, int]) -> float:
+    """The values lowered program `fn` loads and stores at `sizes`, in all."""
+    tally = _tally(fn, sizes)
+    return tally.counts["loads"] + tally.counts["stores"]
+
+
+def _tally(fn: Function, sizes: dict[str, int]) -> _Tally:
+    tally = _Tally()
+    tally.stmt(fn.body, dict(sizes), 1)
+    return tally
 
 
 class _Tally:

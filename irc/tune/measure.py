@@ -3,7 +3,10 @@ against the reference (a result that differs is a bug found, kept as `wrong`, ne
 then timed — on the C target by the clock, on the SIMT target by the interpreter's model of a
 GPU.  A candidate refused (by the builder's checks, when it compiles or at the sizes) is
 `refused`, never timed; one whose first timed call is SLOWER times the best so far is `slow`,
-timed no further.  `lowered(schedule)` is the candidate's program for the cost model."""
+timed no further, and a pipeline whose lowered program loads and stores more than MORE_WORK
+times the values it does with every func at the root is `slow` unrun (funcs inlined into their
+readers recompute: stencil_chain's stages inlined one into the next take 8e8 times the work, and
+a run that does not end in minutes would stall the search).  `lowered(schedule)` is the candidate's program for the cost model."""
 from __future__ import annotations
 
 import os
@@ -17,13 +20,15 @@ from ..ir.evaluate import eval_int
 from ..ir.types import NUMPY_TYPES
 from ..kinds import choose
 from ..kinds.reference import copies, per_output, random_arrays
+from ..schedule.builder import ScheduleBuilder
 from ..sizes import bind_sizes, scalar_arrays
 from ..targets.c import rotated_rounds, time_call
 from ..targets.compare import compare
-from .features import NAMES, lowered_features
+from .features import NAMES, lowered_features, work
 
 TOLERANCE = 1e-4        # relative: a float result computed in another order (irc run's check)
 SLOWER = 4.0            # a candidate this many times the best so far is timed no further
+MORE_WORK = 64.0        # a pipeline doing this many times the loads and stores of its funcs at the root is not run
 FINALISTS = 4           # the best candidates timed again side by side
 CHECK_SIZE = 16         # the largest size a proc's check runs at (its reference interprets it)
 SIMT_SIZE = 256         # ... and a GPU schedule's simulation (gpu.py's REACH is half of it)
@@ -115,10 +120,28 @@ class PipelineMeasure(Measure):
         super().__init__(program, options)
         self.inputs = random_inputs(program.module, self.sizes, self.seed)
         self.expected = per_output(program.module, program.reference(**self.inputs, **self.sizes))
+        self.least_work = self._root_work()
+
+    def _root_work(self) -> float | None:
+        """The loads and stores of the program with every func computed at the root (None where
+        that is refused: no candidate is then held to it)."""
+        module = self.program.module
+        root = ScheduleBuilder(module)
+        for name in module.needed_funcs():
+            if name not in {o.func for o in module.outputs}:
+                root.func(name).compute_root()
+        try:
+            return work(self.program.compile(schedule=root).function, self.env())
+        except CompileError:
+            return None
 
     def run(self, schedule, text: str, best: float | None) -> Trial:
         try:
             f = self.program.compile(schedule=schedule, threads=self.threads, fast_math=self.fast_math)
+            more = work(f.function, self.env()) / self.least_work if self.least_work else 0.0
+            if more > MORE_WORK:
+                return Trial(text, "slow", reason=f"not run: {more:.3g} x the loads and stores of every func at "
+                             f"the root (irc tune runs none past {MORE_WORK:g} x)")
             call, returned = f.prepare(**self.inputs, **self.sizes)
             call()
         except (CompileError, RunError, UsageError) as e:      # UsageError: a block this target does not take

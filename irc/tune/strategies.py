@@ -56,7 +56,9 @@ class Strategy:
         return self.starts.pop(0) if self.starts else self.space.sample(self.rng)
 
     def fastest(self) -> list:
-        return sorted((t for t in self.search.history if t.status in ("timed", "slow")), key=lambda t: t.seconds)
+        """The trials that ran (a `slow` one not run has no time), fastest first."""
+        ran = (t for t in self.search.history if t.status in ("timed", "slow") and t.seconds is not None)
+        return sorted(ran, key=lambda t: t.seconds)
 
 
 class RandomDraws(Strategy):

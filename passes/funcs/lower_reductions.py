@@ -5,7 +5,10 @@ reduction a value holds twice (harris's trace * trace, each an inlined sum) is a
 A sum of at most UNROLL_LIMIT terms, a constant number (`sum(dx in -1 .. 2: ...)`), is an
 unrolled loop on the CPU, about as fast as its terms written out (a 3-tap sum at 2048^2, one
 thread: 35.7 ms as a serial loop, 2.6 ms unrolled, 1.7 ms written out; medians on a busy
-machine), as Halide's users expect of a sum over a small RDom.  Only sums the schedule left alone reach this pass (a sum whose variable
+machine), as Halide's users expect of a sum over a small RDom — while the copies of the sums
+unrolled one inside another stay at most UNROLLED_COPIES (the stages of stencil_chain inlined
+one into the next are sums of 25 terms nested 7 deep: unrolled whole, gcc is killed for memory;
+the sums past the limit are loops).  Only sums the schedule left alone reach this pass (a sum whose variable
 the schedule splits, reorders or unrolls is a loop of the schedule's already, passes/funcs/
 split.py); inside a GPU thread the loop stays serial, as nvcc unrolls it itself (the SIMT
 model's assumption, backends/simt/fusion.py).
@@ -27,6 +30,7 @@ from irc.ir.nodes import GPU_LOOP_KINDS, Allocate, Binary, Const, Expr, For, Let
 from irc.ir.visitor import Mutator
 
 UNROLL_LIMIT = 8    # terms: a sum of a constant number of terms up to this is unrolled on the CPU
+UNROLLED_COPIES = 256   # ... while the sums unrolled around it and it make at most this many copies
 
 
 class _TakeReductions(Mutator):
@@ -52,7 +56,9 @@ class _TakeReductions(Mutator):
         return Load(name, (self.index,), r.dtype, r.span)
 
 
-def lower_store(s: Store, taken: set[str], unroll: bool):
+def lower_store(s: Store, taken: set[str], room: int):
+    """`s` with its reductions as accumulator loops; `room`: the copies the sums' unrolled loops
+    may still make (0: none, a GPU thread's)."""
     take = _TakeReductions(taken)
     value = take.visit(s.value)
     if not take.found:
@@ -60,16 +66,19 @@ def lower_store(s: Store, taken: set[str], unroll: bool):
     out = replace(s, value=value)
     for name, r in reversed(take.found):
         acc = Load(name, (Const(0),), r.dtype)
-        update = lower_store(Store(name, (Const(0),), Binary(r.op, acc, r.body, r.dtype), r.span), taken, unroll)
+        kind = _kind(r, room)
+        inner = room // simplify_expr(r.extent).value if kind == "unrolled" else room
+        update = lower_store(Store(name, (Const(0),), Binary(r.op, acc, r.body, r.dtype), r.span), taken, inner)
         out = Allocate(name, r.dtype, ((Const(0), Const(1)),), "local",
                        block(Store(name, (Const(0),), identity(r.op, r.dtype)),
-                             For(r.var, r.min, r.extent, _kind(r, unroll), update), out))
+                             For(r.var, r.min, r.extent, kind, update), out))
     return out
 
 
-def _kind(r: Reduce, unroll: bool) -> str:
+def _kind(r: Reduce, room: int) -> str:
     extent = simplify_expr(r.extent)
-    return "unrolled" if unroll and isinstance(extent, Const) and 0 < extent.value <= UNROLL_LIMIT else "serial"
+    few = isinstance(extent, Const) and 0 < extent.value <= min(UNROLL_LIMIT, room)
+    return "unrolled" if few else "serial"
 
 
 def lower_across_lanes(loop: For, taken: set[str]) -> For | Allocate | None:
@@ -95,7 +104,7 @@ def lower_across_lanes(loop: For, taken: set[str]) -> For | Allocate | None:
     if not (isinstance(store, Store) and isinstance(loop.extent, Const)):
         return None
     lane = simplify_expr(Binary("-", Var(loop.var), loop.min, "i32"))
-    take = _TakeReductions(taken, lane, lambda r: _kind(r, True) == "serial")
+    take = _TakeReductions(taken, lane, lambda r: _kind(r, UNROLLED_COPIES) == "serial")
     value = take.visit(store.value)
     if not take.found:
         return None
@@ -111,7 +120,7 @@ def lower_across_lanes(loop: For, taken: set[str]) -> For | Allocate | None:
         step = lower_rest.visit(step)
         out = Allocate(name, r.dtype, ((Const(0), loop.extent),), "local",
                        block(lanes(Store(name, (lane,), identity(r.op, r.dtype))),
-                             For(r.var, r.min, r.extent, _kind(r, True), step), out))
+                             For(r.var, r.min, r.extent, _kind(r, UNROLLED_COPIES), step), out))
     return out
 
 
@@ -135,7 +144,7 @@ class _Lower(Mutator):
             self.gpu_depth -= s.kind in GPU_LOOP_KINDS
 
     def visit_Store(self, s: Store):
-        return lower_store(s, self.names(), unroll=not self.gpu_depth)
+        return lower_store(s, self.names(), 0 if self.gpu_depth else UNROLLED_COPIES)
 
 
 def lower_reductions(fn, ctx):

@@ -41,7 +41,7 @@ int irc_blur(const float *restrict in, float *restrict blury, int32_t W, int32_t
           const int32_t blurx_y_min = (irc_max_i32(irc_min_i32((blury_yo * 64), (H - 64)), 0) - 1);
           const int32_t blurx_x_min = irc_max_i32(irc_min_i32((blury_xo * 64), (W - 64)), 0);
           {
-            float blurx[4224];
+            _Alignas(64) float blurx[4224];
             /* produce blurx: blur.dsl:5 */
             const int32_t blurx_y_steady_min = irc_max_i32(blurx_y_min, 0);
             const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 66), H), blurx_y_steady_min), (blurx_y_min + 66));

@@ -64,7 +64,7 @@ static __attribute__((noinline)) void irc_blur_sharpen_region0(const float *rest
       const int32_t blurx_y_min = (irc_max_i32(irc_min_i32((irc_max_i32(irc_min_i32(irc_divz_i32(blur_t, ((W + 255) >> 8)), (((H + 31) >> 5) - 1)), 0) * 32), (H - 32)), 0) - 1);
       const int32_t blurx_x_min = irc_max_i32(irc_min_i32((irc_max_i32(irc_min_i32(irc_modz_i32(blur_t, ((W + 255) >> 8)), (((W + 255) >> 8) - 1)), 0) * 256), (W - 256)), 0);
       {
-        float blurx[8704];
+        _Alignas(64) float blurx[8704];
         /* produce blurx: blur_sharpen.dsl:6 */
         const int32_t blurx_y_steady_min = irc_max_i32(blurx_y_min, 0);
         const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 34), H), blurx_y_steady_min), (blurx_y_min + 34));

@@ -41,7 +41,7 @@ static __attribute__((noinline)) void irc_box_chain_region0(const float *restric
           const int32_t s1_y_min = (s2_y_min - 1);
           const int32_t s1_x_min = (s2_x_min - 1);
           {
-            float s1[4752];
+            _Alignas(64) float s1[4752];
             /* produce s1: box_chain.dsl:8 */
             const int32_t s1_y_steady_min = irc_max_i32(s1_y_min, 1);
             const int32_t s1_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_y_min + 36), (H - 1)), s1_y_steady_min), (s1_y_min + 36));
@@ -169,7 +169,7 @@ static __attribute__((noinline)) void irc_box_chain_region0(const float *restric
               }
             }
             {
-              float s2[4420];
+              _Alignas(64) float s2[4420];
               /* produce s2: box_chain.dsl:11 */
               {
                 const int32_t s2_y_end = s2_y_min + 34;

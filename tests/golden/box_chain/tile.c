@@ -43,7 +43,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
           const int32_t s1_y_min = (s2_y_min - 1);
           const int32_t s1_x_min = (s2_x_min - 1);
           {
-            float s1[4624];
+            _Alignas(64) float s1[4624];
             /* produce s1: box_chain.dsl:8 */
             const int32_t s1_y_steady_min = irc_max_i32(s1_y_min, 1);
             const int32_t s1_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((s1_y_min + 68), (H - 1)), s1_y_steady_min), (s1_y_min + 68));
@@ -123,7 +123,7 @@ int irc_box_chain(const float *restrict in, float *restrict s3, int32_t W, int32
               }
             }
             {
-              float s2[4356];
+              _Alignas(64) float s2[4356];
               /* produce s2: box_chain.dsl:11 */
               {
                 const int32_t s2_y_end = s2_y_min + 66;

@@ -37,7 +37,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
         const int32_t C_j_end = 0 + M;
         for (int32_t C_j = 0; C_j < C_j_end; C_j++) {
           {
-            float C_k_acc[1];
+            _Alignas(64) float C_k_acc[1];
             C_k_acc[0] = 0.0f;
             {
               const int32_t C_k_end = 0 + K;

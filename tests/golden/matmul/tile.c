@@ -47,7 +47,7 @@ int irc_matmul(const float *restrict A, const float *restrict B, float *restrict
                 for (int32_t C_ji = 0; C_ji < C_ji_end; C_ji++) {
                   const int32_t C_j = (C_ji + irc_max_i32(irc_min_i32((C_jo * 64), (M - 64)), 0));
                   {
-                    float C_k_acc[1];
+                    _Alignas(64) float C_k_acc[1];
                     C_k_acc[0] = 0.0f;
                     {
                       const int32_t C_k_end = 0 + K;

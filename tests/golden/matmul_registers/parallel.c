@@ -39,7 +39,7 @@ static __attribute__((noinline)) void irc_matmul_registers_region0(const float *
           const int32_t prod_i_min = irc_max_i32(irc_min_i32((C_io * 12), (N - 12)), 0);
           const int32_t prod_j_min = irc_max_i32(irc_min_i32((C_jo * 32), (M - 32)), 0);
           {
-            float prod[384];
+            _Alignas(64) float prod[384];
             /* produce prod: matmul_registers.dsl:12 */
             {
               const int32_t prod_init_i_end = prod_i_min + 12;

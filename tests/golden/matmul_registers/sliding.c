@@ -59,7 +59,7 @@ int irc_matmul_registers(const float *restrict A, const float *restrict B, float
           const int32_t prod_j_end = 0 + M;
           for (int32_t prod_j = 0; prod_j < prod_j_end; prod_j++) {
             {
-              float prod_k_acc[1];
+              _Alignas(64) float prod_k_acc[1];
               prod_k_acc[0] = 0.0f;
               {
                 const int32_t prod_k_end = 0 + K;

@@ -41,7 +41,7 @@ int irc_matmul_registers(const float *restrict A, const float *restrict B, float
           const int32_t prod_i_min = irc_max_i32(irc_min_i32((C_io * 64), (N - 64)), 0);
           const int32_t prod_j_min = irc_max_i32(irc_min_i32((C_jo * 64), (M - 64)), 0);
           {
-            float prod[4096];
+            _Alignas(64) float prod[4096];
             /* produce prod: matmul_registers.dsl:12 */
             {
               const int32_t prod_i_end = prod_i_min + 64;
@@ -50,7 +50,7 @@ int irc_matmul_registers(const float *restrict A, const float *restrict B, float
                   const int32_t prod_j_end = prod_j_min + 64;
                   for (int32_t prod_j = prod_j_min; prod_j < prod_j_end; prod_j++) {
                     {
-                      float prod_k_acc[1];
+                      _Alignas(64) float prod_k_acc[1];
                       prod_k_acc[0] = 0.0f;
                       {
                         const int32_t prod_k_end = 0 + K;

@@ -42,7 +42,7 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
           const int32_t blur_x_min = irc_max_i32(irc_min_i32((mask_xo * 64), (W - 64)), 0);
           const int32_t blurx_y_min = (blur_y_min - 2);
           {
-            float blurx[4352];
+            _Alignas(64) float blurx[4352];
             /* produce blurx: unsharp.dsl:7 */
             const int32_t blurx_y_steady_min = irc_max_i32(blurx_y_min, 0);
             const int32_t blurx_y_steady_end = irc_min_i32(irc_max_i32(irc_min_i32((blurx_y_min + 68), H), blurx_y_steady_min), (blurx_y_min + 68));
@@ -122,7 +122,7 @@ int irc_unsharp(const float *restrict in, float *restrict mask, int32_t W, int32
               }
             }
             {
-              float blur[4096];
+              _Alignas(64) float blur[4096];
               /* produce blur: unsharp.dsl:8 */
               {
                 const int32_t blur_y_end = blur_y_min + 64;

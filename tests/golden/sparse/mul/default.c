@@ -57,17 +57,17 @@ int irc_mul(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, cons
     }
   }
   {
-    int32_t C_cursor[1];
+    _Alignas(64) int32_t C_cursor[1];
     C_cursor[0] = 0;
     {
       const int32_t C_i_end = 0 + N;
       for (int32_t C_i = 0; C_i < C_i_end; C_i++) {
         {
-          int32_t pA1[1];
+          _Alignas(64) int32_t pA1[1];
           pA1[0] = A_pos1[((int64_t)(C_i))];
           const int32_t pA1_end = A_pos1[((int64_t)((C_i + 1)))];
           {
-            int32_t pB1[1];
+            _Alignas(64) int32_t pB1[1];
             pB1[0] = B_pos1[((int64_t)(C_i))];
             const int32_t pB1_end = B_pos1[((int64_t)((C_i + 1)))];
             while (((pA1[0] < pA1_end) && (pB1[0] < pB1_end))) {

@@ -57,7 +57,7 @@ int irc_sddmm(const int32_t *restrict B_pos1, const int32_t *restrict B_crd1, co
     }
   }
   {
-    int32_t C_cursor[1];
+    _Alignas(64) int32_t C_cursor[1];
     C_cursor[0] = 0;
     {
       const int32_t C_i_end = 0 + N;
@@ -67,7 +67,7 @@ int irc_sddmm(const int32_t *restrict B_pos1, const int32_t *restrict B_crd1, co
           for (int32_t pB1 = B_pos1[((int64_t)(C_i))]; pB1 < pB1_end; pB1++) {
             const int32_t C_j = B_crd1[pB1];
             {
-              double C_acc[1];
+              _Alignas(64) double C_acc[1];
               C_acc[0] = 0.0;
               {
                 const int32_t C_k_end = 0 + K;

@@ -50,7 +50,7 @@ int irc_sparse_dense(const int32_t *restrict A_pos1, const int32_t *restrict A_c
     const int32_t C_i_end = 0 + N;
     for (int32_t C_i = 0; C_i < C_i_end; C_i++) {
       {
-        int32_t pA1[1];
+        _Alignas(64) int32_t pA1[1];
         pA1[0] = A_pos1[((int64_t)(C_i))];
         const int32_t pA1_end = A_pos1[((int64_t)((C_i + 1)))];
         {

@@ -502,7 +502,7 @@ int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, c
               const int32_t C_i_end = 0 + N;
               for (int32_t C_i = 0; C_i < C_i_end; C_i++) {
                 {
-                  int64_t C_n[1];
+                  _Alignas(64) int64_t C_n[1];
                   C_n[0] = ((int64_t)0);
                   {
                     const int32_t pA1_end = A_pos1[((int64_t)(C_i))] + (A_pos1[((int64_t)((C_i + 1)))] - A_pos1[((int64_t)(C_i))]);
@@ -542,13 +542,13 @@ int irc_spgemm(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, c
               }
             }
             {
-              int32_t C_cursor[1];
+              _Alignas(64) int32_t C_cursor[1];
               C_cursor[0] = 0;
               {
                 const int32_t C_i_end = 0 + N;
                 for (int32_t C_i = 0; C_i < C_i_end; C_i++) {
                   {
-                    int32_t C_n[1];
+                    _Alignas(64) int32_t C_n[1];
                     C_n[0] = 0;
                     {
                       const int32_t pA1_end = A_pos1[((int64_t)(C_i))] + (A_pos1[((int64_t)((C_i + 1)))] - A_pos1[((int64_t)(C_i))]);

@@ -30,7 +30,7 @@ int irc_spmv(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, con
     const int32_t y_i_end = 0 + N;
     for (int32_t y_i = 0; y_i < y_i_end; y_i++) {
       {
-        double y_acc[1];
+        _Alignas(64) double y_acc[1];
         y_acc[0] = 0.0;
         if ((A_pos1[((int64_t)((y_i + 1)))] <= (A_n1 - 64))) {
           {

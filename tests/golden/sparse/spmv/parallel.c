@@ -31,7 +31,7 @@ static __attribute__((noinline)) void irc_spmv_region0(const int32_t *restrict A
     #pragma omp for schedule(static)
     for (int32_t y_i = 0; y_i < y_i_end; y_i++) {
       {
-        double y_acc[1];
+        _Alignas(64) double y_acc[1];
         y_acc[0] = 0.0;
         if ((A_pos1[((int64_t)((y_i + 1)))] <= (A_n1 - 64))) {
           {

@@ -57,11 +57,11 @@ int irc_spmv_coo(const int32_t *restrict A_pos0, const int32_t *restrict A_crd0,
     }
   }
   {
-    int32_t pA0[1];
+    _Alignas(64) int32_t pA0[1];
     pA0[0] = A_pos0[0];
     const int32_t pA0_end = A_pos0[1];
     {
-      int32_t pA0_seg[1];
+      _Alignas(64) int32_t pA0_seg[1];
       while ((pA0[0] < pA0_end)) {
         const int32_t iA0 = A_crd0[pA0[0]];
         pA0_seg[0] = (pA0[0] + 1);
@@ -69,7 +69,7 @@ int irc_spmv_coo(const int32_t *restrict A_pos0, const int32_t *restrict A_crd0,
           pA0_seg[0] = (pA0_seg[0] + 1);
         }
         {
-          double y_acc[1];
+          _Alignas(64) double y_acc[1];
           y_acc[0] = 0.0;
           if ((pA0_seg[0] <= (A_n0 - 64))) {
             {

@@ -61,7 +61,7 @@ int irc_spmv_dcsr(const int32_t *restrict A_pos0, const int32_t *restrict A_crd0
     for (int32_t pA0 = A_pos0[0]; pA0 < pA0_end; pA0++) {
       const int32_t y_i = A_crd0[pA0];
       {
-        double y_acc[1];
+        _Alignas(64) double y_acc[1];
         y_acc[0] = 0.0;
         if ((A_pos1[((int64_t)((pA0 + 1)))] <= (A_n1 - 64))) {
           {

@@ -30,7 +30,7 @@ int irc_spmv_ell(const int32_t *restrict A_crd1, const double *restrict A_vals, 
     const int32_t y_i_end = 0 + N;
     for (int32_t y_i = 0; y_i < y_i_end; y_i++) {
       {
-        double y_acc[1];
+        _Alignas(64) double y_acc[1];
         y_acc[0] = 0.0;
         if ((((y_i + 1) * A_w1) <= ((N * A_w1) - 64))) {
           {

@@ -31,7 +31,7 @@ static __attribute__((noinline)) void irc_spmv_ell_region0(const int32_t *restri
     #pragma omp for schedule(static)
     for (int32_t y_i = 0; y_i < y_i_end; y_i++) {
       {
-        double y_acc[1];
+        _Alignas(64) double y_acc[1];
         y_acc[0] = 0.0;
         if ((((y_i + 1) * A_w1) <= ((N * A_w1) - 64))) {
           {

@@ -57,21 +57,21 @@ int irc_sum3(const int32_t *restrict A_pos1, const int32_t *restrict A_crd1, con
     }
   }
   {
-    int32_t D_cursor[1];
+    _Alignas(64) int32_t D_cursor[1];
     D_cursor[0] = 0;
     {
       const int32_t D_i_end = 0 + N;
       for (int32_t D_i = 0; D_i < D_i_end; D_i++) {
         {
-          int32_t pA1[1];
+          _Alignas(64) int32_t pA1[1];
           pA1[0] = A_pos1[((int64_t)(D_i))];
           const int32_t pA1_end = A_pos1[((int64_t)((D_i + 1)))];
           {
-            int32_t pB1[1];
+            _Alignas(64) int32_t pB1[1];
             pB1[0] = B_pos1[((int64_t)(D_i))];
             const int32_t pB1_end = B_pos1[((int64_t)((D_i + 1)))];
             {
-              int32_t pC1[1];
+              _Alignas(64) int32_t pC1[1];
               pC1[0] = C_pos1[((int64_t)(D_i))];
               const int32_t pC1_end = C_pos1[((int64_t)((D_i + 1)))];
               while ((((pA1[0] < pA1_end) && (pB1[0] < pB1_end)) && (pC1[0] < pC1_end))) {

@@ -70,7 +70,7 @@ int irc_ttv(const int32_t *restrict B_pos0, const int32_t *restrict B_crd0, cons
         for (int32_t pB1 = B_pos1[((int64_t)(pB0))]; pB1 < pB1_end; pB1++) {
           const int32_t A_j = B_crd1[pB1];
           {
-            double A_acc[1];
+            _Alignas(64) double A_acc[1];
             A_acc[0] = 0.0;
             if ((B_pos2[((int64_t)((pB1 + 1)))] <= (B_n2 - 64))) {
               {

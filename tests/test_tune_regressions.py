@@ -1,0 +1,79 @@
+"""What `irc tune`'s candidates found: schedules no hand block had tried, each fixed with the
+test that failed before it.  A candidate that crashes runs in a process of its own here, so that
+the crash fails its test instead of ending the run."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import irc
+from irc.ir.nodes import For, Stmt
+from irc.ir.visitor import child_nodes, walk
+from irc.tune.measure import PipelineMeasure, TuneOptions
+from irc.passes.funcs.lower_reductions import UNROLLED_COPIES
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+# stencil_chain in tiles, every stage computed per tile, the tiles on the cores, a few stages
+# vectorized and one with its sum outside its rows: gcc 12 stored s4's vectors with aligned
+# stores at an address aligned to 16 bytes (a segfault) until stack arrays were declared aligned
+PER_TILE = "; ".join([
+    "stencil_chain.tile(y, x, yo, xo, yi, xi, 32, 256)", "stencil_chain.parallel(yo)",
+    *(f"s{k}.compute_at(stencil_chain, xo)" for k in range(8)),
+    "s4.reorder(j, i, y, x)", "s4.vectorize(x, 16)", "s5.vectorize(x, 16)", "s1.vectorize(x, 16)"])
+
+
+def run_alone(code: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True, timeout=600)
+
+
+def test_stages_per_tile_vectorized_in_parallel_tiles_run():
+    done = run_alone(f"""
+        import numpy as np, irc
+        source = open({str(EXAMPLES / "apps" / "stencil_chain.dsl")!r}).read()
+        prog = irc.parse(source + "\\nschedule per_tile {{ {PER_TILE} }}\\n", "stencil_chain.dsl")
+        rng = np.random.default_rng(0)
+        image = rng.integers(0, 256, (32 + 32, 256 + 32)).astype(np.uint16)
+        got = prog.compile("per_tile", threads=1)(image, W=256, H=32)
+        np.testing.assert_array_equal(got, prog.reference(image, W=256, H=32))
+        print("same")
+        """)
+    assert done.returncode == 0 and done.stdout.strip() == "same", (done.returncode, done.stderr[-2000:])
+
+
+INLINED = "; ".join(["stencil_chain.tile(y, x, yo, xo, yi, xi, 32, 256)", "s7.compute_at(stencil_chain, xo)",
+                     *(f"s{k}.compute_inline()" for k in range(1, 7)), "s0.compute_at(stencil_chain, xo)"])
+
+
+def test_stages_inlined_one_into_the_next_are_not_run():
+    """Six 5 x 5 stencils inlined one into the next: 8e8 times the work of every stage at the
+    root, a run that does not end in minutes (the search stalled on it); `slow`, never run."""
+    measure = PipelineMeasure(_inlined(), TuneOptions({"W": 256, "H": 32}, threads=1))
+    trial = measure.run("inlined", INLINED, None)
+    assert trial.status == "slow" and trial.seconds is None and "not run" in trial.reason
+    assert measure.run("sliding", "sliding", None).status == "timed"
+
+
+def test_sums_unrolled_inside_sums_stay_a_few_hundred_copies():
+    """The same schedule's C unrolls the first sums and loops the rest (gcc was killed for
+    memory unrolling 25 ** 6 copies)."""
+    body = _inlined().compile("inlined").function.body
+    assert max(_unrolled_copies(body)) <= UNROLLED_COPIES
+    assert any(isinstance(n, For) and n.kind == "serial" and n.var.startswith("s1.") for n in walk(body))
+
+
+def _unrolled_copies(s, copies: int = 1):
+    """The copies each statement is made in by the unrolled loops around it."""
+    yield copies
+    if isinstance(s, For) and s.kind == "unrolled":
+        copies *= s.extent.value
+    for child in child_nodes(s):
+        if isinstance(child, Stmt):
+            yield from _unrolled_copies(child, copies)
+
+
+def _inlined():
+    source = (EXAMPLES / "apps" / "stencil_chain.dsl").read_text()
+    return irc.parse(source + f"\nschedule inlined {{ {INLINED} }}\n", "stencil_chain.dsl")

@@ -169,16 +169,34 @@ def test_strips_of_rows_spell_halides_harris_schedule():
 def test_the_guided_search_starts_from_rules_of_thumb():
     """unsharp's starting points: in strips of 32 rows (then tiles of 32 x 256), parallel and
     vectorized by 16, the funcs read around their point slid down the rows, the pointwise ones
-    inline; `evolution` measures them first, `random` does not."""
+    inline (then the cheap ones inline too); `evolution` measures them first, `random` does not."""
     prog = irc.load(EXAMPLES / "unsharp.dsl")
     space = PipelineSpace(prog.module, {"H": 64, "W": 300})
-    strips, tiles = (str(space.build(p)) for p in space.starts())
+    starts = [str(space.build(p)) for p in space.starts()]
+    strips, cheap, tiles = starts[0], starts[1], starts[2]
+    assert len(starts) == 4 and len(set(starts)) == 4
     assert strips.startswith("mask.split(y, yo, yi, 32); mask.vectorize(x, 16); mask.parallel(yo)")
     assert "blurx.store_at(mask, yo); blurx.compute_at(mask, yi)" in strips and "sharp.compute_inline()" in strips
+    assert "blurx.compute_inline()" in cheap            # a stencil of the input: cheap to recompute
     assert tiles.startswith("mask.tile(y, x, yo, xo, yi, xi, 32, 256)")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         guided = prog.tune(budget=3, strategy="evolution", sizes={"H": 64, "W": 300}, rounds=1)
         uniform = prog.tune(budget=3, strategy="random", sizes={"H": 64, "W": 300}, rounds=1)
-    assert [t.schedule for t in guided.history[:2]] == [strips, tiles]
+    assert [t.schedule for t in guided.history[:3]] == starts[:3]
     assert strips not in [t.schedule for t in uniform.history]
+
+
+def test_the_rule_of_cost_starts_at_halides_harris_and_unsharp():
+    """harris: Ix and Iy (stencils read at nine points through the inline products and sums)
+    slid down the rows, everything else inline — Halide's hand schedule but for compute_with;
+    unsharp: its channels inside the rows (`reorder(yo, yi, c, x)`), blur_y slid, the gaussian's
+    table (read at constant points) at the root."""
+    harris = PipelineSpace(irc.load(EXAMPLES / "apps/harris.dsl").module)
+    cost = str(harris.build(harris.starts()[1]))
+    slid = [f for f in harris.funcs if f"{f}.store_at(corners, yo)" in cost]
+    assert slid == ["Ix", "Iy"] and cost.count("compute_inline()") == len(harris.funcs) - 2
+    unsharp = PipelineSpace(irc.load(EXAMPLES / "apps/unsharp.dsl").module)
+    cost = str(unsharp.build(unsharp.starts()[1]))
+    assert cost.startswith("unsharp.split(y, yo, yi, 32); unsharp.reorder(yo, yi, c, x)")
+    assert "blur_y.store_at(unsharp, yo)" in cost and "gauss.compute_root()" in cost

@@ -14,11 +14,13 @@ so a reader sees either no file or a complete one and no lock is needed.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import importlib.util
 import json
 import os
 import shutil
+import subprocess
 import sys
 import sysconfig
 import tempfile
@@ -162,6 +164,22 @@ def _openmp_or_warn() -> bool:
         stacklevel=3,
     )
     return False
+
+
+@functools.cache
+def vector_registers() -> tuple[int, int]:
+    """(bytes, count) of the vector registers the code is built for (DEFAULT_FLAGS' -march), read
+    from the compiler's predefined macros: AVX-512's 32 of 64 bytes, AVX's 16 of 32, else SSE's or
+    NEON's 16 of 16 (`irc tune` sizes the tiles of sums kept in registers by it)."""
+    march = [f for f in DEFAULT_FLAGS if f.startswith("-march=")]
+    command = [*(_compiler() or "cc").split(), *march, "-dM", "-E", "-x", "c", os.devnull]
+    try:
+        macros = subprocess.run(command, capture_output=True, text=True, timeout=60).stdout
+    except (OSError, subprocess.SubprocessError):
+        macros = ""
+    if "__AVX512F__" in macros:
+        return 64, 32
+    return (32, 16) if "__AVX__" in macros else (16, 16)
 
 
 def _compiler() -> str:

@@ -10,7 +10,7 @@ from pathlib import PurePath
 
 import numpy as np
 
-from ..backends.c.build import Built, build, openmp_threads, set_openmp_threads
+from ..backends.c.build import Built, build, openmp_threads, set_openmp_threads, vector_registers
 from ..backends.c.cache_sim import LruState, emit_cache_sim
 from ..backends.c.emit import emit_c
 from ..backends.c.gathers import gather_padding

@@ -26,10 +26,12 @@ from __future__ import annotations
 from ..ir.analysis.simplify import simplify_expr
 from ..ir.evaluate import eval_int
 from ..ir.nodes import Const, Load
+from ..ir.types import bits, element_type
 from ..ir.visitor import free_names, walk
 from ..module import Module
 from ..schedule.builder import ScheduleBuilder
 from ..schedule.legality import consumers
+from ..targets.c import vector_registers
 from .measure import PipelineMeasure, TuneOptions
 from .space import Choice, Space
 
@@ -38,15 +40,17 @@ TILE_COLUMNS = (16, 32, 64, 128, 256)
 VECTOR_WIDTHS = (4, 8, 16)
 PLACES = ("inline", "root", "tile", "rows")
 SUM_ORDERS = ("inner", "outer")
+CHANNELS = ("outer", "inner")     # an output's leading dimensions (unsharp's c) outside its loops, or inside its rows
 UNROLLED_ROWS = 16      # a tile of at most this many rows has them unrolled where its sum runs outside them
 START_ROWS, START_TILE = 32, (32, 256)     # the strips and tiles of the points the search starts from
+REGISTERS_FREE = 4      # vector registers a tile of sums in registers leaves for the values it reads
 
 
 class PipelineSpace(Space):
     """The choices of `module`'s schedules (its outputs and the funcs they need)."""
 
-    def __init__(self, module: Module, sizes: dict[str, int] | None = None):
-        self.module = module
+    def __init__(self, module: Module, sizes: dict[str, int] | None = None, registers: tuple[int, int] | None = None):
+        self.module, self.registers = module, registers        # (bytes, count) of the vector registers
         env = {p.name: p.default for p in module.params} | (sizes or {})
         self.extents = {o.func: [eval_int(extent, env) for _, extent in o.ranges] for o in module.outputs}
         self.outputs = list(self.extents)
@@ -57,22 +61,96 @@ class PipelineSpace(Space):
 
     def starts(self) -> list[dict]:
         """Halide's rules of thumb as points, which the guided strategies measure first: each
-        output in strips of START_ROWS rows (or tiles of START_TILE), vectorized by the widest
-        vector, the strips parallel; a func that sums over a size computed per strip (or tile), its
-        sum outside the rows; a func that each reader reads at one point inline, one read at several
-        around it slid down the rows (or per tile); each vectorized alike (a func two outputs
-        need, or with updates, at the root)."""
+        output in strips of START_ROWS rows (or tiles of START_TILE), its channels inside the rows,
+        vectorized by the widest vector, the strips parallel; a func that sums over a size
+        computed per strip (or tile), its sum outside the rows; the other funcs placed by their
+        reads (`_placed_by_reads`) or by what they cost (`_placed_by_cost`); each vectorized alike
+        (a func two outputs need, or with updates, at the root)."""
         options = {c.name: c.options for c in self.choices}
         points = []
-        for layout, shape in (("rows", (START_ROWS, None)), ("tile", START_TILE)):
-            point = {name: opts[-1] for name, opts in options.items()}       # widest, parallel, outer
-            for o in self.outputs:
-                point[f"{o}.tile"] = shape if shape in options[f"{o}.tile"] else None
-            for f in self.funcs:
-                place = "tile" if self._sums_over_sizes(f) else "inline" if self._pointwise(f) else layout
-                point[f"{f}.place"] = place if place in options[f"{f}.place"] else options[f"{f}.place"][-1]
-            points.append(point)
+        for layout, shape in (("rows", (START_ROWS, None)), ("tile", self._start_tile())):
+            for placed in (self._placed_by_reads(layout), self._placed_by_cost(layout)):
+                point = {name: opts[-1] for name, opts in options.items()}       # widest, parallel, inner
+                for o in self.outputs:
+                    point[f"{o}.tile"] = shape if shape in options[f"{o}.tile"] else None
+                for name in (*self.outputs, *self.funcs):
+                    if f"{name}.sum" in point:
+                        point[f"{name}.sum"] = "outer" if self._sums_over_sizes(name) else "inner"
+                for f, place in placed.items():
+                    point[f"{f}.place"] = place if place in options[f"{f}.place"] else options[f"{f}.place"][-1]
+                if point not in points:
+                    points.append(point)
         return points
+
+    def _start_tile(self) -> tuple[int, int]:
+        """START_TILE, or where a func sums over a size (matmul's k), the tile whose sums fill the
+        vector registers but REGISTERS_FREE (the widest of the largest: fewer broadcasts of a row's
+        value for its vectors): 6 x 64 with AVX-512's 32 of 16 floats, 6 x 16 with AVX2's 16 of 8."""
+        summing = [f for f in (*self.outputs, *self.funcs) if self._sums_over_sizes(f)]
+        if not summing or self.registers is None:
+            return START_TILE
+        lanes = max(self.registers[0] * 8 // bits(element_type(self.module.func(summing[0]).dtype)), 1)
+        fits = [(r, c) for r in TILE_ROWS if r <= UNROLLED_ROWS for c in TILE_COLUMNS
+                if r * -(-c // lanes) <= self.registers[1] - REGISTERS_FREE]
+        return max(fits, key=lambda t: (t[0] * t[1], t[1]), default=START_TILE)
+
+    def _placed_by_reads(self, layout: str) -> dict[str, str]:
+        """A func that sums over a size per tile, one each reader reads at one point inline, one
+        read at several points `layout` (slid down the rows, or per tile)."""
+        return {f: "tile" if self._sums_over_sizes(f) else "inline" if self._pointwise(f) else layout
+                for f in self.funcs}
+
+    def _placed_by_cost(self, layout: str) -> dict[str, str]:
+        """Halide's hand schedules' rule: a func read at constant points (a table) at the root; one
+        that sums over a size per tile; one its readers, and theirs through the inline ones, read
+        at one point, or cheap (no sum, each func it reads read at one point), inline; the rest
+        (a stencil read around its points) `layout`.  harris: Ix and Iy slid, the rest inline."""
+        placed, points = {}, {}
+        for f in self.funcs:                                # consumers first
+            reads = self._read_points(f)
+            points[f] = max((n * (points[g] if placed.get(g) == "inline" else 1) for g, n in reads.items()),
+                            default=1)
+            if reads and all(n == 0 for n in reads.values()):
+                placed[f] = "root"
+            elif self._sums_over_sizes(f):
+                placed[f] = "tile"
+            else:
+                placed[f] = "inline" if points[f] <= 1 or self._cheap(f) else layout
+        return placed
+
+    def _read_points(self, name: str) -> dict[str, int]:
+        """For each func reading func `name`, the points of it one of its own reads (a read under
+        a sum's variable counts the sum's terms, or 2 where not constant); 0 where each read is at
+        a constant point (none of the reader's variables)."""
+        counts = {}
+        for g in self.module.funcs:
+            loads = [n for e in self._exprs(g) for n in walk(e) if isinstance(n, Load) and n.buffer == name]
+            if not loads:
+                continue
+            own = set(g.args) | {r.var for r in g.sums()}
+            if all(not (free_names(i) & own) for n in loads for i in n.indices):
+                counts[g.name] = 0
+                continue
+            terms = 1
+            for r in g.sums():
+                if any(r.var in free_names(i) for n in loads for i in n.indices):
+                    extent = simplify_expr(r.extent)
+                    terms *= extent.value if isinstance(extent, Const) else 2
+            counts[g.name] = len({n.indices for n in loads}) * terms
+        return counts
+
+    def _cheap(self, name: str) -> bool:
+        """Whether func `name` has no sum and reads each func at one point (its inputs at any)."""
+        f = self.module.func(name)
+        funcs = {g.name for g in self.module.funcs}
+        reads: dict[str, set] = {}
+        for n in (n for e in self._exprs(f) for n in walk(e) if isinstance(n, Load) and n.buffer in funcs):
+            reads.setdefault(n.buffer, set()).add(n.indices)
+        return not f.sums() and not f.updates and all(len(p) == 1 for p in reads.values())
+
+    @staticmethod
+    def _exprs(g) -> tuple:
+        return (g.body, *(x for u in g.updates for x in u.indices + (u.value,)))
 
     def _sums_over_sizes(self, name: str) -> bool:
         """Whether func `name` sums over a size (matmul's k), not a constant window (harris's 3 x 3)."""
@@ -82,8 +160,7 @@ class PipelineSpace(Space):
         """Whether each reader of func `name` reads it at one point of its own (`f(y, x)` or
         `f(y + 2, x + 2)` in `g(y, x)`), not at several around it (a stencil)."""
         for g in self.module.funcs:
-            exprs = (g.body, *(x for u in g.updates for x in u.indices + (u.value,)))
-            points = {n.indices for e in exprs for n in walk(e) if isinstance(n, Load) and n.buffer == name}
+            points = {n.indices for e in self._exprs(g) for n in walk(e) if isinstance(n, Load) and n.buffer == name}
             summed = {r.var for r in g.sums()}            # a read under a sum's variable: at every step of it
             if len(points) > 1 or any(free_names(i) & summed for p in points for i in p):
                 return False
@@ -99,8 +176,9 @@ class PipelineSpace(Space):
         rows, columns = extents[-2] if len(extents) >= 2 else 0, extents[-1]
         tiles = (None,) + tuple((r, c) for r in TILE_ROWS if r <= rows for c in TILE_COLUMNS if c <= columns) \
             + tuple((r, None) for r in TILE_ROWS if r <= rows)          # strips: (rows, None)
+        channels = [Choice(f"{o}.channels", CHANNELS)] if len(extents) > 2 else []
         return [Choice(f"{o}.tile", tiles), Choice(f"{o}.vectorize", (None,) + self._widths(columns)),
-                Choice(f"{o}.parallel", (False, True))] + self._sum_choices(o)
+                Choice(f"{o}.parallel", (False, True))] + channels + self._sum_choices(o)
 
     def _sum_choices(self, name: str) -> list[Choice]:
         f = self.module.func(name)
@@ -165,16 +243,19 @@ class PipelineSpace(Space):
         outermost), its rows', and the one a slid producer is stored at (`outer`)."""
         args = self.module.func(o).args
         f = b.func(o)
-        tile = point[f"{o}.tile"]
+        tile, lead = point[f"{o}.tile"], list(args[:-2])
+        inside = point.get(f"{o}.channels") == "inner" and point.get(f"{o}.sum") != "outer"
         if tile is not None and tile[1] is None:
             y = args[-2]
             f.split(y, y + "o", y + "i", tile[0])
             inner, loops = args[-1], {"tile": y + "o", "rows": y + "i", "outer": y + "o", "few rows": False}
+            order = [y + "o", y + "i", *lead, inner]
         elif tile is not None:
             y, x = args[-2], args[-1]
             f.tile(y, x, y + "o", x + "o", y + "i", x + "i", *tile)
             few = tile[0] <= UNROLLED_ROWS
             inner, loops = x + "i", {"tile": x + "o", "rows": y + "i", "outer": y + "o", "few rows": few}
+            order = [y + "o", x + "o", y + "i", *lead, inner]
             if point.get(f"{o}.sum") == "outer":
                 f.reorder(*args[:-2], y + "o", x + "o", *self._sums(o), y + "i", x + "i")
                 if few:
@@ -182,6 +263,11 @@ class PipelineSpace(Space):
         else:
             rows = args[-2] if len(args) >= 2 else args[0]
             inner, loops = args[-1], {"tile": args[0], "rows": rows, "outer": args[0], "few rows": False}
+            if inside:
+                loops |= {"tile": rows, "outer": rows}
+            order = [rows, *lead, inner]
+        if inside:                     # Halide's unsharp: reorder(yo, yi, c, x), each row's producers shared by the channels
+            f.reorder(*order)
         self._vectorize(f, o, point[f"{o}.vectorize"], inner)
         if point[f"{o}.vectorize"] is not None:        # a loop vectorized is split: its vectors' loop is `x.o`
             loops = {k: f"{v}.o" if v == inner else v for k, v in loops.items()}
@@ -196,4 +282,4 @@ class PipelineSpace(Space):
 
 def pipeline_search(program, ctx, options: TuneOptions) -> tuple[PipelineSpace, PipelineMeasure]:
     """A pipeline's space on the C target (the funcs kind's `tune_spaces`), timed."""
-    return PipelineSpace(program.module, options.sizes), PipelineMeasure(program, options)
+    return PipelineSpace(program.module, options.sizes, vector_registers()), PipelineMeasure(program, options)

@@ -47,7 +47,7 @@ def test_every_point_drawn_computes_the_reference(path, sizes, shapes, draws):
 
 def test_the_choices_come_from_the_program_at_its_sizes():
     space = PipelineSpace(irc.load(EXAMPLES / "blur.dsl").module)
-    assert [c.name for c in space.choices] == ["blury.tile", "blury.vectorize", "blury.parallel",
+    assert [c.name for c in space.choices] == ["blury.tile", "blury.vectorize", "blury.parallel", "blury.order",
                                                "blurx.place", "blurx.vectorize"]
     options = dict((c.name, c.options) for c in space.choices)
     assert options["blurx.place"] == PLACES and len(options["blury.tile"]) == 1 + 7 * 5 + 7
@@ -64,7 +64,7 @@ def test_a_func_goes_no_deeper_than_its_readers():
     """harris at the output's tile, trace asked at its rows: trace moves out to the tile (inside
     harris's own loop it would be computed for each row harris needs, after harris reads it)."""
     space = PipelineSpace(irc.load(EXAMPLES / "apps/harris.dsl").module)
-    point = space.sample(random.Random(0)) | {"corners.tile": (16, 64), "harris.place": "tile",
+    point = space.sample(random.Random(0)) | {"corners.tile": (16, 64), "corners.order": "rows", "harris.place": "tile",
                                               "trace.place": "rows", "det.place": "root"}
     text = str(space.build(point))
     assert "harris.compute_at(corners, xo)" in text and "trace.compute_at(corners, xo)" in text

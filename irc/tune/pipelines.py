@@ -40,6 +40,7 @@ TILE_COLUMNS = (16, 32, 64, 128, 256)
 VECTOR_WIDTHS = (4, 8, 16)
 PLACES = ("inline", "root", "tile", "rows")
 SUM_ORDERS = ("inner", "outer")
+TILE_ORDERS = ("rows", "columns")     # an output's tiles row by row, or column by column (matmul: B's panel stays in cache)
 CHANNELS = ("outer", "inner")     # an output's leading dimensions (unsharp's c) outside its loops, or inside its rows
 UNROLLED_ROWS = 16      # a tile of at most this many rows has them unrolled where its sum runs outside them
 START_ROWS, START_TILE = 32, (32, 256)     # the strips and tiles of the points the search starts from
@@ -68,11 +69,14 @@ class PipelineSpace(Space):
         (a func two outputs need, or with updates, at the root)."""
         options = {c.name: c.options for c in self.choices}
         points = []
-        for layout, shape in (("rows", (START_ROWS, None)), ("tile", self._start_tile())):
+        registers = self._register_tile()
+        for layout, shape in (("rows", (START_ROWS, None)), ("tile", registers or START_TILE)):
             for placed in (self._placed_by_reads(layout), self._placed_by_cost(layout)):
                 point = {name: opts[-1] for name, opts in options.items()}       # widest, parallel, inner
                 for o in self.outputs:
                     point[f"{o}.tile"] = shape if shape in options[f"{o}.tile"] else None
+                    if f"{o}.order" in point:
+                        point[f"{o}.order"] = "columns" if registers and layout == "tile" else "rows"
                 for name in (*self.outputs, *self.funcs):
                     if f"{name}.sum" in point:
                         point[f"{name}.sum"] = "outer" if self._sums_over_sizes(name) else "inner"
@@ -82,17 +86,18 @@ class PipelineSpace(Space):
                     points.append(point)
         return points
 
-    def _start_tile(self) -> tuple[int, int]:
-        """START_TILE, or where a func sums over a size (matmul's k), the tile whose sums fill the
-        vector registers but REGISTERS_FREE (the widest of the largest: fewer broadcasts of a row's
-        value for its vectors): 6 x 64 with AVX-512's 32 of 16 floats, 6 x 16 with AVX2's 16 of 8."""
+    def _register_tile(self) -> tuple[int, int] | None:
+        """Where a func sums over a size (matmul's k), the tile whose sums fill the vector registers
+        but REGISTERS_FREE (the widest of the largest: fewer broadcasts of a row's value for its
+        vectors), its tiles column by column (the columns of what the sum reads stay in cache while
+        the rows go by): 6 x 64 with AVX-512's 32 of 16 floats, 6 x 16 with AVX2's 16 of 8."""
         summing = [f for f in (*self.outputs, *self.funcs) if self._sums_over_sizes(f)]
         if not summing or self.registers is None:
-            return START_TILE
+            return None
         lanes = max(self.registers[0] * 8 // bits(element_type(self.module.func(summing[0]).dtype)), 1)
         fits = [(r, c) for r in TILE_ROWS if r <= UNROLLED_ROWS for c in TILE_COLUMNS
                 if r * -(-c // lanes) <= self.registers[1] - REGISTERS_FREE]
-        return max(fits, key=lambda t: (t[0] * t[1], t[1]), default=START_TILE)
+        return max(fits, key=lambda t: (t[0] * t[1], t[1]), default=None)
 
     def _placed_by_reads(self, layout: str) -> dict[str, str]:
         """A func that sums over a size per tile, one each reader reads at one point inline, one
@@ -177,8 +182,9 @@ class PipelineSpace(Space):
         tiles = (None,) + tuple((r, c) for r in TILE_ROWS if r <= rows for c in TILE_COLUMNS if c <= columns) \
             + tuple((r, None) for r in TILE_ROWS if r <= rows)          # strips: (rows, None)
         channels = [Choice(f"{o}.channels", CHANNELS)] if len(extents) > 2 else []
+        order = [Choice(f"{o}.order", TILE_ORDERS)] if len(extents) >= 2 else []
         return [Choice(f"{o}.tile", tiles), Choice(f"{o}.vectorize", (None,) + self._widths(columns)),
-                Choice(f"{o}.parallel", (False, True))] + channels + self._sum_choices(o)
+                Choice(f"{o}.parallel", (False, True))] + order + channels + self._sum_choices(o)
 
     def _sum_choices(self, name: str) -> list[Choice]:
         f = self.module.func(name)
@@ -254,12 +260,15 @@ class PipelineSpace(Space):
             y, x = args[-2], args[-1]
             f.tile(y, x, y + "o", x + "o", y + "i", x + "i", *tile)
             few = tile[0] <= UNROLLED_ROWS
-            inner, loops = x + "i", {"tile": x + "o", "rows": y + "i", "outer": y + "o", "few rows": few}
-            order = [y + "o", x + "o", y + "i", *lead, inner]
+            tiles = [x + "o", y + "o"] if point.get(f"{o}.order") == "columns" else [y + "o", x + "o"]
+            inner, loops = x + "i", {"tile": tiles[1], "rows": y + "i", "outer": tiles[0], "few rows": few}
+            order = [*tiles, y + "i", *lead, inner]
             if point.get(f"{o}.sum") == "outer":
-                f.reorder(*args[:-2], y + "o", x + "o", *self._sums(o), y + "i", x + "i")
+                f.reorder(*lead, *tiles, *self._sums(o), y + "i", x + "i")
                 if few:
                     f.unroll(y + "i")
+            elif tiles[0] != y + "o" and not inside:
+                f.reorder(*lead, *tiles, y + "i", x + "i")
         else:
             rows = args[-2] if len(args) >= 2 else args[0]
             inner, loops = args[-1], {"tile": args[0], "rows": rows, "outer": args[0], "few rows": False}

@@ -200,3 +200,17 @@ def test_the_rule_of_cost_starts_at_halides_harris_and_unsharp():
     cost = str(unsharp.build(unsharp.starts()[1]))
     assert cost.startswith("unsharp.split(y, yo, yi, 32); unsharp.reorder(yo, yi, c, x)")
     assert "blur_y.store_at(unsharp, yo)" in cost and "gauss.compute_root()" in cost
+
+
+@pytest.mark.parametrize("registers, tile, order", [((64, 32), (6, 64), "columns"), ((32, 16), (6, 16), "columns"),
+                                                   ((16, 16), (32, 256), "rows")])
+def test_a_tile_of_sums_starts_as_large_as_the_vector_registers_hold(registers, tile, order):
+    """matmul_registers' prod: its tile's sums (rows x vectors of a row) fill the registers but 4,
+    the tiles column by column: AVX-512's 32 registers of 16 floats hold 6 x 64, AVX2's 16 of 8
+    6 x 16; in SSE's 16 of 4 no tile of the space fits (4 x 16 takes 16), and the start is the
+    images' 32 x 256, row by row."""
+    space = PipelineSpace(irc.load(EXAMPLES / "matmul_registers.dsl").module, {"N": 1024, "K": 1024, "M": 1024},
+                          registers)
+    tiled = [p for p in space.starts() if p["C.tile"][1] is not None]
+    assert tiled and all(p["C.tile"] == tile and p["C.order"] == order for p in tiled)
+    assert all(p["prod.sum"] == "outer" and p["prod.place"] == "tile" for p in tiled)

@@ -40,7 +40,7 @@ TILE_COLUMNS = (16, 32, 64, 128, 256)
 VECTOR_WIDTHS = (4, 8, 16)
 PLACES = ("inline", "root", "tile", "rows")
 SUM_ORDERS = ("inner", "outer")
-TILE_ORDERS = ("rows", "columns")     # an output's tiles row by row, or column by column (matmul: B's panel stays in cache)
+TILE_ORDERS = ("rows", "columns")     # an output's tiles row by row, or column by column (B's panel stays in cache)
 CHANNELS = ("outer", "inner")     # an output's leading dimensions (unsharp's c) outside its loops, or inside its rows
 UNROLLED_ROWS = 16      # a tile of at most this many rows has them unrolled where its sum runs outside them
 START_ROWS, START_TILE = 32, (32, 256)     # the strips and tiles of the points the search starts from
@@ -275,7 +275,7 @@ class PipelineSpace(Space):
             if inside:
                 loops |= {"tile": rows, "outer": rows}
             order = [rows, *lead, inner]
-        if inside:                     # Halide's unsharp: reorder(yo, yi, c, x), each row's producers shared by the channels
+        if inside:            # Halide's unsharp: reorder(yo, yi, c, x), a row's producers shared by the channels
             f.reorder(*order)
         self._vectorize(f, o, point[f"{o}.vectorize"], inner)
         if point[f"{o}.vectorize"] is not None:        # a loop vectorized is split: its vectors' loop is `x.o`

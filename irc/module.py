@@ -83,6 +83,11 @@ class Func:
             e = e.body
         return tuple(out)
 
+    def loads(self) -> list[Load]:
+        """The reads in its definition and its updates (their indices and values), in order."""
+        exprs = (self.body, *(e for u in self.updates for e in u.indices + (u.value,)))
+        return [n for e in exprs for n in walk(e) if isinstance(n, Load)]
+
     def summand(self) -> Expr:
         """The body under the func's sums: the value summed at each point of all their variables."""
         sums = self.sums()
@@ -280,8 +285,7 @@ class Module:
         needed = set(funcs)
         for f in reversed(self.funcs):
             if f.name in needed:
-                exprs = (f.body,) + tuple(e for u in f.updates for e in u.indices + (u.value,))
-                needed |= {n.buffer for e in exprs for n in walk(e) if isinstance(n, Load) and self.func(n.buffer)}
+                needed |= {n.buffer for n in f.loads() if self.func(n.buffer)}
         return [f.name for f in self.funcs if f.name in needed]
 
     def checks_of(self, kernel: str) -> tuple[Check, ...]:

@@ -5,8 +5,7 @@ the func runs inside; `store_at` encloses the compute site.  A refusal says what
 from __future__ import annotations
 
 from ..diagnostics import CompileError
-from ..ir.nodes import Load
-from ..ir.visitor import free_vars, walk
+from ..ir.visitor import free_vars
 from ..module import Module
 from ..schedules import Fuse, Schedule, Split
 from ..naming import loop_var
@@ -22,8 +21,8 @@ def consumers(module: Module) -> dict[str, set[str]]:
     """func or input -> the funcs whose definitions read it."""
     out: dict[str, set[str]] = {}
     for f in module.funcs:
-        for n in (n for e in (f.body, *(x for u in f.updates for x in u.indices + (u.value,))) for n in walk(e)):
-            if isinstance(n, Load) and n.buffer != f.name:
+        for n in f.loads():
+            if n.buffer != f.name:
                 out.setdefault(n.buffer, set()).add(f.name)
     return out
 

@@ -6,7 +6,8 @@ GPU.  A candidate refused (by the builder's checks, when it compiles or at the s
 timed no further, and a pipeline whose lowered program loads and stores more than MORE_WORK
 times the values it does with every func at the root is `slow` unrun (funcs inlined into their
 readers recompute: stencil_chain's stages inlined one into the next take 8e8 times the work, and
-a run that does not end in minutes would stall the search).  `lowered(schedule)` is the candidate's program for the cost model."""
+a run that does not end in minutes would stall the search).  `lowered(schedule)` is the
+candidate's program for the cost model."""
 from __future__ import annotations
 
 import os
@@ -126,9 +127,9 @@ class PipelineMeasure(Measure):
         """The loads and stores of the program with every func computed at the root (None where
         that is refused: no candidate is then held to it)."""
         module = self.program.module
-        root = ScheduleBuilder(module)
+        root, outputs = ScheduleBuilder(module), {o.func for o in module.outputs}
         for name in module.needed_funcs():
-            if name not in {o.func for o in module.outputs}:
+            if name not in outputs:
                 root.func(name).compute_root()
         try:
             return work(self.program.compile(schedule=root).function, self.env())

@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from ..ir.analysis.simplify import simplify_expr
 from ..ir.evaluate import eval_int
-from ..ir.nodes import Const, Load
+from ..ir.nodes import Const
 from ..ir.types import bits, element_type
-from ..ir.visitor import free_names, walk
+from ..ir.visitor import free_names
 from ..module import Module
 from ..schedule.builder import ScheduleBuilder
 from ..schedule.legality import consumers
@@ -129,7 +129,7 @@ class PipelineSpace(Space):
         a constant point (none of the reader's variables)."""
         counts = {}
         for g in self.module.funcs:
-            loads = [n for e in self._exprs(g) for n in walk(e) if isinstance(n, Load) and n.buffer == name]
+            loads = [n for n in g.loads() if n.buffer == name]
             if not loads:
                 continue
             own = set(g.args) | {r.var for r in g.sums()}
@@ -149,13 +149,9 @@ class PipelineSpace(Space):
         f = self.module.func(name)
         funcs = {g.name for g in self.module.funcs}
         reads: dict[str, set] = {}
-        for n in (n for e in self._exprs(f) for n in walk(e) if isinstance(n, Load) and n.buffer in funcs):
+        for n in (n for n in f.loads() if n.buffer in funcs):
             reads.setdefault(n.buffer, set()).add(n.indices)
         return not f.sums() and not f.updates and all(len(p) == 1 for p in reads.values())
-
-    @staticmethod
-    def _exprs(g) -> tuple:
-        return (g.body, *(x for u in g.updates for x in u.indices + (u.value,)))
 
     def _sums_over_sizes(self, name: str) -> bool:
         """Whether func `name` sums over a size (matmul's k), not a constant window (harris's 3 x 3)."""
@@ -165,7 +161,7 @@ class PipelineSpace(Space):
         """Whether each reader of func `name` reads it at one point of its own (`f(y, x)` or
         `f(y + 2, x + 2)` in `g(y, x)`), not at several around it (a stencil)."""
         for g in self.module.funcs:
-            points = {n.indices for e in self._exprs(g) for n in walk(e) if isinstance(n, Load) and n.buffer == name}
+            points = {n.indices for n in g.loads() if n.buffer == name}
             summed = {r.var for r in g.sums()}            # a read under a sum's variable: at every step of it
             if len(points) > 1 or any(free_names(i) & summed for p in points for i in p):
                 return False

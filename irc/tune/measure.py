@@ -1,5 +1,6 @@
 """How `irc tune` measures a candidate of each kind of program: built, run on inputs it checks
-against the reference (a result that differs is a bug found, kept as `wrong`, never a winner),
+against the reference (a result that differs is a bug found, kept as `wrong`, never a winner;
+an integer output rounded from floats may be a rounding apart where the program at the root is),
 then timed — on the C target by the clock, on the SIMT target by the interpreter's model of a
 GPU.  A candidate refused (by the builder's checks, when it compiles or at the sizes) is
 `refused`, never timed; one whose first timed call is SLOWER times the best so far is `slow`,
@@ -30,6 +31,7 @@ from .features import NAMES, lowered_features, work
 TOLERANCE = 1e-4        # relative: a float result computed in another order (irc run's check)
 SLOWER = 4.0            # a candidate this many times the best so far is timed no further
 MORE_WORK = 64.0        # a pipeline doing this many times the loads and stores of its funcs at the root is not run
+ROUNDED = 2            # an integer output may be apart from the reference at this many times the points its root build is
 FINALISTS = 4           # the best candidates timed again side by side
 CHECK_SIZE = 16         # the largest size a proc's check runs at (its reference interprets it)
 SIMT_SIZE = 256         # ... and a GPU schedule's simulation (gpu.py's REACH is half of it)
@@ -121,20 +123,46 @@ class PipelineMeasure(Measure):
         super().__init__(program, options)
         self.inputs = random_inputs(program.module, self.sizes, self.seed)
         self.expected = per_output(program.module, program.reference(**self.inputs, **self.sizes))
-        self.least_work = self._root_work()
+        self.least_work, self.rounded = None, {}
+        self._measure_root()
 
-    def _root_work(self) -> float | None:
-        """The loads and stores of the program with every func computed at the root (None where
-        that is refused: no candidate is then held to it)."""
+    def _measure_root(self) -> None:
+        """The program with every func computed at the root, built with the candidates' flags:
+        its loads and stores (`least_work`) and, per integer output, the points where it is a
+        rounding apart from the reference (`rounded`).  Refused: no candidate is held to it."""
         module = self.program.module
         root, outputs = ScheduleBuilder(module), {o.func for o in module.outputs}
         for name in module.needed_funcs():
             if name not in outputs:
                 root.func(name).compute_root()
         try:
-            return work(self.program.compile(schedule=root).function, self.env())
-        except CompileError:
-            return None
+            f = self.program.compile(schedule=root, threads=self.threads, fast_math=self.fast_math)
+            call, returned = f.prepare(**self.inputs, **self.sizes)
+            call()
+        except (CompileError, RunError):
+            return
+        self.least_work = work(f.function, self.env())
+        self.rounded = {name: _apart(got, self.expected[name]) for name, got in per_output(module, returned).items()
+                        if got.dtype.kind in "iu"}
+
+    def differs(self, returned) -> str | None:
+        """Why the outputs `returned` are not the reference's, or None.  Floats: within TOLERANCE
+        (relative).  Integers: bit for bit, but where the program rounds floats to them — a
+        rounding moves a pixel's value, or a table's index (hist's cdf, local_laplacian's level),
+        the C compiler's contractions and numpy's evaluation order differ — at most ROUNDED times
+        as many points apart as the program with every func at the root is."""
+        got = per_output(self.program.module, returned)
+        for name, want in self.expected.items():
+            if name in self.rounded:
+                apart = _apart(got[name], want)
+                if apart > ROUNDED * self.rounded[name]:
+                    return f"'{name}' differs from the reference at {apart} of {want.size} points " \
+                           f"(with every func at the root, at {self.rounded[name]})"
+        floats = {name: want for name, want in self.expected.items() if name not in self.rounded}
+        error = compare({name: got[name] for name in floats}, floats).error if floats else None
+        if error is not None and error > TOLERANCE:
+            return f"differs from the reference by {error:.3g}"
+        return None
 
     def run(self, schedule, text: str, best: float | None) -> Trial:
         try:
@@ -147,9 +175,9 @@ class PipelineMeasure(Measure):
             call()
         except (CompileError, RunError, UsageError) as e:      # UsageError: a block this target does not take
             return Trial(text, "refused", reason=_why(e))
-        error = compare(per_output(self.program.module, returned), self.expected).error
-        if error is not None and error > TOLERANCE:
-            return Trial(text, "wrong", reason=f"differs from the reference by {error:.3g}")
+        wrong = self.differs(returned)
+        if wrong is not None:
+            return Trial(text, "wrong", reason=wrong)
         return self.timed(text, call, best)
 
 
@@ -231,6 +259,11 @@ def simulated_sizes(sizes: dict[str, int]) -> dict[str, int]:
         raise UsageError(f"irc tune --target simt simulates at the sizes divided by {factor} (to at most {SIMT_SIZE}), "
                          f"and {', '.join(uneven)} is not a multiple of it; give sizes that are")
     return {k: v // factor for k, v in sizes.items()}
+
+
+def _apart(got: np.ndarray, want: np.ndarray) -> int:
+    """The points where integer arrays `got` and `want` differ (all of them where the shapes do)."""
+    return int(np.count_nonzero(got != want)) if got.shape == want.shape else want.size
 
 
 def _why(e: Exception) -> str:

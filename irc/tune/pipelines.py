@@ -9,9 +9,12 @@ vector wider than the output there):
   strips of TILE_ROWS whole rows (`split(y, yo, yi, 32)`, Halide's hand schedules of harris
   and unsharp: a producer slides down a strip's rows), or neither; its
   innermost loop vectorized by one of VECTOR_WIDTHS or not, its outermost loop parallel or not;
+  its leading dimensions (an image's channels) inside its rows or outside its tiles where they
+  are a few points (CHANNELS_AT_MOST), outside otherwise, the outermost parallel or not (a batch);
 - every other func the output needs: inline, at the root, at the output's tile (`compute_at`
   its column of tiles), or slid along the output's rows (`store_at` the tile, `compute_at` its
-  row); a func not inline vectorized by one of VECTOR_WIDTHS or not;
+  row); a func not inline vectorized by one of VECTOR_WIDTHS or not; at the root, its outermost
+  loop and its updates' outermost pure loops parallel or not (hist's rows of histograms);
 - a func that is a sum (`C(i, j) = A(i, k) * B(k, j)`): its sum innermost, per point, or outside
   the rows of the tile it computes (`reorder(k, i, j)`, the rows unrolled where at most
   UNROLLED_ROWS): each step of k then updates a tile of sums that the C compiler keeps in vector
@@ -22,6 +25,8 @@ or at the root (the policies' rule, schedule/resolve.py), a func that several ou
 inline or at the root, and no func goes deeper into its output's loops than its readers.
 """
 from __future__ import annotations
+
+import math
 
 from ..ir.analysis.simplify import simplify_expr
 from ..ir.evaluate import eval_int
@@ -42,6 +47,7 @@ PLACES = ("inline", "root", "tile", "rows")
 SUM_ORDERS = ("inner", "outer")
 TILE_ORDERS = ("rows", "columns")     # an output's tiles row by row, or column by column (B's panel stays in cache)
 CHANNELS = ("outer", "inner")     # an output's leading dimensions (unsharp's c) outside its loops, or inside its rows
+CHANNELS_AT_MOST = 4    # leading dimensions of more points (conv_layer's batch and rows) are loops outside the tiles
 UNROLLED_ROWS = 16      # a tile of at most this many rows has them unrolled where its sum runs outside them
 START_ROWS, START_TILE = 32, (32, 256)     # the strips and tiles of the points the search starts from
 REGISTERS_FREE = 4      # vector registers a tile of sums in registers leaves for the values it reads
@@ -106,8 +112,9 @@ class PipelineSpace(Space):
                 for f in self.funcs}
 
     def _placed_by_cost(self, layout: str) -> dict[str, str]:
-        """Halide's hand schedules' rule: a func read at constant points (a table) at the root; one
-        that sums over a size per tile; one its readers, and theirs through the inline ones, read
+        """Halide's hand schedules' rule: a func with updates, one read at constant points (a
+        table), or read by a func at the root and by one that is not (hist's Y), at the root; one that sums over a size
+        per tile; one its readers, and theirs through the inline ones, read
         at one point, or cheap (no sum, each func it reads read at one point), inline; the rest
         (a stencil read around its points) `layout`.  harris: Ix and Iy slid, the rest inline."""
         placed, points = {}, {}
@@ -115,7 +122,9 @@ class PipelineSpace(Space):
             reads = self._read_points(f)
             points[f] = max((n * (points[g] if placed.get(g) == "inline" else 1) for g, n in reads.items()),
                             default=1)
-            if reads and all(n == 0 for n in reads.values()):
+            at_root = [placed.get(g) == "root" for g in reads]
+            if self.module.func(f).updates or reads and all(n == 0 for n in reads.values()) \
+                    or any(at_root) and not all(at_root):
                 placed[f] = "root"
             elif self._sums_over_sizes(f):
                 placed[f] = "tile"
@@ -177,10 +186,12 @@ class PipelineSpace(Space):
         rows, columns = extents[-2] if len(extents) >= 2 else 0, extents[-1]
         tiles = (None,) + tuple((r, c) for r in TILE_ROWS if r <= rows for c in TILE_COLUMNS if c <= columns) \
             + tuple((r, None) for r in TILE_ROWS if r <= rows)          # strips: (rows, None)
-        channels = [Choice(f"{o}.channels", CHANNELS)] if len(extents) > 2 else []
+        lead = math.prod(extents[:-2])
+        channels = [Choice(f"{o}.channels", CHANNELS)] if 1 < lead <= CHANNELS_AT_MOST else []
         order = [Choice(f"{o}.order", TILE_ORDERS)] if len(extents) >= 2 else []
+        parallel = (False, True, "lead") if lead > CHANNELS_AT_MOST else (False, True)
         return [Choice(f"{o}.tile", tiles), Choice(f"{o}.vectorize", (None,) + self._widths(columns)),
-                Choice(f"{o}.parallel", (False, True))] + order + channels + self._sum_choices(o)
+                Choice(f"{o}.parallel", parallel)] + order + channels + self._sum_choices(o)
 
     def _sum_choices(self, name: str) -> list[Choice]:
         f = self.module.func(name)
@@ -200,8 +211,19 @@ class PipelineSpace(Space):
         else:
             places = PLACES if owner is not None and not self.module.func(owner).updates else PLACES[:2]
         columns = max(self.extents[o][-1] for o in ([owner] if owner else self.outputs))
+        f = self.module.func(name)
+        parallel = [Choice(f"{name}.parallel", (False, True))] if self._parallel_loops(f) else []
         return [Choice(f"{name}.place", places), Choice(f"{name}.vectorize", (None,) + self._widths(columns))] \
-            + self._sum_choices(name)
+            + parallel + self._sum_choices(name)
+
+    @staticmethod
+    def _parallel_loops(f) -> list[tuple[int | None, str]]:
+        """The loops of func `f` at the root that may run on the cores: its outermost variable
+        (where another, its last, is left to vectorize), and each update's outermost pure
+        variable (no update reads or writes another pure point: frontend/check_update.py), as
+        (update or None, variable)."""
+        pure = [(None, f.args[0])] if len(f.args) >= 2 else []
+        return pure + [(n, u.pure[0]) for n, u in enumerate(f.updates) if u.pure]
 
     def build(self, point: dict) -> ScheduleBuilder:
         """The schedule `point` spells, word by word through the builder (a CompileError where a
@@ -226,6 +248,8 @@ class PipelineSpace(Space):
                 continue
             if place == "root":
                 f.compute_root()
+                for n, var in self._parallel_loops(self.module.func(name)) if point.get(f"{name}.parallel") else ():
+                    (f if n is None else f.update(n)).parallel(var)
             elif place == "tile":
                 f.compute_at(owner, loops["tile"])
             elif loops["outer"] != loops["rows"]:
@@ -277,7 +301,7 @@ class PipelineSpace(Space):
         if point[f"{o}.vectorize"] is not None:        # a loop vectorized is split: its vectors' loop is `x.o`
             loops = {k: f"{v}.o" if v == inner else v for k, v in loops.items()}
         if point[f"{o}.parallel"]:
-            f.parallel(loops["outer"])
+            f.parallel(lead[0] if point[f"{o}.parallel"] == "lead" else loops["outer"])
         return loops
 
     def _vectorize(self, f, name: str, width: int | None, var: str | None = None) -> None:

@@ -190,12 +190,23 @@ def test_verify_each_catches_a_pass_that_changes_the_result(capsys, monkeypatch)
     assert "the IR after pass 'sliding_window' computes a different result than the reference" in err
 
 
+def test_verify_each_draws_integer_inputs_that_show_a_wrong_pass(capsys, monkeypatch):
+    """The apps' blur of u16 pixels: its inputs were all 0 for --verify-each, whose blur is 0
+    too, so an output zeroed by a pass went by; they are drawn in [0, 256) now, as irc tune's."""
+    def wrong(fn, ctx):
+        return replace(fn, body=_ZeroOutput(ctx.module.output.func, Const(0, "u16")).visit(fn.body))
+    monkeypatch.setitem(PASSES, "sliding_window", wrong)
+    assert main(["compile", str(ROOT / "examples" / "apps" / "blur.dsl"), "--schedule", "halide", "--verify-each",
+                 "-o", os.devnull]) == 70
+    assert "verify-each: after sliding_window    MISMATCH" in capsys.readouterr().err
+
+
 class _ZeroOutput(Mutator):
-    def __init__(self, output):
-        self.output = output
+    def __init__(self, output, zero=Const(0.0, "f32")):
+        self.output, self.zero = output, zero
 
     def visit_Store(self, s):
-        return replace(s, value=Const(0.0, "f32")) if s.buffer == self.output else s
+        return replace(s, value=self.zero) if s.buffer == self.output else s
 
 
 def test_a_reader_that_stops_early_ends_the_output_quietly():

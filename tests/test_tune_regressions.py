@@ -3,6 +3,7 @@ test that failed before it.  A candidate that crashes runs in a process of its o
 the crash fails its test instead of ending the run."""
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 import textwrap
@@ -11,7 +12,8 @@ from pathlib import Path
 import irc
 from irc.ir.nodes import For, Stmt
 from irc.ir.visitor import child_nodes, walk
-from irc.tune.measure import ROUNDED, PipelineMeasure, TuneOptions
+from irc.tune.measure import FINALISTS, ROUNDED, PipelineMeasure, TuneOptions
+from irc.tune.pipelines import PipelineSpace
 from irc.passes.funcs.lower_reductions import UNROLLED_COPIES
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -103,3 +105,24 @@ def test_an_integer_pipeline_is_held_bit_for_bit():
     assert measure.rounded == {"stencil_chain": 0} and measure.differs(got) is None
     got[3, 5] += 1
     assert "at 1 of 2048 points" in measure.differs(got)
+
+
+def test_a_search_holds_the_calls_of_its_fastest_candidates_only():
+    """Each call holds its library and its output and scratch arrays: a search of blur at its
+    default size held all of 336 candidates' (20 GB) until the search stopped; now the FINALISTS
+    fastest and the hand blocks, which `final` times again."""
+    prog = irc.load(EXAMPLES / "blur.dsl")
+    measure = PipelineMeasure(prog, TuneOptions({"H": 64, "W": 96}, threads=1, rounds=1))
+    space = PipelineSpace(prog.module, {"H": 64, "W": 96})
+    rng, texts = random.Random(5), set()
+    while len(texts) < FINALISTS + 4:
+        point = space.sample(rng)
+        text = str(space.build(point))
+        if text not in texts:
+            texts.add(text)
+            measure.run(space.build(point), text, None)
+    for name in prog.schedules:
+        measure.run(name, name, None)
+    timed = sorted(measure.fastest, key=measure.fastest.get)
+    assert len(timed) == FINALISTS and set(measure.calls) - set(prog.schedules) == set(timed)
+    assert {"tile", "inline"} <= set(measure.calls)

@@ -273,12 +273,19 @@ class ProcReference:
 
 
 def random_inputs(module: Module, env: dict[str, int], seed: int = 0) -> dict[str, np.ndarray]:
-    """Inputs of a program's funcs for --verify-each, seeded: uniform in [0, 1) (integers: 0), of
+    """Inputs of a program's funcs (for --verify-each, irc tune's checks), seeded: floats uniform
+    in [0, 1), integers in [0, 256) (or their type's range, if narrower: an image's pixels), of
     their shapes at sizes `env`; scalar params at their defaults."""
     rng = np.random.default_rng(seed)
-    arrays = {i.name: rng.random(tuple(eval_int(e, env) for e in i.shape)).astype(NUMPY_TYPES[i.dtype])
+    arrays = {i.name: _random(rng, tuple(eval_int(e, env) for e in i.shape), np.dtype(NUMPY_TYPES[i.dtype]))
               for i in module.inputs if i.scalar is None}
     return {**arrays, **scalar_arrays(module, {})}
+
+
+def _random(rng, shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
+    if np.issubdtype(dtype, np.floating):
+        return rng.random(shape).astype(dtype)
+    return rng.integers(0, min(256, np.iinfo(dtype).max + 1), shape).astype(dtype)
 
 
 def random_arrays(module: Module, proc: Proc, sizes: dict, seed: int = 0) -> dict[str, np.ndarray]:

@@ -18,10 +18,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..diagnostics import CompileError, RunError, UsageError
-from ..ir.evaluate import eval_int
-from ..ir.types import NUMPY_TYPES
 from ..kinds import choose
-from ..kinds.reference import copies, per_output, random_arrays
+from ..kinds.reference import copies, per_output, random_arrays, random_inputs
 from ..schedule.builder import ScheduleBuilder
 from ..sizes import bind_sizes, scalar_arrays
 from ..targets.c import rotated_rounds, time_call
@@ -31,7 +29,7 @@ from .features import NAMES, lowered_features, work
 TOLERANCE = 1e-4        # relative: a float result computed in another order (irc run's check)
 SLOWER = 4.0            # a candidate this many times the best so far is timed no further
 MORE_WORK = 64.0        # a pipeline doing this many times the loads and stores of its funcs at the root is not run
-ROUNDED = 2            # an integer output may be apart from the reference at this many times the points its root build is
+ROUNDED = 2            # an integer output may be apart from the reference at this many times its root build's points
 FINALISTS = 4           # the best candidates timed again side by side
 CHECK_SIZE = 16         # the largest size a proc's check runs at (its reference interprets it)
 SIMT_SIZE = 256         # ... and a GPU schedule's simulation (gpu.py's REACH is half of it)
@@ -71,7 +69,8 @@ class Measure:
     def __init__(self, program, options: TuneOptions):
         self.program, self.sizes, self.seed = program, options.sizes, options.seed
         self.threads, self.rounds, self.fast_math = options.threads, options.rounds, options.fast_math
-        self.calls: dict[str, object] = {}
+        self.calls: dict[str, object] = {}             # the calls `final` may time again: the fastest, the hand blocks
+        self.fastest: dict[str, float] = {}
 
     def flags(self) -> dict:
         return {"threads": self.threads, "fast_math": self.fast_math, "march": os.environ.get("IRC_MARCH", "")}
@@ -111,8 +110,22 @@ class Measure:
         first = time_call(call, warmup=0, repeat=1).median
         if best is not None and first > SLOWER * best:
             return Trial(text, "slow", first, f"{first / best:.1f} x the best so far")
+        trial = Trial(text, "timed", time_call(call, warmup=0, repeat=self.rounds).median)
+        self._keep(text, call, trial.seconds)
+        return trial
+
+    def _keep(self, text: str, call, seconds: float) -> None:
+        """Hold the call of a FINALISTS fastest candidate, or of a hand block, for `final`: a
+        call holds its compiled library, its output and scratch arrays (tens of MB each for an
+        image: a search of hundreds of candidates held them all until the machine's memory ran
+        out)."""
         self.calls[text] = call
-        return Trial(text, "timed", time_call(call, warmup=0, repeat=self.rounds).median)
+        if text in self.program.schedules:
+            return
+        self.fastest[text] = seconds
+        if len(self.fastest) > FINALISTS:
+            slowest = max(self.fastest, key=self.fastest.get)
+            del self.fastest[slowest], self.calls[slowest]
 
 
 class PipelineMeasure(Measure):
@@ -121,7 +134,7 @@ class PipelineMeasure(Measure):
 
     def __init__(self, program, options: TuneOptions):
         super().__init__(program, options)
-        self.inputs = random_inputs(program.module, self.sizes, self.seed)
+        self.inputs = inputs_at(program.module, self.sizes, self.seed)
         self.expected = per_output(program.module, program.reference(**self.inputs, **self.sizes))
         self.least_work, self.rounded = None, {}
         self._measure_root()
@@ -229,7 +242,7 @@ class SimtMeasure(Measure):
         self.gpu = options.gpu
         self.how = f"modelled on the {self.gpu}"
         self.simulated = simulated_sizes(self.env())
-        self.inputs = random_inputs(program.module, self.simulated, self.seed)
+        self.inputs = inputs_at(program.module, self.simulated, self.seed)
 
     def flags(self) -> dict:
         return {"target": "simt", "gpu": self.gpu}
@@ -270,16 +283,6 @@ def _why(e: Exception) -> str:
     return getattr(e, "message", None) or str(e)
 
 
-def random_inputs(module, sizes: dict, seed: int) -> dict[str, np.ndarray]:
-    """Random inputs at `sizes`, seeded: floats uniform in [0, 1), integers in [0, 256) (or their
-    type's range, if narrower); scalar params at their defaults."""
-    given = scalar_arrays(module, {})
-    env = bind_sizes(module, given, sizes)
-    rng = np.random.default_rng(seed)
-    for inp in module.inputs:
-        if inp.name in given:
-            continue
-        shape, dtype = tuple(eval_int(e, env) for e in inp.shape), np.dtype(NUMPY_TYPES[inp.dtype])
-        given[inp.name] = rng.random(shape).astype(dtype) if np.issubdtype(dtype, np.floating) \
-            else rng.integers(0, min(256, np.iinfo(dtype).max + 1), shape).astype(dtype)
-    return given
+def inputs_at(module, sizes: dict, seed: int) -> dict[str, np.ndarray]:
+    """The reference's random inputs (--verify-each's) at `sizes`, the sizes they leave bound."""
+    return random_inputs(module, bind_sizes(module, scalar_arrays(module, {}), sizes), seed)

@@ -30,9 +30,9 @@ import math
 
 from ..ir.analysis.simplify import simplify_expr
 from ..ir.evaluate import eval_int
-from ..ir.nodes import Const
+from ..ir.nodes import Const, Reduce
 from ..ir.types import bits, element_type
-from ..ir.visitor import free_names
+from ..ir.visitor import free_names, walk
 from ..module import Module
 from ..schedule.builder import ScheduleBuilder
 from ..schedule.legality import consumers
@@ -68,7 +68,8 @@ class PipelineSpace(Space):
 
     def starts(self) -> list[dict]:
         """Halide's rules of thumb as points, which the guided strategies measure first: each
-        output in strips of START_ROWS rows (or tiles of START_TILE), its channels inside the rows,
+        output in strips of START_ROWS rows (or tiles of START_TILE; or, where a func scans down
+        the rows, strips of whole columns, its scans per strip), its channels inside the rows,
         vectorized by the widest vector, the strips parallel; a func that sums over a size
         computed per strip (or tile), its sum outside the rows; the other funcs placed by their
         reads (`_placed_by_reads`) or by what they cost (`_placed_by_cost`); each vectorized alike
@@ -76,11 +77,15 @@ class PipelineSpace(Space):
         options = {c.name: c.options for c in self.choices}
         points = []
         registers = self._register_tile()
-        for layout, shape in (("rows", (START_ROWS, None)), ("tile", registers or START_TILE)):
+        layouts = [("rows", (START_ROWS, None)), ("tile", registers or START_TILE)]
+        if any(self._scans_rows(f) for f in self.funcs):
+            layouts.append(("columns", (None, START_TILE[1])))
+        for layout, shape in layouts:
             for placed in (self._placed_by_reads(layout), self._placed_by_cost(layout)):
                 point = {name: opts[-1] for name, opts in options.items()}       # widest, parallel, inner
                 for o in self.outputs:
-                    point[f"{o}.tile"] = shape if shape in options[f"{o}.tile"] else None
+                    strips = [t for t in options[f"{o}.tile"] if t and t[0] is None and shape[0] is None]
+                    point[f"{o}.tile"] = shape if shape in options[f"{o}.tile"] else max(strips, default=None)
                     if f"{o}.order" in point:
                         point[f"{o}.order"] = "columns" if registers and layout == "tile" else "rows"
                 for name in (*self.outputs, *self.funcs):
@@ -106,17 +111,20 @@ class PipelineSpace(Space):
         return max(fits, key=lambda t: (t[0] * t[1], t[1]), default=None)
 
     def _placed_by_reads(self, layout: str) -> dict[str, str]:
-        """A func that sums over a size per tile, one each reader reads at one point inline, one
-        read at several points `layout` (slid down the rows, or per tile)."""
-        return {f: "tile" if self._sums_over_sizes(f) else "inline" if self._pointwise(f) else layout
-                for f in self.funcs}
+        """A func with updates at the root, one that sums over a size per tile, one each reader
+        reads at one point inline, one read at several points `layout` (slid down the rows, or
+        per tile; slid down a strip of columns, its scans per strip)."""
+        placed = {f: "root" if self.module.func(f).updates else "tile" if self._sums_over_sizes(f)
+                  else "inline" if self._pointwise(f) else layout for f in self.funcs}
+        return self._scans_per_strip(placed) if layout == "columns" else placed
 
     def _placed_by_cost(self, layout: str) -> dict[str, str]:
         """Halide's hand schedules' rule: a func with updates, one read at constant points (a
-        table), or read by a func at the root and by one that is not (hist's Y), at the root; one that sums over a size
-        per tile; one its readers, and theirs through the inline ones, read
-        at one point, or cheap (no sum, each func it reads read at one point), inline; the rest
-        (a stencil read around its points) `layout`.  harris: Ix and Iy slid, the rest inline."""
+        table), or read by a func at the root and by one that is not (hist's Y), at the root;
+        one that sums over a size per tile; one its readers, and theirs through the inline ones,
+        read at one point, or cheap (no reduction, each func it reads read at one point),
+        inline; the rest (a stencil read around its points) `layout`.  harris: Ix and Iy slid,
+        the rest inline."""
         placed, points = {}, {}
         for f in self.funcs:                                # consumers first
             reads = self._read_points(f)
@@ -130,23 +138,35 @@ class PipelineSpace(Space):
                 placed[f] = "tile"
             else:
                 placed[f] = "inline" if points[f] <= 1 or self._cheap(f) else layout
-        return placed
+        return self._scans_per_strip(placed) if layout == "columns" else placed
+
+    def _scans_per_strip(self, placed: dict[str, str]) -> dict[str, str]:
+        """In strips of whole columns: a func with updates per strip, the ones slid down the rows."""
+        return {f: "tile" if self.module.func(f).updates else "rows" if place == "columns" else place
+                for f, place in placed.items()}
+
+    def _scans_rows(self, name: str) -> bool:
+        """Whether an update of func `name` runs its domain along a dimension but its last
+        (max_filter's vert_log down the rows, iir_blur's scans down the columns): a strip of
+        whole columns holds the scan."""
+        f = self.module.func(name)
+        return any(free_names(i) & {f"{name}.{r.name}" for r in u.rvars} for u in f.updates for i in u.indices[:-1])
 
     def _read_points(self, name: str) -> dict[str, int]:
         """For each func reading func `name`, the points of it one of its own reads (a read under
-        a sum's variable counts the sum's terms, or 2 where not constant); 0 where each read is at
-        a constant point (none of the reader's variables)."""
+        a reduction's variable, a sum's or a maximum's, counts its terms, or 2 where not
+        constant); 0 where each read is at a constant point (none of the reader's variables)."""
         counts = {}
         for g in self.module.funcs:
             loads = [n for n in g.loads() if n.buffer == name]
             if not loads:
                 continue
-            own = set(g.args) | {r.var for r in g.sums()}
+            own = set(g.args) | {r.var for r in _reductions(g)}
             if all(not (free_names(i) & own) for n in loads for i in n.indices):
                 counts[g.name] = 0
                 continue
             terms = 1
-            for r in g.sums():
+            for r in _reductions(g):
                 if any(r.var in free_names(i) for n in loads for i in n.indices):
                     extent = simplify_expr(r.extent)
                     terms *= extent.value if isinstance(extent, Const) else 2
@@ -160,7 +180,7 @@ class PipelineSpace(Space):
         reads: dict[str, set] = {}
         for n in (n for n in f.loads() if n.buffer in funcs):
             reads.setdefault(n.buffer, set()).add(n.indices)
-        return not f.sums() and not f.updates and all(len(p) == 1 for p in reads.values())
+        return not _reductions(f) and not f.updates and all(len(p) == 1 for p in reads.values())
 
     def _sums_over_sizes(self, name: str) -> bool:
         """Whether func `name` sums over a size (matmul's k), not a constant window (harris's 3 x 3)."""
@@ -171,7 +191,7 @@ class PipelineSpace(Space):
         `f(y + 2, x + 2)` in `g(y, x)`), not at several around it (a stencil)."""
         for g in self.module.funcs:
             points = {n.indices for n in g.loads() if n.buffer == name}
-            summed = {r.var for r in g.sums()}            # a read under a sum's variable: at every step of it
+            summed = {r.var for r in _reductions(g)}      # a read under a sum's variable: at every step of it
             if len(points) > 1 or any(free_names(i) & summed for p in points for i in p):
                 return False
         return True
@@ -186,6 +206,8 @@ class PipelineSpace(Space):
         rows, columns = extents[-2] if len(extents) >= 2 else 0, extents[-1]
         tiles = (None,) + tuple((r, c) for r in TILE_ROWS if r <= rows for c in TILE_COLUMNS if c <= columns) \
             + tuple((r, None) for r in TILE_ROWS if r <= rows)          # strips: (rows, None)
+        if len(extents) >= 2:
+            tiles += tuple((None, c) for c in TILE_COLUMNS if c <= columns)     # strips of whole columns
         lead = math.prod(extents[:-2])
         channels = [Choice(f"{o}.channels", CHANNELS)] if 1 < lead <= CHANNELS_AT_MOST else []
         order = [Choice(f"{o}.order", TILE_ORDERS)] if len(extents) >= 2 else []
@@ -206,10 +228,11 @@ class PipelineSpace(Space):
 
     def _func_choices(self, name: str) -> list[Choice]:
         owner = self.owner[name]
+        ours = owner is not None and not self.module.func(owner).updates
         if self.module.func(name).updates:
-            places = ("root",)          # computed whole before its readers (irc places it nowhere else)
+            places = PLACES[1:3] if ours else ("root",)      # all of it computed before its readers, here or per tile
         else:
-            places = PLACES if owner is not None and not self.module.func(owner).updates else PLACES[:2]
+            places = PLACES if ours else PLACES[:2]
         columns = max(self.extents[o][-1] for o in ([owner] if owner else self.outputs))
         f = self.module.func(name)
         parallel = [Choice(f"{name}.parallel", (False, True))] if self._parallel_loops(f) else []
@@ -262,6 +285,7 @@ class PipelineSpace(Space):
                 if len(args) >= 2 and loops["few rows"]:
                     f.unroll(args[-2])
             self._vectorize(f, name, point[f"{name}.vectorize"])
+            self._vectorize_updates(f, name, point)
         return b
 
     def _build_output(self, b: ScheduleBuilder, point: dict, o: str) -> dict[str, str]:
@@ -271,7 +295,14 @@ class PipelineSpace(Space):
         f = b.func(o)
         tile, lead = point[f"{o}.tile"], list(args[:-2])
         inside = point.get(f"{o}.channels") == "inner" and point.get(f"{o}.sum") != "outer"
-        if tile is not None and tile[1] is None:
+        if tile is not None and tile[0] is None:          # max_filter's: the scans down a strip's rows in it
+            y, x = args[-2], args[-1]
+            f.split(x, x + "o", x + "i", tile[1])
+            inner = x + "i"
+            loops = {"tile": lead[-1] if inside and lead else x + "o", "rows": y, "outer": x + "o", "few rows": False}
+            order = [x + "o", *lead, y, inner] if inside else [*lead, x + "o", y, inner]
+            inside = True
+        elif tile is not None and tile[1] is None:
             y = args[-2]
             f.split(y, y + "o", y + "i", tile[0])
             inner, loops = args[-1], {"tile": y + "o", "rows": y + "i", "outer": y + "o", "few rows": False}
@@ -307,6 +338,22 @@ class PipelineSpace(Space):
     def _vectorize(self, f, name: str, width: int | None, var: str | None = None) -> None:
         if width is not None:
             f.vectorize(var or self.module.func(name).args[-1], width)
+
+    def _vectorize_updates(self, f, name: str, point: dict) -> None:
+        """Each update of func `name` that keeps its last variable pure, vectorized along it as
+        its definition is, that loop innermost (`vert_log.update(0).reorder(c, r.y, r.x, x)`:
+        its domain's loops run outside the lanes), unless it is the loop that runs in parallel."""
+        func, width = self.module.func(name), point[f"{name}.vectorize"]
+        last, parallel = func.args[-1], point.get(f"{name}.parallel") and point[f"{name}.place"] == "root"
+        for n, u in enumerate(func.updates):
+            if width is not None and last in u.pure and not (parallel and u.pure[0] == last):
+                others = [v for v in u.pure if v != last]
+                f.update(n).reorder(*others, *(r.name for r in u.rvars), last).vectorize(last, width)
+
+
+def _reductions(f) -> list[Reduce]:
+    """The sums, maxima, ... of func `f`'s value (a read under one's variable is at each of its steps)."""
+    return [n for n in walk(f.body) if isinstance(n, Reduce)]
 
 
 def pipeline_search(program, ctx, options: TuneOptions) -> tuple[PipelineSpace, PipelineMeasure]:

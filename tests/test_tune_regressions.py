@@ -7,9 +7,13 @@ import random
 import subprocess
 import sys
 import textwrap
+import warnings
 from pathlib import Path
 
+import numpy as np
+
 import irc
+from irc.diagnostics import InternalError
 from irc.ir.nodes import For, Stmt
 from irc.ir.visitor import child_nodes, walk
 from irc.tune.measure import FINALISTS, ROUNDED, PipelineMeasure, TuneOptions
@@ -126,3 +130,47 @@ def test_a_search_holds_the_calls_of_its_fastest_candidates_only():
     timed = sorted(measure.fastest, key=measure.fastest.get)
     assert len(timed) == FINALISTS and set(measure.calls) - set(prog.schedules) == set(timed)
     assert {"tile", "inline"} <= set(measure.calls)
+
+
+def test_a_slid_func_computed_in_whole_vectors_keeps_their_rows():
+    """resize's kernel_sum_y stored per strip, computed per row, vectorized along the rows: each
+    row computes a vector of 4, one of which is read.  Its storage was folded to the one row
+    read, and the vector's last row overwrote it (a relative error of 0.85); the fold keeps
+    the rows computed as well as those read."""
+    source = (EXAMPLES / "apps" / "resize.dsl").read_text() + (
+        "\nschedule folded { resize.split(y, yo, yi, 64); kernel_sum_y.store_at(resize, yo); "
+        "kernel_sum_y.compute_at(resize, yi); kernel_sum_y.vectorize(y, 4) }\n")
+    prog = irc.parse(source, "resize.dsl")
+    sizes = {"W": 48, "H": 80, "IW": 96, "IH": 160}
+    image = np.random.default_rng(3).random((3, 160, 96), dtype=np.float32)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        got = prog.compile("folded")(image, **sizes)
+    np.testing.assert_allclose(got, prog.reference(image, **sizes), rtol=1e-4, atol=1e-5)
+
+
+def test_a_sum_inlined_into_a_sum_whose_loop_is_reordered_stays_a_sum():
+    """nl_means: blur_d sums blur_d_y, which sums too (both over p); with blur_d_y inline and
+    blur_d's sum a loop outside the others (`reorder(p, dy, dx, y, x)`), the inlined sum was
+    taken for a second loop of blur_d that no loop defined: gcc refused the C, and with d at a
+    tile an internal compiler error ended the search."""
+    source = (EXAMPLES / "apps" / "nl_means.dsl").read_text() + "".join(
+        f"\nschedule {name} {{ {text} }}\n" for name, text in (
+            ("root", "blur_d.compute_root(); blur_d.reorder(p, dy, dx, y, x); d.compute_root()"),
+            ("strips", "nl_means.split(x, xo, xi, 16); with_alpha.compute_root(); blur_d.compute_at(nl_means, xo); "
+                       "blur_d.reorder(p, dy, dx, y, x); d.compute_at(nl_means, xo); clamped.compute_root()")))
+    prog = irc.parse(source, "nl_means.dsl")
+    image = np.random.default_rng(4).random((3, 20, 24), dtype=np.float32)
+    want = prog.reference(image, W=24, H=20)
+    for name in ("root", "strips"):
+        np.testing.assert_allclose(prog.compile(name)(image, W=24, H=20), want, rtol=1e-4, atol=1e-5, err_msg=name)
+
+
+def test_an_internal_error_is_a_bug_found_not_the_end_of_the_search(monkeypatch):
+    measure = PipelineMeasure(irc.load(EXAMPLES / "blur.dsl"), TuneOptions({"H": 16, "W": 32}, threads=1, rounds=1))
+
+    def broken(schedule, text, best):
+        raise InternalError("size expression uses 'p', which has no value here")
+    monkeypatch.setattr(measure, "run", broken)
+    trial = measure.run_batch([({}, "tile", "tile")], None)[0]
+    assert trial.status == "wrong" and trial.reason.startswith("internal compiler error: size expression")

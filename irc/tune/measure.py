@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..diagnostics import CompileError, RunError, UsageError
+from ..diagnostics import CompileError, InternalError, RunError, UsageError
 from ..kinds import choose
 from ..kinds.reference import copies, per_output, random_arrays, random_inputs
 from ..schedule.builder import ScheduleBuilder
@@ -93,7 +93,15 @@ class Measure:
 
     def run_batch(self, batch: list[tuple[dict, str, object]], best: float | None) -> list[Trial]:
         """The trials of `batch` (points, their texts and schedules), one after another."""
-        return [self.run(built, text, best) for _, text, built in batch]
+        return [self.checked_run(built, text, best) for _, text, built in batch]
+
+    def checked_run(self, schedule, text: str, best: float | None) -> Trial:
+        """`run`, where an internal compiler error is a bug found (`wrong`, shown with the rest),
+        not the end of the search (nl_means' candidates found one)."""
+        try:
+            return self.run(schedule, text, best)
+        except InternalError as e:
+            return Trial(text, "wrong", reason=f"internal compiler error: {e}")
 
     def final(self, timed: list[Trial], beside: list[Trial] = ()) -> None:
         """The FINALISTS fastest of `timed`, and `beside` (the best hand-written block), timed again

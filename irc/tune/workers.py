@@ -96,7 +96,7 @@ def measure_on_worker(key: tuple, point: dict | None, text: str, best: float | N
     """On a worker: the point built and measured as the search would in-process (no point: the
     program's block named `text`)."""
     space, measure = _space_and_measure(key)
-    trial = measure.run(text if point is None else space.build(point), text, best)
+    trial = measure.checked_run(text if point is None else space.build(point), text, best)
     trial.point = point
     return trial
 
@@ -105,7 +105,8 @@ def final_on_worker(key: tuple, candidates: list[tuple[dict, str]], beside: int)
     """On a worker: the candidates' medians over the measurement's rotated rounds (the last
     `beside` of them the program's own blocks, timed beside the finalists)."""
     space, measure = _space_and_measure(key)
-    trials = [measure.run(text if point is None else space.build(point), text, None) for point, text in candidates]
+    trials = [measure.checked_run(text if point is None else space.build(point), text, None)
+              for point, text in candidates]
     split = len(trials) - beside
     measure.final([t for t in trials[:split] if t.status == "timed"], [t for t in trials[split:] if t.status == "timed"])
     return [t.seconds if t.status == "timed" else None for t in trials]

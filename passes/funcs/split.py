@@ -253,10 +253,12 @@ class _Splitter(Mutator):
         return _loops(nest, order, sched.kind, Store(store.buffer, indices, zero, store.span))
 
     @staticmethod
-    def _sums(store: Store) -> tuple[list[Reduce], Expr]:
-        """The sums of a store's value as realize left them (args as loops), and what they sum."""
+    def _sums(func, store: Store) -> tuple[list[Reduce], Expr]:
+        """The func's own sums of a store's value as realize left them (args as loops), and what
+        they sum: a sum inlined into the last of them is part of what it sums (nl_means' blur_d_y
+        in blur_d, both over p: taken for a loop of blur_d, no loop defined its variable)."""
         sums, value = [], store.value
-        while isinstance(value, Reduce) and value.op == "+":      # the func's loops (Func.sums)
+        while isinstance(value, Reduce) and value.op == "+" and len(sums) < len(func.sums()):
             sums.append(value)
             value = value.body
         return sums, value
@@ -266,7 +268,7 @@ class _Splitter(Mutator):
         loop in the schedule's order (guarded); the accumulator holds one value per point of the
         loops of the arguments inside the first loop of the sum (inner loops of splits; pass
         coarsen adds its own), zeroed before that loop and stored after it."""
-        sums, value = self._sums(store)
+        sums, value = self._sums(func, store)
         nest = self._nest(func, {**roots, **{func.sum_var(r): (r.min, r.extent) for r in sums}}, sched.splits,
                           lambda v: loop_var(func.name, v), True, extents)
         order = list(sched.split_loops())
@@ -301,7 +303,7 @@ class _Splitter(Mutator):
 
     def _update(self, func, sched, roots, store: Store) -> Stmt:
         """`C[i, j] = C[i, j] + body` over every loop of the schedule, the sums' included."""
-        sums, value = self._sums(store)
+        sums, value = self._sums(func, store)
         roots = {**roots, **{func.sum_var(r): (r.min, r.extent) for r in sums}}
         nest = self._nest(func, roots, sched.splits, lambda v: loop_var(func.name, v), True, {})
         current = Load(store.buffer, store.indices, func.dtype)

@@ -31,18 +31,20 @@ from irc.ir.analysis.footprint import footprint
 from irc.ir.analysis.simplify import const_bounds, simplify_expr
 from irc.diagnostics import CompileError, ScheduleNote
 from irc.ir.analysis.sites import expand, produced_here, site_lets, stored_outside_compute
-from irc.ir.nodes import Allocate, Binary, Const, Expr, For, Select
+from irc.ir.nodes import Allocate, Binary, Const, Expr, For, Select, Var
 from irc.ir.visitor import Mutator, Reindex, free_vars, walk
 from irc.tails import region_multiples
 
 
-def _window(loop: For, func: str) -> tuple[int, int] | str | None:
+def _window(loop: For, func: str, args: tuple[str, ...]) -> tuple[int, int] | str | None:
     """(dim, rows) of the moving window of `func` read in one iteration of `loop`; None where
     `loop` does not compute `func`, and why not where it does but no window folds.
 
     With several readers the window is the union of theirs, `min(...)` to `max(...)`: it moves
     if every reader's bound moves forward, and its rows are bounded by the widest pair of a
-    reader's end and a reader's start."""
+    reader's end and a reader's start.  The rows the iteration computes count too (`_written`):
+    a split's vectors compute whole vectors, past the rows read (resize's kernel_sum_y, one
+    row read, 4 computed: folded to one row, the last of the 4 was what the reader read)."""
     lets, rest = site_lets(loop.body)
     consume = next((c for f, c in produced_here(rest) if f == func), None)
     if consume is None:
@@ -54,6 +56,9 @@ def _window(loop: For, func: str) -> tuple[int, int] | str | None:
         if loop.var not in free_vars(hi) or not (moves_forward(lo, loop.var) and moves_forward(hi, loop.var)):
             continue
         moving = True
+        written = _written(func, args[dim], lets)
+        if written is not None:
+            lo, hi = Binary("min", lo, written[0], "i32"), Binary("max", hi, written[1], "i32")
         span = _span(hi, lo)
         if span is not None:
             return dim, span + 1
@@ -62,6 +67,16 @@ def _window(loop: For, func: str) -> tuple[int, int] | str | None:
     return f"the rows its readers need do not move forward with loop '{loop.var}' (every reader's window must)"
 
 
+
+
+def _written(func: str, arg: str, lets: list[tuple[str, Expr]]) -> tuple[Expr, Expr] | None:
+    """The first and last rows along `arg` that the site computes (its region's lets, expanded)."""
+    names = {name for name, _ in lets}
+    low, extent = f"{func}.{arg}.min", f"{func}.{arg}.extent"
+    if low not in names or extent not in names:
+        return None
+    first = expand(Var(low, "i32"), lets)
+    return first, expand(Binary("-", Binary("+", Var(low, "i32"), Var(extent, "i32"), "i32"), Const(1), "i32"), lets)
 
 
 def _span(hi: Expr, lo: Expr) -> int | None:
@@ -112,8 +127,8 @@ class _Decide(Mutator):
 class _FindWindows(Mutator):
     """Windows of funcs whose storage is not shared by the iterations of a parallel loop."""
 
-    def __init__(self, funcs: set[str], rounded: dict[str, dict[int, str]]):
-        self.funcs = funcs
+    def __init__(self, funcs: set[str], rounded: dict[str, dict[int, str]], args: dict[str, tuple[str, ...]]):
+        self.funcs, self.args = funcs, args
         self.rounded = rounded                   # func -> {dimension: its name} its RoundUp splits round up
         self.windows: dict[str, tuple[int, int]] = {}
         self.unfolded: dict[str, str] = {}       # func -> why the first loop computing it did not fold it
@@ -128,7 +143,7 @@ class _FindWindows(Mutator):
     def visit_For(self, loop: For):
         if loop.kind == "serial":
             for func in self.funcs - set(self.windows):
-                w = _window(loop, func)
+                w = _window(loop, func, self.args[func])
                 if w is None:
                     continue
                 if self.allocated_at.get(func) != self.parallel_depth:
@@ -199,7 +214,8 @@ def storage_folding(fn, ctx):
         multiples = region_multiples(ctx.schedule.of(f.name), f.args)
         rounded[f.name] = {i: a for i, a in enumerate(f.args) if multiples[a] > 1}
     hoisted = ctx.schedule.hoisted()
-    finder = _FindWindows(stored_outside_compute(fn.body, {f.name for f in ctx.module.funcs} - hoisted), rounded)
+    finder = _FindWindows(stored_outside_compute(fn.body, {f.name for f in ctx.module.funcs} - hoisted), rounded,
+                          {f.name: f.args for f in ctx.module.funcs})
     finder.visit(fn.body)
     finder.unfolded.update({f: "hoist_storage keeps one iteration's region, indexed from its start" for f in hoisted
                             if ctx.schedule.of(f).fold})

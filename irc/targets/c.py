@@ -89,6 +89,11 @@ class CompiledC:
             self._built = build(self.csource.source, self.csource.cdef, openmp=self.csource.openmp)
         return self._built
 
+    def release_storage(self) -> None:
+        """Drop the scratch storage kept for calls at each size (the next call allocates it
+        again): irc tune keeps the fastest candidates' functions, not their GBs of storage."""
+        self._scratch.clear()
+
     def _scratch_for(self, env) -> list[np.ndarray]:
         key = tuple(sorted(env.items()))
         if key not in self._scratch:

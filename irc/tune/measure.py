@@ -69,7 +69,7 @@ class Measure:
     def __init__(self, program, options: TuneOptions):
         self.program, self.sizes, self.seed = program, options.sizes, options.seed
         self.threads, self.rounds, self.fast_math = options.threads, options.rounds, options.fast_math
-        self.calls: dict[str, object] = {}             # the calls `final` may time again: the fastest, the hand blocks
+        self.calls: dict[str, object] = {}      # what makes the calls `final` times again: the fastest, the hand blocks
         self.fastest: dict[str, float] = {}
 
     def flags(self) -> dict:
@@ -109,25 +109,26 @@ class Measure:
         finalists = [t for t in sorted(timed, key=lambda t: t.seconds) if t.schedule in self.calls][:FINALISTS]
         finalists += [t for t in beside if t.schedule in self.calls]
         if len(finalists) > 1:
-            calls = [self.calls[t.schedule] for t in finalists]
+            calls = [self.calls[t.schedule]() for t in finalists]
             for t, seconds in zip(finalists, rotated_rounds(calls, self.rounds)):
                 t.seconds = statistics.median(seconds)
 
-    def timed(self, text: str, call, best: float | None) -> Trial:
-        """`call` timed: one call, then (unless SLOWER times `best`) the median of `rounds`."""
+    def timed(self, text: str, call, best: float | None, again=None) -> Trial:
+        """`call` timed: one call, then (unless SLOWER times `best`) the median of `rounds`;
+        `again()` makes the call anew for `final` (by default it is kept)."""
         first = time_call(call, warmup=0, repeat=1).median
         if best is not None and first > SLOWER * best:
             return Trial(text, "slow", first, f"{first / best:.1f} x the best so far")
         trial = Trial(text, "timed", time_call(call, warmup=0, repeat=self.rounds).median)
-        self._keep(text, call, trial.seconds)
+        self._keep(text, again or (lambda: call), trial.seconds)
         return trial
 
-    def _keep(self, text: str, call, seconds: float) -> None:
-        """Hold the call of a FINALISTS fastest candidate, or of a hand block, for `final`: a
-        call holds its compiled library, its output and scratch arrays (tens of MB each for an
-        image: a search of hundreds of candidates held them all until the machine's memory ran
-        out)."""
-        self.calls[text] = call
+    def _keep(self, text: str, again, seconds: float) -> None:
+        """Hold what makes the call of a FINALISTS fastest candidate, or of a hand block, for
+        `final`: a pipeline's compiled function, not its output and scratch arrays (GBs for
+        nl_means' funcs of five dimensions at the root; a search of blur held every
+        candidate's arrays, 20 GB after 336, until the machine's memory ran out)."""
+        self.calls[text] = again
         if text in self.program.schedules:
             return
         self.fastest[text] = seconds
@@ -199,7 +200,9 @@ class PipelineMeasure(Measure):
         wrong = self.differs(returned)
         if wrong is not None:
             return Trial(text, "wrong", reason=wrong)
-        return self.timed(text, call, best)
+        trial = self.timed(text, call, best, lambda: f.prepare(**self.inputs, **self.sizes)[0])
+        f.release_storage()
+        return trial
 
 
 class ProcMeasure(Measure):

@@ -11,6 +11,7 @@ schedules.
 """
 from __future__ import annotations
 
+import gc
 import random
 import time
 from dataclasses import dataclass, field
@@ -168,6 +169,7 @@ def tune(program, budget: int | None = 50, strategy: str = "random", seed: int =
             break
         progress(_progress(search, budget))
         search.step(batch)
+        gc.collect(1)       # the candidates' cycles (a compiled call and its arrays): `irc` runs with the collector off
     timed = [t for t in search.history if t.status == "timed"]
     hand = hand_blocks(program, measure)
     measure.final(timed, hand[:1])

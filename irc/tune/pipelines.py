@@ -227,14 +227,13 @@ class PipelineSpace(Space):
         return tuple(w for w in VECTOR_WIDTHS if w <= points)
 
     def _func_choices(self, name: str) -> list[Choice]:
-        owner = self.owner[name]
+        owner, f = self.owner[name], self.module.func(name)
         ours = owner is not None and not self.module.func(owner).updates
-        if self.module.func(name).updates:
+        if f.updates:
             places = PLACES[1:3] if ours else ("root",)      # all of it computed before its readers, here or per tile
         else:
             places = PLACES if ours else PLACES[:2]
         columns = max(self.extents[o][-1] for o in ([owner] if owner else self.outputs))
-        f = self.module.func(name)
         parallel = [Choice(f"{name}.parallel", (False, True))] if self._parallel_loops(f) else []
         return [Choice(f"{name}.place", places), Choice(f"{name}.vectorize", (None,) + self._widths(columns))] \
             + parallel + self._sum_choices(name)

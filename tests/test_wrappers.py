@@ -57,6 +57,46 @@ def test_the_builder_says_wrappers():
     assert str(clone) == "f.clone_in(g); f_clone_in_g.compute_root()"
 
 
+MATMUL = """\
+param N: i32 = 32
+param K: i32 = 16
+param M: i32 = 48
+input A: f32[N, K]
+input B: f32[K, M]
+func C(i, j) = A(i, k) * B(k, j)
+output C[N, M]
+"""
+
+OUTPUT_WRAPPERS = {
+    "registers": "C.in().compute_at(C, jo).reorder(k, i, j).vectorize(j, 16).unroll(i); "
+                 "C.tile(i, j, io, jo, ii, ji, 6, 32).vectorize(ji, 16)",
+    "root": "C.in().compute_root().parallel(i); C.vectorize(j, 8)",
+    "inline": "C.in(); C.tile(i, j, 8, 8, GuardWithIf)",
+}
+
+
+@pytest.mark.parametrize("name", OUTPUT_WRAPPERS)
+@pytest.mark.parametrize("N, K, M", [(32, 16, 48), (7, 3, 37)])
+def test_an_output_wrapper_equals_reference(name, N, K, M):
+    """`C.in()` of an output: C's definition (its sum) in `C_in`, which C copies; at every size,
+    tiles that do and do not divide it."""
+    prog = irc.parse(MATMUL, "mm.dsl")
+    rng = np.random.default_rng(N * K * M)
+    A, B = rng.random((N, K), dtype=np.float32), rng.random((K, M), dtype=np.float32)
+    assert_matches_reference(prog, OUTPUT_WRAPPERS[name], A, B, N=N, K=K, M=M)
+
+
+def test_an_output_wrapper_holds_a_tile_of_sums():
+    prog = irc.parse(MATMUL, "mm.dsl")
+    counts = prog.counters("C.in().compute_at(C, jo).reorder(k, i, j); C.tile(i, j, io, jo, ii, ji, 8, 16)")
+    assert counts.storage["C_in"] == 8 * 16 and counts.evaluations["C"] == 32 * 48
+    b = prog.schedule()
+    b.func("C").in_().compute_at("C", "jo")
+    b.func("C").tile("i", "j", "io", "jo", "ii", "ji", 6, 32)
+    assert str(b) == "C.in(); C_in.compute_at(C, jo); C.tile(i, j, io, jo, ii, ji, 6, 32)"
+    assert prog.compile(schedule=str(b)).source == prog.compile(schedule=b).source
+
+
 GPU = """\
 param W: i32 = 64
 param H: i32 = 16

@@ -25,9 +25,9 @@ from .compute_with import check_compute_with
 from .draft import NOWHERE, Draft, Where
 from .func_words import FuncBuilder
 from .gpu import check_gpu, is_gpu
-from .legality import check_schedule, check_stages, check_sums
+from .legality import check_schedule, check_stages, check_sums, consumers
 from .spoken import spoken
-from .wrappers import wrap
+from .wrappers import wrap, wrap_output
 
 MAX_PAD = 64            # words `pad` adds to a row: two rows of banks, past any use
 
@@ -84,11 +84,27 @@ class ScheduleBuilder:
 
     def _wrapper(self, buffer: str, func: str | None, clone: bool, where: Where) -> FuncBuilder:
         key = (buffer, func, clone)
+        if key not in self.wrappers and (func, clone) == (None, False) and buffer in self.outputs \
+                and not consumers(self.module).get(buffer):
+            self._wrap_output(buffer, where)
         if key not in self.wrappers:
             self.module, self.wrappers[key] = wrap(self.module, buffer, (func,) if func else (), clone, where.func,
                                                    where.arg(0) or where.call)
             self._draft(self.module.func(self.wrappers[key]))
         return FuncBuilder(self, self.drafts[self.wrappers[key]])
+
+    def _wrap_output(self, output: str, where: Where) -> None:
+        """`C.in()` of an output no func reads: C's definition moves to `C_in`, which C copies;
+        C's loops are the copy's from now on, so no word may have been said of them before."""
+        f = self.module.func(output)
+        if self.drafts[output] != Draft(output, list(f.loops()), "root", sum_loops=self.drafts[output].sum_loops) \
+                or any(s == output for s, *_ in self.specializations):
+            raise CompileError(f"in() of output '{output}' comes before its other words: its loops are then those "
+                               f"of a copy ({output}({', '.join(f.args)}) = {output}_in(...))", where.call)
+        self.module, name = wrap_output(self.module, output, where.call)
+        self.wrappers[output, None, False] = name
+        self._draft(self.module.func(output))
+        self._draft(self.module.func(name))
 
     def adopt(self, module: Module, func: str, n: int, new: str) -> None:
         """rfactor rewrote update n of `func` and made func `new`: the algorithm from now on."""

@@ -5,7 +5,10 @@ new func that a schedule places on its own.
  -> func f_in_g(y, x) = f(y, x)                        the wrapper: a copy of f's values ...
     func g(y, x) = f_in_g(y, x - 1) + f_in_g(y, x + 1) ... which g reads instead of f
 
-`f.in()` wraps f for every func that reads it (`f_in`); `f.clone_in(g)` gives g a copy of f's
+`f.in()` wraps f for every func that reads it (`f_in`); of an output no func reads, the caller
+is its reader: a new func `f_in` takes f's definition and f copies it into the caller's array,
+so that `f.in().compute_at(f, xo)` computes a tile of f's sums apart from the output's memory
+(in registers: examples/matmul.dsl's `registers`).  `f.clone_in(g)` gives g a copy of f's
 definition (`f_clone_in_g`), computed apart from f (a func of a pure definition only).  What f is
 may be an input (`in.in(g).compute_at(g, xo)`: a tile of the input copied once, then read from
 the copy): its wrapper's variables are named as the image's, outer to inner `w z y x`.  The
@@ -58,6 +61,19 @@ def wrap(module: Module, buffer: str, readers: tuple[str, ...], clone: bool, at_
     funcs = [f if f.name not in targets else rename.func(f) for f in module.funcs]
     first = min(i for i, f in enumerate(funcs) if f.name in targets)
     return replace(module, funcs=tuple(funcs[:first] + [wrapper] + funcs[first:])), name
+
+
+def wrap_output(module: Module, output: str, span) -> tuple[Module, str]:
+    """The module with output `output`'s definition moved to a new func (`C_in`), which the
+    output copies (`C(i, j) = C_in(i, j)`), and the new func's name."""
+    f = module.func(output)
+    if f.updates:
+        raise CompileError(f"in() of an output moves its pure definition to a func of its own, and '{output}' has "
+                           f"update definitions", span)
+    name = fresh_name(module, f"{output}_in")
+    copy = replace(f, body=Load(name, tuple(Var(a, "i32") for a in f.args), f.dtype, f.span))
+    funcs = [g for x in module.funcs for g in ((_clone(f, output, name, span), copy) if x.name == output else (x,))]
+    return replace(module, funcs=tuple(funcs)), name
 
 
 def _clone(f: Func | None, buffer: str, name: str, span) -> Func:

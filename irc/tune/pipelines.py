@@ -19,7 +19,9 @@ vector wider than the output there):
   the rows of the tile it computes (`reorder(k, i, j)`, the rows unrolled where at most
   UNROLLED_ROWS): each step of k then updates a tile of sums that the C compiler keeps in vector
   registers (examples/matmul_registers.dsl's `registers`); for the output, outside its tile's
-  rows (`reorder(yo, xo, k, yi, xi)`).
+  rows (`reorder(yo, xo, k, yi, xi)`), or its sum a func of its own computed per tile
+  (`C.in().compute_at(C, xo).reorder(k, y, x)`: the tile's sums in registers, not in the
+  output's memory; examples/matmul.dsl's `registers`).
 A func with updates is computed at the root, an output with updates takes its producers inline
 or at the root (the policies' rule, schedule/resolve.py), a func that several outputs need is
 inline or at the root, and no func goes deeper into its output's loops than its readers.
@@ -44,7 +46,7 @@ TILE_ROWS = (4, 6, 8, 12, 16, 32, 64)
 TILE_COLUMNS = (16, 32, 64, 128, 256)
 VECTOR_WIDTHS = (4, 8, 16)
 PLACES = ("inline", "root", "tile", "rows")
-SUM_ORDERS = ("inner", "outer")
+SUM_ORDERS = ("inner", "outer")     # a sum innermost, or outside the rows of a tile (an output's: "tile" too, below)
 TILE_ORDERS = ("rows", "columns")     # an output's tiles row by row, or column by column (B's panel stays in cache)
 CHANNELS = ("outer", "inner")     # an output's leading dimensions (unsharp's c) outside its loops, or inside its rows
 CHANNELS_AT_MOST = 4    # leading dimensions of more points (conv_layer's batch and rows) are loops outside the tiles
@@ -90,7 +92,8 @@ class PipelineSpace(Space):
                         point[f"{o}.order"] = "columns" if registers and layout == "tile" else "rows"
                 for name in (*self.outputs, *self.funcs):
                     if f"{name}.sum" in point:
-                        point[f"{name}.sum"] = "outer" if self._sums_over_sizes(name) else "inner"
+                        tiled = layout == "tile" and "tile" in options[f"{name}.sum"]
+                        point[f"{name}.sum"] = "inner" if not self._sums_over_sizes(name) else "tile" if tiled else "outer"
                 for f, place in placed.items():
                     point[f"{f}.place"] = place if place in options[f"{f}.place"] else options[f"{f}.place"][-1]
                 if point not in points:
@@ -216,8 +219,13 @@ class PipelineSpace(Space):
                 Choice(f"{o}.parallel", parallel)] + order + channels + self._sum_choices(o)
 
     def _sum_choices(self, name: str) -> list[Choice]:
+        """Where a func's sum runs; an output's may be a func of its own per tile (`in()` of an
+        output no func reads, of two dimensions or more)."""
         f = self.module.func(name)
-        return [Choice(f"{name}.sum", SUM_ORDERS)] if f.sums() and not f.updates else []
+        if not f.sums() or f.updates:
+            return []
+        wrapped = name in self.outputs and len(f.args) >= 2 and not consumers(self.module).get(name)
+        return [Choice(f"{name}.sum", SUM_ORDERS + (("tile",) if wrapped else ()))]
 
     def _sums(self, name: str) -> list[str]:
         return [r.var.split(".")[-1] for r in self.module.func(name).sums()]
@@ -254,7 +262,8 @@ class PipelineSpace(Space):
         readers are): the place asked for is moved out until it encloses them."""
         b = ScheduleBuilder(self.module)
         every = {o: self._build_output(b, point, o) for o in self.outputs}
-        readers, level = consumers(self.module), dict.fromkeys(self.outputs, 3)
+        readers = consumers(self.module)
+        level = {o: 1 if point.get(f"{o}.sum") == "tile" else 3 for o in self.outputs}      # C_in, per tile
         for name in self.funcs:
             owner = self.owner[name]
             loops = every[owner] if owner else {"rows": None, "tile": None}
@@ -291,6 +300,7 @@ class PipelineSpace(Space):
         """Output `o`'s words; the loops its producers may be computed at: its tiles' (or its
         outermost), its rows', and the one a slid producer is stored at (`outer`)."""
         args = self.module.func(o).args
+        sums = b.func(o).in_() if point.get(f"{o}.sum") == "tile" else None
         f = b.func(o)
         tile, lead = point[f"{o}.tile"], list(args[:-2])
         inside = point.get(f"{o}.channels") == "inner" and point.get(f"{o}.sum") != "outer"
@@ -332,6 +342,11 @@ class PipelineSpace(Space):
             loops = {k: f"{v}.o" if v == inner else v for k, v in loops.items()}
         if point[f"{o}.parallel"]:
             f.parallel(lead[0] if point[f"{o}.parallel"] == "lead" else loops["outer"])
+        if sums is not None:
+            sums.compute_at(o, loops["tile"]).reorder(*self._sums(o), *args)
+            if len(args) >= 2 and loops["few rows"]:
+                sums.unroll(args[-2])
+            self._vectorize(sums, o, point[f"{o}.vectorize"])
         return loops
 
     def _vectorize(self, f, name: str, width: int | None, var: str | None = None) -> None:

@@ -175,15 +175,18 @@ def test_a_vectorized_one_dimensional_output_runs_its_vectors_in_parallel():
 
 
 def test_strips_of_rows_spell_halides_harris_schedule():
-    """A strip of 32 whole rows, Ix and Iy slid down it (stored per strip, computed per row):
-    the hand schedule of Halide's harris (examples/apps/harris.dsl's `halide`, its compute_with
-    aside), which runs to the reference."""
+    """A strip of 32 whole rows, Ix and Iy slid down it (stored per strip, computed per row) in
+    one loop nest: the hand schedule of Halide's harris (examples/apps/harris.dsl's `halide`),
+    which runs to the reference; apart where the point says so."""
     prog = irc.load(EXAMPLES / "apps/harris.dsl")
     space = PipelineSpace(prog.module, {"H": 34, "W": 70})
     point = {c.name: ("inline" if c.name.endswith(".place") else None) for c in space.choices}
     point |= {"corners.tile": (32, None), "corners.vectorize": 16, "corners.parallel": True,
-              "Ix.place": "rows", "Iy.place": "rows", "Ix.vectorize": 16, "Iy.vectorize": 16}
+              "Ix.place": "rows", "Iy.place": "rows", "Ix.vectorize": 16, "Iy.vectorize": 8, "Iy.with": True}
     text = str(space.build(point))
+    assert "Iy.vectorize(x, 16); Iy.compute_with(Ix, x.o)" in text     # vectorized as Ix is
+    assert "compute_with" not in str(space.build(point | {"Iy.with": False}))
+    assert "compute_with" not in str(space.build(point | {"Ix.place": "tile"}))       # placed apart
     assert text.startswith("corners.split(y, yo, yi, 32); corners.vectorize(x, 16); corners.parallel(yo)")
     assert "Ix.store_at(corners, yo); Ix.compute_at(corners, yi); Ix.vectorize(x, 16)" in text
     img = np.random.default_rng(5).random((3, 40, 76), dtype=np.float32)
@@ -214,13 +217,14 @@ def test_the_guided_search_starts_from_rules_of_thumb():
 
 def test_the_rule_of_cost_starts_at_halides_harris_and_unsharp():
     """harris: Ix and Iy (stencils read at nine points through the inline products and sums)
-    slid down the rows, everything else inline — Halide's hand schedule but for compute_with;
+    slid down the rows in one loop nest, everything else inline — Halide's hand schedule;
     unsharp: its channels inside the rows (`reorder(yo, yi, c, x)`), blur_y slid, the gaussian's
     table (read at constant points) at the root."""
     harris = PipelineSpace(irc.load(EXAMPLES / "apps/harris.dsl").module)
     cost = str(harris.build(harris.starts()[1]))
     slid = [f for f in harris.funcs if f"{f}.store_at(corners, yo)" in cost]
     assert slid == ["Ix", "Iy"] and cost.count("compute_inline()") == len(harris.funcs) - 2
+    assert "Iy.compute_with(Ix, x.o)" in cost
     unsharp = PipelineSpace(irc.load(EXAMPLES / "apps/unsharp.dsl").module)
     cost = str(unsharp.build(unsharp.starts()[1]))
     assert cost.startswith("unsharp.split(y, yo, yi, 32); unsharp.reorder(yo, yi, c, x)")

@@ -15,6 +15,9 @@ vector wider than the output there):
   its column of tiles), or slid along the output's rows (`store_at` the tile, `compute_at` its
   row); a func not inline vectorized by one of VECTOR_WIDTHS or not; at the root, its outermost
   loop and its updates' outermost pure loops parallel or not (hist's rows of histograms);
+- two funcs that read the same funcs and inputs, neither the other (harris's Ix and Iy, both
+  of gray): computed in one loop nest where placed alike (`Ix.compute_with(Iy, x.o)`, the
+  second vectorized as the first), so that what they read is read once, or apart;
 - a func that is a sum (`C(i, j) = A(i, k) * B(k, j)`): its sum innermost, per point, or outside
   the rows of the tile it computes (`reorder(k, i, j)`, the rows unrolled where at most
   UNROLLED_ROWS): each step of k then updates a tile of sums that the C compiler keeps in vector
@@ -24,22 +27,20 @@ vector wider than the output there):
   output's memory; examples/matmul.dsl's `registers`).
 A func with updates is computed at the root, an output with updates takes its producers inline
 or at the root (the policies' rule, schedule/resolve.py), a func that several outputs need is
-inline or at the root, and no func goes deeper into its output's loops than its readers.
+inline or at the root, and no func goes deeper into its output's loops than its readers.  The
+points the guided strategies start from, Halide's rules of thumb, are rules.py's.
 """
 from __future__ import annotations
 
 import math
 
-from ..ir.analysis.simplify import simplify_expr
 from ..ir.evaluate import eval_int
-from ..ir.nodes import Const, Reduce
-from ..ir.types import bits, element_type
-from ..ir.visitor import free_names, walk
 from ..module import Module
 from ..schedule.builder import ScheduleBuilder
 from ..schedule.legality import consumers
 from ..targets.c import vector_registers
 from .measure import PipelineMeasure, TuneOptions
+from .rules import UNROLLED_ROWS, RulesOfThumb, reductions
 from .space import Choice, Space
 
 TILE_ROWS = (4, 6, 8, 12, 16, 32, 64)
@@ -50,12 +51,9 @@ SUM_ORDERS = ("inner", "outer")     # a sum innermost, or outside the rows of a 
 TILE_ORDERS = ("rows", "columns")     # an output's tiles row by row, or column by column (B's panel stays in cache)
 CHANNELS = ("outer", "inner")     # an output's leading dimensions (unsharp's c) outside its loops, or inside its rows
 CHANNELS_AT_MOST = 4    # leading dimensions of more points (conv_layer's batch and rows) are loops outside the tiles
-UNROLLED_ROWS = 16      # a tile of at most this many rows has them unrolled where its sum runs outside them
-START_ROWS, START_TILE = 32, (32, 256)     # the strips and tiles of the points the search starts from
-REGISTERS_FREE = 4      # vector registers a tile of sums in registers leaves for the values it reads
 
 
-class PipelineSpace(Space):
+class PipelineSpace(RulesOfThumb, Space):
     """The choices of `module`'s schedules (its outputs and the funcs they need)."""
 
     def __init__(self, module: Module, sizes: dict[str, int] | None = None, registers: tuple[int, int] | None = None):
@@ -65,139 +63,9 @@ class PipelineSpace(Space):
         self.outputs = list(self.extents)
         self.funcs = [f for f in reversed(module.needed_funcs()) if f not in self.extents]    # consumers first
         self.owner = {f: self._owner(f) for f in self.funcs}
+        self.partner = self._siblings()
         self.choices = [c for o in self.outputs for c in self._output_choices(o)] + \
             [c for f in self.funcs for c in self._func_choices(f)]
-
-    def starts(self) -> list[dict]:
-        """Halide's rules of thumb as points, which the guided strategies measure first: each
-        output in strips of START_ROWS rows (or tiles of START_TILE; or, where a func scans down
-        the rows, strips of whole columns, its scans per strip), its channels inside the rows,
-        vectorized by the widest vector, the strips parallel; a func that sums over a size
-        computed per strip (or tile), its sum outside the rows; the other funcs placed by their
-        reads (`_placed_by_reads`) or by what they cost (`_placed_by_cost`); each vectorized alike
-        (a func two outputs need, or with updates, at the root)."""
-        options = {c.name: c.options for c in self.choices}
-        points = []
-        registers = self._register_tile()
-        layouts = [("rows", (START_ROWS, None)), ("tile", registers or START_TILE)]
-        if any(self._scans_rows(f) for f in self.funcs):
-            layouts.append(("columns", (None, START_TILE[1])))
-        for layout, shape in layouts:
-            for placed in (self._placed_by_reads(layout), self._placed_by_cost(layout)):
-                point = {name: opts[-1] for name, opts in options.items()}       # widest, parallel, inner
-                for o in self.outputs:
-                    strips = [t for t in options[f"{o}.tile"] if t and t[0] is None and shape[0] is None]
-                    point[f"{o}.tile"] = shape if shape in options[f"{o}.tile"] else max(strips, default=None)
-                    if f"{o}.order" in point:
-                        point[f"{o}.order"] = "columns" if registers and layout == "tile" else "rows"
-                for name in (*self.outputs, *self.funcs):
-                    if f"{name}.sum" in point:
-                        tiled = layout == "tile" and "tile" in options[f"{name}.sum"]
-                        point[f"{name}.sum"] = "inner" if not self._sums_over_sizes(name) else "tile" if tiled else "outer"
-                for f, place in placed.items():
-                    point[f"{f}.place"] = place if place in options[f"{f}.place"] else options[f"{f}.place"][-1]
-                if point not in points:
-                    points.append(point)
-        return points
-
-    def _register_tile(self) -> tuple[int, int] | None:
-        """Where a func sums over a size (matmul's k), the tile whose sums fill the vector registers
-        but REGISTERS_FREE (the widest of the largest: fewer broadcasts of a row's value for its
-        vectors), its tiles column by column (the columns of what the sum reads stay in cache while
-        the rows go by): 6 x 64 with AVX-512's 32 of 16 floats, 6 x 16 with AVX2's 16 of 8."""
-        summing = [f for f in (*self.outputs, *self.funcs) if self._sums_over_sizes(f)]
-        if not summing or self.registers is None:
-            return None
-        lanes = max(self.registers[0] * 8 // bits(element_type(self.module.func(summing[0]).dtype)), 1)
-        fits = [(r, c) for r in TILE_ROWS if r <= UNROLLED_ROWS for c in TILE_COLUMNS
-                if r * -(-c // lanes) <= self.registers[1] - REGISTERS_FREE]
-        return max(fits, key=lambda t: (t[0] * t[1], t[1]), default=None)
-
-    def _placed_by_reads(self, layout: str) -> dict[str, str]:
-        """A func with updates at the root, one that sums over a size per tile, one each reader
-        reads at one point inline, one read at several points `layout` (slid down the rows, or
-        per tile; slid down a strip of columns, its scans per strip)."""
-        placed = {f: "root" if self.module.func(f).updates else "tile" if self._sums_over_sizes(f)
-                  else "inline" if self._pointwise(f) else layout for f in self.funcs}
-        return self._scans_per_strip(placed) if layout == "columns" else placed
-
-    def _placed_by_cost(self, layout: str) -> dict[str, str]:
-        """Halide's hand schedules' rule: a func with updates, one read at constant points (a
-        table), or read by a func at the root and by one that is not (hist's Y), at the root;
-        one that sums over a size per tile; one its readers, and theirs through the inline ones,
-        read at one point, or cheap (no reduction, each func it reads read at one point),
-        inline; the rest (a stencil read around its points) `layout`.  harris: Ix and Iy slid,
-        the rest inline."""
-        placed, points = {}, {}
-        for f in self.funcs:                                # consumers first
-            reads = self._read_points(f)
-            points[f] = max((n * (points[g] if placed.get(g) == "inline" else 1) for g, n in reads.items()),
-                            default=1)
-            at_root = [placed.get(g) == "root" for g in reads]
-            if self.module.func(f).updates or reads and all(n == 0 for n in reads.values()) \
-                    or any(at_root) and not all(at_root):
-                placed[f] = "root"
-            elif self._sums_over_sizes(f):
-                placed[f] = "tile"
-            else:
-                placed[f] = "inline" if points[f] <= 1 or self._cheap(f) else layout
-        return self._scans_per_strip(placed) if layout == "columns" else placed
-
-    def _scans_per_strip(self, placed: dict[str, str]) -> dict[str, str]:
-        """In strips of whole columns: a func with updates per strip, the ones slid down the rows."""
-        return {f: "tile" if self.module.func(f).updates else "rows" if place == "columns" else place
-                for f, place in placed.items()}
-
-    def _scans_rows(self, name: str) -> bool:
-        """Whether an update of func `name` runs its domain along a dimension but its last
-        (max_filter's vert_log down the rows, iir_blur's scans down the columns): a strip of
-        whole columns holds the scan."""
-        f = self.module.func(name)
-        return any(free_names(i) & {f"{name}.{r.name}" for r in u.rvars} for u in f.updates for i in u.indices[:-1])
-
-    def _read_points(self, name: str) -> dict[str, int]:
-        """For each func reading func `name`, the points of it one of its own reads (a read under
-        a reduction's variable, a sum's or a maximum's, counts its terms, or 2 where not
-        constant); 0 where each read is at a constant point (none of the reader's variables)."""
-        counts = {}
-        for g in self.module.funcs:
-            loads = [n for n in g.loads() if n.buffer == name]
-            if not loads:
-                continue
-            own = set(g.args) | {r.var for r in _reductions(g)}
-            if all(not (free_names(i) & own) for n in loads for i in n.indices):
-                counts[g.name] = 0
-                continue
-            terms = 1
-            for r in _reductions(g):
-                if any(r.var in free_names(i) for n in loads for i in n.indices):
-                    extent = simplify_expr(r.extent)
-                    terms *= extent.value if isinstance(extent, Const) else 2
-            counts[g.name] = len({n.indices for n in loads}) * terms
-        return counts
-
-    def _cheap(self, name: str) -> bool:
-        """Whether func `name` has no sum and reads each func at one point (its inputs at any)."""
-        f = self.module.func(name)
-        funcs = {g.name for g in self.module.funcs}
-        reads: dict[str, set] = {}
-        for n in (n for n in f.loads() if n.buffer in funcs):
-            reads.setdefault(n.buffer, set()).add(n.indices)
-        return not _reductions(f) and not f.updates and all(len(p) == 1 for p in reads.values())
-
-    def _sums_over_sizes(self, name: str) -> bool:
-        """Whether func `name` sums over a size (matmul's k), not a constant window (harris's 3 x 3)."""
-        return any(not isinstance(simplify_expr(r.extent), Const) for r in self.module.func(name).sums())
-
-    def _pointwise(self, name: str) -> bool:
-        """Whether each reader of func `name` reads it at one point of its own (`f(y, x)` or
-        `f(y + 2, x + 2)` in `g(y, x)`), not at several around it (a stencil)."""
-        for g in self.module.funcs:
-            points = {n.indices for n in g.loads() if n.buffer == name}
-            summed = {r.var for r in _reductions(g)}      # a read under a sum's variable: at every step of it
-            if len(points) > 1 or any(free_names(i) & summed for p in points for i in p):
-                return False
-        return True
 
     def _owner(self, name: str) -> str | None:
         """The one output that needs func `name` (None where several do)."""
@@ -243,8 +111,34 @@ class PipelineSpace(Space):
             places = PLACES if ours else PLACES[:2]
         columns = max(self.extents[o][-1] for o in ([owner] if owner else self.outputs))
         parallel = [Choice(f"{name}.parallel", (False, True))] if self._parallel_loops(f) else []
+        fused = [Choice(f"{name}.with", (False, True))] if name in self.partner else []
         return [Choice(f"{name}.place", places), Choice(f"{name}.vectorize", (None,) + self._widths(columns))] \
-            + parallel + self._sum_choices(name)
+            + parallel + self._sum_choices(name) + fused
+
+    def _siblings(self) -> dict[str, str]:
+        """Pairs of funcs one output needs that read the same funcs and inputs and neither the
+        other, each func in one pair at most (compute_with's rule), as func -> the func it may
+        be computed with; funcs with updates or reductions (loops of their own) left apart."""
+        reads = {f: frozenset(n.buffer for n in self.module.func(f).loads()) for f in self.funcs}
+        plain = [f for f in self.funcs if self.owner[f] and not self.module.func(f).updates
+                 and not reductions(self.module.func(f))]
+        partner: dict[str, str] = {}
+        for i, f in enumerate(plain):
+            for g in plain[i + 1:]:
+                if {f, g} & ({*partner} | {*partner.values()}) or not reads[f] or reads[f] != reads[g] \
+                        or self.owner[f] != self.owner[g] or len(self.module.func(f).args) != len(self.module.func(g).args) \
+                        or f in self.module.producers({g}) or g in self.module.producers({f}) \
+                        or self._read_between(f, g):
+                    continue
+                partner[g] = f
+        return partner
+
+    def _read_between(self, f: str, g: str) -> bool:
+        """Whether a func between funcs `f` and `g` in pipeline order reads either of them
+        (through any funcs): one nest cannot compute both before it and after."""
+        order = [x.name for x in self.module.funcs]
+        lo, hi = sorted((order.index(f), order.index(g)))
+        return any({f, g} & set(self.module.producers({h})) for h in order[lo + 1:hi])
 
     @staticmethod
     def _parallel_loops(f) -> list[tuple[int | None, str]]:
@@ -262,7 +156,7 @@ class PipelineSpace(Space):
         readers are): the place asked for is moved out until it encloses them."""
         b = ScheduleBuilder(self.module)
         every = {o: self._build_output(b, point, o) for o in self.outputs}
-        readers = consumers(self.module)
+        readers, placed = consumers(self.module), {}
         level = {o: 1 if point.get(f"{o}.sum") == "tile" else 3 for o in self.outputs}      # C_in, per tile
         for name in self.funcs:
             owner = self.owner[name]
@@ -272,7 +166,7 @@ class PipelineSpace(Space):
             place = point[f"{name}.place"]
             if place != "inline" and depth[place] > shallowest:
                 place = max((p for p in depth if depth[p] <= shallowest), key=depth.get)
-            level[name] = shallowest if place == "inline" else depth[place]
+            level[name], placed[name] = shallowest if place == "inline" else depth[place], place
             f = b.func(name)
             if place == "inline":
                 f.compute_inline()          # Halide's default, said: the block names every func's place
@@ -292,9 +186,20 @@ class PipelineSpace(Space):
                 f.reorder(*self._sums(name), *args)
                 if len(args) >= 2 and loops["few rows"]:
                     f.unroll(args[-2])
-            self._vectorize(f, name, point[f"{name}.vectorize"])
+            sibling = self._fused(point, placed, name)
+            self._vectorize(f, name, point[f"{(sibling or name)}.vectorize"])
             self._vectorize_updates(f, name, point)
+            if sibling:
+                width, last = point[f"{sibling}.vectorize"], self.module.func(sibling).args[-1]
+                f.compute_with(sibling, f"{last}.o" if width else last)
         return b
+
+    def _fused(self, point: dict, placed: dict, name: str) -> str | None:
+        """The func that func `name` is computed with (`compute_with`), where the point says so
+        and both are placed alike, in the output's loops."""
+        g = self.partner.get(name)
+        fused = g is not None and point.get(f"{name}.with") and placed.get(g) == placed[name] in ("tile", "rows")
+        return g if fused else None
 
     def _build_output(self, b: ScheduleBuilder, point: dict, o: str) -> dict[str, str]:
         """Output `o`'s words; the loops its producers may be computed at: its tiles' (or its
@@ -363,11 +268,6 @@ class PipelineSpace(Space):
             if width is not None and last in u.pure and not (parallel and u.pure[0] == last):
                 others = [v for v in u.pure if v != last]
                 f.update(n).reorder(*others, *(r.name for r in u.rvars), last).vectorize(last, width)
-
-
-def _reductions(f) -> list[Reduce]:
-    """The sums, maxima, ... of func `f`'s value (a read under one's variable is at each of its steps)."""
-    return [n for n in walk(f.body) if isinstance(n, Reduce)]
 
 
 def pipeline_search(program, ctx, options: TuneOptions) -> tuple[PipelineSpace, PipelineMeasure]:

@@ -248,14 +248,15 @@ def test_a_tile_of_sums_starts_as_large_as_the_vector_registers_hold(registers, 
 def test_a_batch_of_rows_stays_outside_the_tiles_and_runs_on_the_cores():
     """conv_layer's output (n, y, x, c): its leading dimensions are 5 x 80 points, not an image's
     few channels, so they are loops outside the tiles of (x, c) — inside, each tile's sums were
-    400 times the registers' (3.3 x slower) — and the batch's loop may be the parallel one."""
+    400 times the registers' (3.3 x slower) — and they may be one parallel loop (5 images on 2
+    cores left one idle a sixth of the time)."""
     prog = irc.load(EXAMPLES / "apps/conv_layer.dsl")
     sizes = {"N": 2, "H": 3, "W": 12, "CI": 16, "CO": 64}
     space = PipelineSpace(prog.module, sizes, (64, 32))
     options = {c.name: c.options for c in space.choices}
     assert "relu.channels" not in options and options["relu.parallel"] == (False, True, "lead")
     start = space.build(space.starts()[-1])
-    assert "relu.reorder(n, y, co, xo, xi, ci)" in str(start) and "relu.parallel(n)" in str(start)
+    assert "relu.reorder(n, y, co, xo, xi, ci)" in str(start) and "relu.fuse(n, y, n_y); relu.parallel(n_y)" in str(start)
     rng = np.random.default_rng(0)
     inputs = [rng.random(shape, dtype=np.float32) for shape in ((2, 5, 14, 16), (16, 3, 3, 64), (64,))]
     np.testing.assert_allclose(prog.compile(schedule=start, threads=2)(*inputs, **sizes),
@@ -264,14 +265,18 @@ def test_a_batch_of_rows_stays_outside_the_tiles_and_runs_on_the_cores():
 
 def test_funcs_at_the_root_run_their_rows_and_updates_on_the_cores():
     """hist: its rows' histograms at the root, their rows and their update's rows parallel, the
-    sum of them parallel over the bins; Y, which they read and the output reads too, at the
-    root (inline it was computed for both)."""
+    sum of them parallel over blocks of bins, each block's vectors summed down the rows (Halide's
+    hand schedule; the sum of each bin down the rows on its own was 12.5 ms against 9.1); Y,
+    which they read and the output reads too, at the root (inline it was computed for both)."""
     prog = irc.load(EXAMPLES / "apps/hist.dsl")
     space = PipelineSpace(prog.module, {"W": 64, "H": 48})
     start = str(space.build(space.starts()[1]))
-    for word in ("hist_rows.parallel(y)", "hist_rows.update(0).parallel(y)", "hist.update(0).parallel(b)",
+    for word in ("hist_rows.parallel(y)", "hist_rows.update(0).parallel(y)", "hist.update(0).split(b, bo, bi, 64); "
+                 "hist.update(0).reorder(bo, ry.x, bi); hist.update(0).parallel(bo); hist.update(0).vectorize(bi, 16)",
                  "Y.compute_root()"):
         assert word in start
+    apart = space.build(space.starts()[1] | {"hist.vectorize": None})
+    assert "hist.update(0).parallel(b)" in str(apart) and "hist.update(0).split" not in str(apart)
     image = np.random.default_rng(1).integers(0, 256, (3, 48, 64)).astype(np.uint8)
     np.testing.assert_array_equal(prog.compile(schedule=space.build(space.starts()[1]), threads=2)(image, W=64, H=48),
                                   prog.reference(image, W=64, H=48))

@@ -177,3 +177,21 @@ def test_an_internal_error_is_a_bug_found_not_the_end_of_the_search(monkeypatch)
     monkeypatch.setattr(measure, "run", broken)
     trial = measure.run_batch([({}, "tile", "tile")], None)[0]
     assert trial.status == "wrong" and trial.reason.startswith("internal compiler error: size expression")
+
+
+def test_a_schedule_refused_as_a_whole_has_no_features_and_the_search_goes_on():
+    """conv_layer untiled, its images and rows fused into one parallel loop, conv computed at the
+    loop of images that the fusion removed: each word was taken, the whole refused when lowered
+    for the model's features — which ended the search (`irc tune` failed); the space now
+    computes conv at the fused loop, and a schedule refused as a whole has no features."""
+    prog = irc.load(EXAMPLES / "apps/conv_layer.dsl")
+    sizes = {"N": 2, "H": 3, "W": 12, "CI": 16, "CO": 64}
+    b = prog.schedule()
+    b.func("relu").fuse("n", "y", "n_y").parallel("n_y")
+    b.func("conv").compute_at("relu", "n")
+    measure = PipelineMeasure(prog, TuneOptions(sizes, threads=2))
+    assert measure.lowered(b) == measure.lowered_nothing()
+    space = PipelineSpace(prog.module, sizes, (64, 32))
+    point = space.starts()[0] | {"relu.tile": None, "relu.parallel": "lead", "conv.place": "tile"}
+    assert "conv.compute_at(relu, n_y)" in str(space.build(point))
+    assert measure.run(space.build(point), "untiled", None).status == "timed"

@@ -77,8 +77,8 @@ class Measure:
 
     def lowered(self, schedule) -> list[float]:
         """The lowered program's features at the tuning sizes (a candidate refused: all zero)."""
-        kind, ctx = choose(self.program.module, schedule, fast_math=self.fast_math)
-        try:
+        try:                # the words were each taken; the whole may still be refused (finish)
+            kind, ctx = choose(self.program.module, schedule, fast_math=self.fast_math)
             fn = kind.lower(ctx, self.target, until=self.checkpoint)
         except CompileError:
             return self.lowered_nothing()

@@ -249,8 +249,12 @@ class PipelineSpace(RulesOfThumb, Space):
         self._vectorize(f, o, point[f"{o}.vectorize"], inner)
         if point[f"{o}.vectorize"] is not None:        # a loop vectorized is split: its vectors' loop is `x.o`
             loops = {k: f"{v}.o" if v == inner else v for k, v in loops.items()}
-        if point[f"{o}.parallel"]:
-            f.parallel(self._fuse_lead(f, lead) if point[f"{o}.parallel"] == "lead" else loops["outer"])
+        if point[f"{o}.parallel"] == "lead":
+            fused = self._fuse_lead(f, lead)
+            f.parallel(fused)
+            loops = {k: fused if v in lead else v for k, v in loops.items()}
+        elif point[f"{o}.parallel"]:
+            f.parallel(loops["outer"])
         if sums is not None:
             sums.compute_at(o, loops["tile"]).reorder(*self._sums(o), *args)
             if len(args) >= 2 and loops["few rows"]:

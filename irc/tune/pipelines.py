@@ -13,10 +13,12 @@ vector wider than the output there):
   are a few points (CHANNELS_AT_MOST), outside otherwise, fused into one loop parallel or not
   (a batch of images and their rows);
 - every other func the output needs: inline, at the root, at the output's tile (`compute_at`
-  its column of tiles), or slid along the output's rows (`store_at` the tile, `compute_at` its
+  its column of tiles), at its outer tile loop (a strip of tiles: iir_blur's scans, each over a
+  strip of whole columns), or slid along the output's rows (`store_at` the tile, `compute_at` its
   row); a func not inline vectorized by one of VECTOR_WIDTHS or not; at the root, its outermost
   loop and its updates' outermost pure loops parallel or not (hist's rows of histograms; an
-  update parallel along the loop its vectors are along runs in blocks of BLOCK_VECTORS vectors);
+  update vectorized along a pure loop runs on the cores in blocks of BLOCK_VECTORS vectors of
+  it, fused with its other pure loops: hist's bins, iir_blur's channels x columns);
 - two funcs that read the same funcs and inputs, neither the other (harris's Ix and Iy, both
   of gray): computed in one loop nest where placed alike (`Ix.compute_with(Iy, x.o)`, the
   second vectorized as the first), so that what they read is read once, or apart;
@@ -48,10 +50,11 @@ from .space import Choice, Space
 TILE_ROWS = (4, 6, 8, 12, 16, 32, 64)
 TILE_COLUMNS = (16, 32, 64, 128, 256)
 VECTOR_WIDTHS = (4, 8, 16)
-PLACES = ("inline", "root", "tile", "rows")
+PLACES = ("inline", "root", "tile", "rows", "outer")     # outer: at the output's outer tile loop (a strip of tiles)
 SUM_ORDERS = ("inner", "outer")     # a sum innermost, or outside the rows of a tile (an output's: "tile" too, below)
 TILE_ORDERS = ("rows", "columns")     # an output's tiles row by row, or column by column (B's panel stays in cache)
 CHANNELS = ("outer", "inner")     # an output's leading dimensions (unsharp's c) outside its loops, or inside its rows
+DEEPEST = 9             # an output's own depth in its loops: below every place
 BLOCK_VECTORS = 4       # an update run on the cores along its vectors' loop: blocks of this many vectors
 CHANNELS_AT_MOST = 4    # leading dimensions of more points (conv_layer's batch and rows) are loops outside the tiles
 
@@ -109,7 +112,7 @@ class PipelineSpace(RulesOfThumb, Space):
         owner, f = self.owner[name], self.module.func(name)
         ours = owner is not None and not self.module.func(owner).updates
         if f.updates:
-            places = PLACES[1:3] if ours else ("root",)      # all of it computed before its readers, here or per tile
+            places = ("root", "tile", "outer") if ours else ("root",)   # all of it before its readers: here, per tile or strip
         else:
             places = PLACES if ours else PLACES[:2]
         columns = max(self.extents[o][-1] for o in ([owner] if owner else self.outputs))
@@ -160,11 +163,11 @@ class PipelineSpace(RulesOfThumb, Space):
         b = ScheduleBuilder(self.module)
         every = {o: self._build_output(b, point, o) for o in self.outputs}
         readers, placed = consumers(self.module), {}
-        level = {o: 1 if point.get(f"{o}.sum") == "tile" else 3 for o in self.outputs}      # C_in, per tile
+        level = {o: _depths(every[o])["tile"] if point.get(f"{o}.sum") == "tile" else DEEPEST for o in self.outputs}
         for name in self.funcs:
             owner = self.owner[name]
-            loops = every[owner] if owner else {"rows": None, "tile": None}
-            depth = {"root": 0, "tile": 1, "rows": 1 if loops["rows"] == loops["tile"] else 2}
+            loops = every[owner] if owner else {"rows": None, "tile": None, "outer": None}
+            depth = _depths(loops)
             shallowest = min((level[r] for r in readers.get(name, ()) if r in level), default=0)
             place = point[f"{name}.place"]
             if place != "inline" and depth[place] > shallowest:
@@ -179,8 +182,8 @@ class PipelineSpace(RulesOfThumb, Space):
                 for n, var in self._parallel_loops(self.module.func(name)) if point.get(f"{name}.parallel") else ():
                     if n is None or not self._in_blocks(name, n, point):
                         (f if n is None else f.update(n)).parallel(var)
-            elif place == "tile":
-                f.compute_at(owner, loops["tile"])
+            elif place in ("tile", "outer"):
+                f.compute_at(owner, loops[place])
             elif loops["outer"] != loops["rows"]:
                 f.store_at(owner, loops["outer"]).compute_at(owner, loops["rows"])
             else:
@@ -188,7 +191,7 @@ class PipelineSpace(RulesOfThumb, Space):
             if place != "root" and point.get(f"{name}.sum") == "outer":
                 args = self.module.func(name).args
                 f.reorder(*self._sums(name), *args)
-                if len(args) >= 2 and loops["few rows"]:
+                if len(args) >= 2 and loops["few rows"] and place != "outer":
                     f.unroll(args[-2])
             sibling = self._fused(point, placed, name)
             self._vectorize(f, name, point[f"{(sibling or name)}.vectorize"])
@@ -202,7 +205,7 @@ class PipelineSpace(RulesOfThumb, Space):
         """The func that func `name` is computed with (`compute_with`), where the point says so
         and both are placed alike, in the output's loops."""
         g = self.partner.get(name)
-        fused = g is not None and point.get(f"{name}.with") and placed.get(g) == placed[name] in ("tile", "rows")
+        fused = g is not None and point.get(f"{name}.with") and placed.get(g) == placed[name] in ("outer", "tile", "rows")
         return g if fused else None
 
     def _build_output(self, b: ScheduleBuilder, point: dict, o: str) -> dict[str, str]:
@@ -287,11 +290,12 @@ class PipelineSpace(RulesOfThumb, Space):
         func, width, last = self.module.func(name), point[f"{name}.vectorize"], self.module.func(name).args[-1]
         for n, u in enumerate(func.updates):
             rvars = [r.name for r in u.rvars]
+            others = [v for v in u.pure if v != last]
             if self._in_blocks(name, n, point):
-                f.update(n).split(last, f"{last}o", f"{last}i", BLOCK_VECTORS * width) \
-                    .reorder(f"{last}o", *rvars, f"{last}i").parallel(f"{last}o").vectorize(f"{last}i", width)
+                stage = f.update(n).split(last, f"{last}o", f"{last}i", BLOCK_VECTORS * width)
+                stage.reorder(*others, f"{last}o", *rvars, f"{last}i")
+                stage.parallel(self._fuse_lead(stage, [*others, f"{last}o"])).vectorize(f"{last}i", width)
             elif width is not None and last in u.pure and not self._parallel_update(name, n, point):
-                others = [v for v in u.pure if v != last]
                 f.update(n).reorder(*others, *rvars, last).vectorize(last, width)
 
     def _parallel_update(self, name: str, n: int, point: dict) -> bool:
@@ -303,7 +307,14 @@ class PipelineSpace(RulesOfThumb, Space):
         """Whether update n of func `name` runs on the cores along the loop its vectors are along."""
         f = self.module.func(name)
         return self._parallel_update(name, n, point) and point[f"{name}.vectorize"] is not None \
-            and f.updates[n].pure[0] == f.args[-1]
+            and f.args[-1] in f.updates[n].pure
+
+
+def _depths(loops: dict) -> dict[str, int]:
+    """How deep in an output's loops each place is: the root, its outer tile loop, its tile loop
+    (the same where the tiles are strips), its rows' loop (the same where a tile is a row)."""
+    tile = 1 + (loops["tile"] != loops["outer"])
+    return {"root": 0, "outer": 1, "tile": tile, "rows": tile + (loops["rows"] != loops["tile"])}
 
 
 def pipeline_search(program, ctx, options: TuneOptions) -> tuple[PipelineSpace, PipelineMeasure]:

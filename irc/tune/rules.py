@@ -66,10 +66,11 @@ class RulesOfThumb:
         return max(fits, key=lambda t: (t[0] * t[1], t[1]), default=None)
 
     def _placed_by_reads(self, layout: str) -> dict[str, str]:
-        """A func with updates at the root, one that sums over a size per tile, one each reader
-        reads at one point inline, one read at several points `layout` (slid down the rows, or
-        per tile; slid down a strip of columns, its scans per strip)."""
-        placed = {f: "root" if self.module.func(f).updates else "tile" if self._sums_over_sizes(f)
+        """A func with updates at the root (or per strip: `_updated_place`), one that sums over a
+        size per tile, one each reader reads at one point inline, one read at several points
+        `layout` (slid down the rows, or per tile; slid down a strip of columns, its scans per
+        strip)."""
+        placed = {f: self._updated_place(f) if self.module.func(f).updates else "tile" if self._sums_over_sizes(f)
                   else "inline" if self._pointwise(f) else layout for f in self.funcs}
         return self._scans_per_strip(placed) if layout == "columns" else placed
 
@@ -86,7 +87,9 @@ class RulesOfThumb:
             points[f] = max((n * (points[g] if placed.get(g) == "inline" else 1) for g, n in reads.items()),
                             default=1)
             at_root = [placed.get(g) == "root" for g in reads]
-            if self.module.func(f).updates or reads and all(n == 0 for n in reads.values()) \
+            if self.module.func(f).updates:
+                placed[f] = self._updated_place(f)
+            elif reads and all(n == 0 for n in reads.values()) \
                     or any(at_root) and not all(at_root):
                 placed[f] = "root"
             elif self._sums_over_sizes(f):
@@ -94,6 +97,13 @@ class RulesOfThumb:
             else:
                 placed[f] = "inline" if points[f] <= 1 or self._cheap(f) else layout
         return self._scans_per_strip(placed) if layout == "columns" else placed
+
+    def _updated_place(self, name: str) -> str:
+        """A func with updates that its output reads itself (iir_blur's blurx, its rows the
+        output's columns) per strip of the output's tiles: the strip needs a strip of it, each
+        scan whole; any other at the root."""
+        owner = self.owner.get(name)
+        return "outer" if owner and any(n.buffer == name for n in self.module.func(owner).loads()) else "root"
 
     def _scans_per_strip(self, placed: dict[str, str]) -> dict[str, str]:
         """In strips of whole columns: a func with updates per strip, the ones slid down the rows."""

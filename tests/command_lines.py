@@ -210,8 +210,11 @@ COMMAND_LINES = {
     "tune_proc_fast_math": (["tune", JACOBI1D, "--fast-math"], 2,
                             "irc: error: fast math applies to a pipeline's funcs; a proc is tuned without it\n"),
     "tune_scheduler_and_workers": (["tune", BLUR, "--scheduler", "tcp://127.0.0.1:8786", "--workers", "2"], 2,
-                                   "irc: error: --scheduler names a cluster and --workers starts one here: give one "
-                                   "of them\n"),
+                                   "irc: error: --scheduler and --workers each say where candidates are measured: "
+                                   "give one of them\n"),
+    "tune_in_process_and_workers": (["tune", BLUR, "--in-process", "--workers", "2"], 2,
+                                    "irc: error: --workers and --in-process each say where candidates are measured: "
+                                    "give one of them\n"),
     "tune_plot_unwritable": (["tune", GPU_MATMUL, "--target", "simt", "--size", "N=64", "--budget", "1", "--records",
                               "TMP/records.jsonl", "--plot", "TMP/no/such/folder/tune.png"], 2,
                              "irc: error: cannot write the plot TMP/no/such/folder/tune.png: [Errno 2] No such file or "

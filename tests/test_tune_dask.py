@@ -4,6 +4,7 @@ the search in-process, and a worker killed mid-search loses no candidate."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -81,3 +82,34 @@ def test_an_unreachable_scheduler_is_a_usage_error(monkeypatch):
     monkeypatch.setattr(irc.tune.workers, "CONNECT_SECONDS", 1)
     with pytest.raises(irc.UsageError, match="cannot reach the Dask scheduler at tcp://127.0.0.1:9"):
         irc.tune.workers.client_for("tcp://127.0.0.1:9", None)
+
+
+def _tune_command(tmp_path, *more: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "irc", "tune", str(EXAMPLES / "blur.dsl"), "--budget", "2", "--size",
+                           "W=96,H=40", "--rounds", "1", "--threads", "1", "--records", str(tmp_path / "r.jsonl"),
+                           *more], capture_output=True, text=True, timeout=600)
+
+
+def test_the_command_measures_on_a_local_cluster_by_default(tmp_path):
+    """One worker process per --threads cores, so that a candidate that crashes takes a worker,
+    not the search; --in-process measures in irc's own process."""
+    default = _tune_command(tmp_path)
+    assert default.returncode == 0, default.stderr
+    workers = max(os.cpu_count() or 1, 1)
+    assert f"on {workers} Dask worker{'s' if workers > 1 else ''}" in default.stdout
+    alone = _tune_command(tmp_path, "--in-process")
+    assert alone.returncode == 0, alone.stderr
+    assert "Dask" not in alone.stdout and "2 candidates" in alone.stdout
+
+
+def test_a_candidate_measured_past_the_limit_is_stopped(cluster, monkeypatch):
+    """A candidate still being measured after CANDIDATE_SECONDS is `slow`, its worker restarted,
+    and the search goes on (here every candidate: the limit is below a build's time)."""
+    address, _ = cluster
+    monkeypatch.setattr(irc.tune.workers, "CANDIDATE_SECONDS", 0.01)
+    with distributed.Client(address) as client, warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        result = tune(irc.load(EXAMPLES / "blur.dsl"), 2, "random", 0, {"W": 96, "H": 40}, threads=1, rounds=1,
+                      client=client)
+    assert len(result.history) == 2
+    assert all(t.status == "slow" and "stopped, its worker restarted" in t.reason for t in result.history)

@@ -18,6 +18,7 @@ from irc.ir.nodes import For, Stmt
 from irc.ir.visitor import child_nodes, walk
 from irc.tune.measure import FINALISTS, ROUNDED, PipelineMeasure, TuneOptions
 from irc.tune.pipelines import PipelineSpace
+from irc.tune.search import hand_blocks
 from irc.passes.funcs.lower_reductions import UNROLLED_COPIES
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -195,3 +196,12 @@ def test_a_schedule_refused_as_a_whole_has_no_features_and_the_search_goes_on():
     point = space.starts()[0] | {"relu.tile": None, "relu.parallel": "lead", "conv.place": "tile"}
     assert "conv.compute_at(relu, n_y)" in str(space.build(point))
     assert measure.run(space.build(point), "untiled", None).status == "timed"
+
+
+def test_a_hand_block_far_slower_than_the_best_is_not_timed_in_full():
+    """The program's blocks and policies are measured beside the search's best as candidates are:
+    one SLOWER times the best after its first call is `slow`, not timed in rounds."""
+    prog = irc.load(EXAMPLES / "blur.dsl")
+    measure = PipelineMeasure(prog, TuneOptions({"W": 256, "H": 64}, threads=1))
+    assert hand_blocks(prog, measure)                       # timed, without a best to compare
+    assert hand_blocks(prog, measure, best=1e-9) == []      # every one SLOWER times a best of a nanosecond

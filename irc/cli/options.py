@@ -193,7 +193,10 @@ def build_parser() -> argparse.ArgumentParser:
                                                   "needs irc[plot])")
     t.add_argument("--scheduler", metavar="ADDRESS", help="measure on the workers of this Dask scheduler "
                                                           "(tcp://host:8786; needs irc[tune])")
-    t.add_argument("--workers", type=_repeat, metavar="N", help="measure on a local Dask cluster of N processes")
+    t.add_argument("--workers", type=_repeat, metavar="N", help="measure on a local Dask cluster of N processes "
+                                                                "(default: one per --threads cores)")
+    t.add_argument("--in-process", action="store_true",
+                   help="measure in irc's own process (the default without dask.distributed)")
     _threads(t)
     t.add_argument("-o", "--output", help="write the program with the tuned block after it (run it with --schedule tuned)")
     d = sub.add_parser("deps", help="a proc's dependences (flow, anti, output: distances, lines) and its loops' "

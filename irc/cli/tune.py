@@ -15,7 +15,7 @@ from ..diagnostics import UsageError
 from ..tune.plot import plot_progress
 from ..tune.records import default_path
 from ..tune.search import tune
-from ..tune.workers import client_for, close
+from ..tune.workers import client_for, close, default_client
 from ..units import format_seconds
 from .options import parse_sizes
 from .report import status_line
@@ -28,10 +28,8 @@ STATUSES = ("timed", "slow", "refused", "wrong")
 def cmd_tune(args, program: Program, out):
     if args.output:
         _check_writable(args.output)
-    if args.scheduler and args.workers:
-        raise UsageError("--scheduler names a cluster and --workers starts one here: give one of them")
     strategies = [s.strip() for s in args.strategy.split(",") if s.strip()] or ["random"]
-    client = client_for(args.scheduler, args.workers) if args.scheduler or args.workers else None
+    client = _client(args)
     try:
         results = {strategy: _search(args, program, strategy, client) for strategy in strategies}
     finally:
@@ -51,6 +49,21 @@ def cmd_tune(args, program: Program, out):
     if args.output:
         _write(program, block, args.output)
     return 1 if any(r.count("wrong") for r in results.values()) else 0
+
+
+def _client(args):
+    """Where the candidates are measured: a cluster's workers (--scheduler), a local cluster of
+    --workers processes, irc's own process (--in-process), or by default a local cluster of one
+    worker per --threads cores (in-process without dask.distributed)."""
+    given = [name for name, on in (("--scheduler", args.scheduler), ("--workers", args.workers),
+                                   ("--in-process", args.in_process)) if on]
+    if len(given) > 1:
+        raise UsageError(f"{' and '.join(given)} each say where candidates are measured: give one of them")
+    if args.in_process:
+        return None
+    if args.scheduler or args.workers:
+        return client_for(args.scheduler, args.workers)
+    return default_client(args.threads)
 
 
 def _search(args, program: Program, strategy: str, client):

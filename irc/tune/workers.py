@@ -1,17 +1,23 @@
 """`irc tune` measuring on Dask workers (`dask.distributed`, the optional extra `irc[tune]`):
-`--scheduler ADDRESS` sends the candidates to a cluster's workers, `--workers N` starts a local
-cluster of N processes (one thread each) on this machine; from Python, `prog.tune(client=...)`.
+by default a local cluster on this machine, one worker process per `--threads` cores, so that a
+candidate that crashes (a segfault in its C, memory exhausted) takes a worker with it, not the
+search; `--workers N` starts N; `--scheduler ADDRESS` sends the candidates to a cluster's
+workers; `--in-process` (or no dask.distributed) measures in irc's own process.  From Python,
+`prog.tune(client=...)`.
 
 Each worker makes the program's space and measurement once (from the program's text, the target
 and the options: the same random inputs, the same reference) and measures the points it is
 sent: builds, checks and times them on its own cores, so a batch of candidates as wide as the
 cluster compiles and runs at once.  A worker that dies mid-measurement has its candidate run
 again elsewhere (Dask reschedules the task); one that kills every worker it runs on is a bug
-found (`wrong`).  The finalists are timed again side by side on one worker.
+found (`wrong`); one still being measured after CANDIDATE_SECONDS (a loop that does not end in
+minutes) is `slow`, its worker restarted.  The finalists are timed again side by side on one
+worker.
 """
 from __future__ import annotations
 
 import logging
+import os
 
 from ..diagnostics import UsageError
 from ..registry import api
@@ -24,11 +30,22 @@ except ImportError:           # the optional extra is not installed: irc tune me
     Client = KilledWorker = LocalCluster = None
 
 CONNECT_SECONDS = 10
+CANDIDATE_SECONDS = 600     # a candidate still being measured after this long is stopped: its worker restarted
 _MEASURES: dict[str, tuple] = {}        # on a worker: (space, measure) of a program, target and options
 
 
+def default_client(threads: int | None):
+    """A client of a local cluster of one worker per `threads` cores of this machine (every core:
+    one worker), or None where dask.distributed is not installed (irc tune measures in-process)."""
+    if Client is None:
+        return None
+    return client_for(None, max((os.cpu_count() or 1) // (threads or os.cpu_count() or 1), 1))
+
+
 def client_for(scheduler: str | None, workers: int | None):
-    """A client of the scheduler at `scheduler`, or of a local cluster of `workers` processes."""
+    """A client of the scheduler at `scheduler`, or of a local cluster of `workers` processes
+    (no memory limit of Dask's: a candidate's arrays may take most of the machine's, as
+    in-process, and a worker Dask killed for them would read as a candidate that crashed)."""
     if Client is None:
         raise UsageError("measuring on Dask workers needs dask.distributed: pip install 'irc[tune]'")
     if scheduler is not None:
@@ -37,7 +54,7 @@ def client_for(scheduler: str | None, workers: int | None):
         except (OSError, TimeoutError, ValueError) as e:
             raise UsageError(f"cannot reach the Dask scheduler at {scheduler}: {e}") from None
     return Client(LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
-                               silence_logs=logging.CRITICAL))
+                               memory_limit=0, silence_logs=logging.CRITICAL))
 
 
 def close(client) -> None:
@@ -68,10 +85,22 @@ class WorkerMeasure:
         trials = []
         for (point, text, _), future in zip(batch, futures):
             try:
-                trials.append(future.result())
+                trials.append(future.result(timeout=CANDIDATE_SECONDS))
             except KilledWorker as e:
                 trials.append(Trial(text, "wrong", reason=f"it killed every worker that ran it ({e})"))
+            except TimeoutError:
+                self._stop(future)
+                trials.append(Trial(text, "slow", reason=f"still being measured after {CANDIDATE_SECONDS:g} s: "
+                                                         f"stopped, its worker restarted"))
         return trials
+
+    def _stop(self, future) -> None:
+        """The candidate `future` measures stopped: the worker running it restarted (the C code it
+        runs cannot be interrupted otherwise)."""
+        running = [w for w, keys in self.client.processing().items() if future.key in keys]
+        future.cancel()
+        if running:
+            self.client.restart_workers(running)
 
     def final(self, timed: list[Trial], beside: list[Trial] = ()) -> None:
         """The finalists (and `beside`) timed again side by side, on one worker."""

@@ -67,16 +67,14 @@ def _window(loop: For, func: str, args: tuple[str, ...]) -> tuple[int, int] | st
     return f"the rows its readers need do not move forward with loop '{loop.var}' (every reader's window must)"
 
 
-
-
 def _written(func: str, arg: str, lets: list[tuple[str, Expr]]) -> tuple[Expr, Expr] | None:
     """The first and last rows along `arg` that the site computes (its region's lets, expanded)."""
     names = {name for name, _ in lets}
     low, extent = f"{func}.{arg}.min", f"{func}.{arg}.extent"
     if low not in names or extent not in names:
         return None
-    first = expand(Var(low, "i32"), lets)
-    return first, expand(Binary("-", Binary("+", Var(low, "i32"), Var(extent, "i32"), "i32"), Const(1), "i32"), lets)
+    first, rows = expand(Var(low, "i32"), lets), expand(Var(extent, "i32"), lets)
+    return first, simplify_expr(Binary("-", Binary("+", first, rows, "i32"), Const(1), "i32"))
 
 
 def _span(hi: Expr, lo: Expr) -> int | None:

@@ -62,8 +62,11 @@ def test_the_api_tunes_and_unknown_strategies_are_refused():
 
 def test_evolution_mutates_one_choice_of_one_of_the_fastest():
     """After EVOLUTION_SEEDS candidates drawn at random, each is a parent among the fastest
-    timed so far with one choice changed."""
-    result = _tuned(budget=14, strategy="evolution")
+    timed so far with one choice changed.  On the SIMT model, whose times are exact: timed for
+    real, the finalists' times taken again at the end may reorder the fastest the test sees."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        result = tune(irc.load(EXAMPLES / "gpu/blur.dsl"), 14, "evolution", 1, {"W": 512, "H": 256}, target="simt")
     seeds = strategies.EVOLUTION_SEEDS
     for k, trial in enumerate(result.history):
         timed = [t for t in result.history[:k] if t.status in ("timed", "slow")]

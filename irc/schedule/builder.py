@@ -25,9 +25,9 @@ from .compute_with import check_compute_with
 from .draft import NOWHERE, Draft, Where
 from .func_words import FuncBuilder
 from .gpu import check_gpu, is_gpu
-from .legality import check_schedule, check_stages, check_sums, consumers
+from .legality import check_schedule, check_stages, check_sums
 from .spoken import spoken
-from .wrappers import wrap, wrap_output
+from .wrappers import unread_output, wrap, wrap_output
 
 MAX_PAD = 64            # words `pad` adds to a row: two rows of banks, past any use
 
@@ -84,8 +84,7 @@ class ScheduleBuilder:
 
     def _wrapper(self, buffer: str, func: str | None, clone: bool, where: Where) -> FuncBuilder:
         key = (buffer, func, clone)
-        if key not in self.wrappers and (func, clone) == (None, False) and buffer in self.outputs \
-                and not consumers(self.module).get(buffer):
+        if key not in self.wrappers and (func, clone) == (None, False) and unread_output(self.module, buffer):
             self._wrap_output(buffer, where)
         if key not in self.wrappers:
             self.module, self.wrappers[key] = wrap(self.module, buffer, (func,) if func else (), clone, where.func,

@@ -63,6 +63,11 @@ def wrap(module: Module, buffer: str, readers: tuple[str, ...], clone: bool, at_
     return replace(module, funcs=tuple(funcs[:first] + [wrapper] + funcs[first:])), name
 
 
+def unread_output(module: Module, name: str) -> bool:
+    """Whether `name` is an output no func reads: its `in()` is `wrap_output`'s."""
+    return module.output_of(name) is not None and not consumers(module).get(name)
+
+
 def wrap_output(module: Module, output: str, span) -> tuple[Module, str]:
     """The module with output `output`'s definition moved to a new func (`C_in`), which the
     output copies (`C(i, j) = C_in(i, j)`), and the new func's name."""

@@ -42,6 +42,7 @@ from ..ir.evaluate import eval_int
 from ..module import Module
 from ..schedule.builder import ScheduleBuilder
 from ..schedule.legality import consumers
+from ..schedule.wrappers import unread_output
 from ..targets.c import vector_registers
 from .measure import PipelineMeasure, TuneOptions
 from .rules import UNROLLED_ROWS, RulesOfThumb, reductions
@@ -98,7 +99,7 @@ class PipelineSpace(RulesOfThumb, Space):
         f = self.module.func(name)
         if not f.sums() or f.updates:
             return []
-        wrapped = name in self.outputs and len(f.args) >= 2 and not consumers(self.module).get(name)
+        wrapped = len(f.args) >= 2 and unread_output(self.module, name)
         return [Choice(f"{name}.sum", SUM_ORDERS + (("tile",) if wrapped else ()))]
 
     def _sums(self, name: str) -> list[str]:
@@ -112,7 +113,8 @@ class PipelineSpace(RulesOfThumb, Space):
         owner, f = self.owner[name], self.module.func(name)
         ours = owner is not None and not self.module.func(owner).updates
         if f.updates:
-            places = ("root", "tile", "outer") if ours else ("root",)   # all of it before its readers: here, per tile or strip
+            # all of it before its readers: here, per tile or per strip of tiles
+            places = ("root", "tile", "outer") if ours else ("root",)
         else:
             places = PLACES if ours else PLACES[:2]
         columns = max(self.extents[o][-1] for o in ([owner] if owner else self.outputs))
@@ -125,19 +127,25 @@ class PipelineSpace(RulesOfThumb, Space):
         """Pairs of funcs one output needs that read the same funcs and inputs and neither the
         other, each func in one pair at most (compute_with's rule), as func -> the func it may
         be computed with; funcs with updates or reductions (loops of their own) left apart."""
-        reads = {f: frozenset(n.buffer for n in self.module.func(f).loads()) for f in self.funcs}
         plain = [f for f in self.funcs if self.owner[f] and not self.module.func(f).updates
                  and not reductions(self.module.func(f))]
         partner: dict[str, str] = {}
+        paired: set[str] = set()
         for i, f in enumerate(plain):
             for g in plain[i + 1:]:
-                if {f, g} & ({*partner} | {*partner.values()}) or not reads[f] or reads[f] != reads[g] \
-                        or self.owner[f] != self.owner[g] or len(self.module.func(f).args) != len(self.module.func(g).args) \
-                        or f in self.module.producers({g}) or g in self.module.producers({f}) \
-                        or self._read_between(f, g):
-                    continue
-                partner[g] = f
+                if not {f, g} & paired and self._siblings_alike(f, g):
+                    partner[g] = f
+                    paired |= {f, g}
         return partner
+
+    def _siblings_alike(self, f: str, g: str) -> bool:
+        """Whether funcs `f` and `g` read the same funcs and inputs (some), neither the other, for
+        the same output, over as many dimensions, with no func between them reading either."""
+        reads = [frozenset(n.buffer for n in self.module.func(h).loads()) for h in (f, g)]
+        return bool(reads[0]) and reads[0] == reads[1] and self.owner[f] == self.owner[g] \
+            and len(self.module.func(f).args) == len(self.module.func(g).args) \
+            and f not in self.module.producers({g}) and g not in self.module.producers({f}) \
+            and not self._read_between(f, g)
 
     def _read_between(self, f: str, g: str) -> bool:
         """Whether a func between funcs `f` and `g` in pipeline order reads either of them
@@ -193,7 +201,7 @@ class PipelineSpace(RulesOfThumb, Space):
                 f.reorder(*self._sums(name), *args)
                 if len(args) >= 2 and loops["few rows"] and place != "outer":
                     f.unroll(args[-2])
-            sibling = self._fused(point, placed, name)
+            sibling = self._computed_with(point, placed, name)
             self._vectorize(f, name, point[f"{(sibling or name)}.vectorize"])
             self._vectorize_updates(f, name, point)
             if sibling:
@@ -201,11 +209,12 @@ class PipelineSpace(RulesOfThumb, Space):
                 f.compute_with(sibling, f"{last}.o" if width else last)
         return b
 
-    def _fused(self, point: dict, placed: dict, name: str) -> str | None:
+    def _computed_with(self, point: dict, placed: dict, name: str) -> str | None:
         """The func that func `name` is computed with (`compute_with`), where the point says so
         and both are placed alike, in the output's loops."""
         g = self.partner.get(name)
-        fused = g is not None and point.get(f"{name}.with") and placed.get(g) == placed[name] in ("outer", "tile", "rows")
+        fused = g is not None and point.get(f"{name}.with") \
+            and placed.get(g) == placed[name] in ("outer", "tile", "rows")
         return g if fused else None
 
     def _build_output(self, b: ScheduleBuilder, point: dict, o: str) -> dict[str, str]:
@@ -253,7 +262,7 @@ class PipelineSpace(RulesOfThumb, Space):
         if point[f"{o}.vectorize"] is not None:        # a loop vectorized is split: its vectors' loop is `x.o`
             loops = {k: f"{v}.o" if v == inner else v for k, v in loops.items()}
         if point[f"{o}.parallel"] == "lead":
-            fused = self._fuse_lead(f, lead)
+            fused = self._fuse_loops(f, lead)
             f.parallel(fused)
             loops = {k: fused if v in lead else v for k, v in loops.items()}
         elif point[f"{o}.parallel"]:
@@ -266,7 +275,7 @@ class PipelineSpace(RulesOfThumb, Space):
         return loops
 
     @staticmethod
-    def _fuse_lead(f, loops: list[str]) -> str:
+    def _fuse_loops(f, loops: list[str]) -> str:
         """`loops` (outermost, each directly inside the one before) fused into one loop, its name:
         conv_layer's 5 images x 80 rows as 400 tasks for the cores (5 images on 2 cores left one
         idle a sixth of the time: 66.5 -> 57.5 ms)."""
@@ -287,14 +296,15 @@ class PipelineSpace(RulesOfThumb, Space):
         parallel, in blocks of BLOCK_VECTORS vectors on the cores, the domain's loops inside each
         block (hist's 256 bins summed down 2,560 rows: `hist.update(0).split(b, bo, bi, 64)
         .reorder(bo, ry.x, bi).parallel(bo).vectorize(bi, 16)`, Halide's hand schedule)."""
-        func, width, last = self.module.func(name), point[f"{name}.vectorize"], self.module.func(name).args[-1]
+        func, width = self.module.func(name), point[f"{name}.vectorize"]
+        last = func.args[-1]
         for n, u in enumerate(func.updates):
             rvars = [r.name for r in u.rvars]
             others = [v for v in u.pure if v != last]
             if self._in_blocks(name, n, point):
                 stage = f.update(n).split(last, f"{last}o", f"{last}i", BLOCK_VECTORS * width)
                 stage.reorder(*others, f"{last}o", *rvars, f"{last}i")
-                stage.parallel(self._fuse_lead(stage, [*others, f"{last}o"])).vectorize(f"{last}i", width)
+                stage.parallel(self._fuse_loops(stage, [*others, f"{last}o"])).vectorize(f"{last}i", width)
             elif width is not None and last in u.pure and not self._parallel_update(name, n, point):
                 f.update(n).reorder(*others, *rvars, last).vectorize(last, width)
 

@@ -39,7 +39,8 @@ def default_client(threads: int | None):
     one worker), or None where dask.distributed is not installed (irc tune measures in-process)."""
     if Client is None:
         return None
-    return client_for(None, max((os.cpu_count() or 1) // (threads or os.cpu_count() or 1), 1))
+    cores = os.cpu_count() or 1
+    return client_for(None, max(cores // (threads or cores), 1))
 
 
 def client_for(scheduler: str | None, workers: int | None):
